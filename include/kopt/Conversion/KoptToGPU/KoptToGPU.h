@@ -1,0 +1,75 @@
+//===- KoptToGPU.h - lowering kopt kernels to PTX --------------*- C++ -*-===//
+//
+// Declares the kopt-lower-to-gpu pass, the kopt-to-ptx pipeline and the
+// PTX emission used by kopt-translate.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KOPT_CONVERSION_KOPTTOGPU_KOPTTOGPU_H
+#define KOPT_CONVERSION_KOPTTOGPU_KOPTTOGPU_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassOptions.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace mlir::kopt {
+
+#define GEN_PASS_DECL
+#include "kopt/Conversion/KoptToGPU/Passes.h.inc"
+
+/// Options of the `kopt-to-ptx` pipeline.
+struct KoptToPTXOptions : public PassPipelineOptions<KoptToPTXOptions> {
+  Option<std::string> chip{*this, "chip",
+                           llvm::cl::desc("Target GPU architecture (sm_NN)"),
+                           llvm::cl::init("sm_90")};
+  Option<std::string> features{
+      *this, "features",
+      llvm::cl::desc("PTX features (+ptxNN); empty picks the lowest PTX "
+                     "version that supports the chip"),
+      llvm::cl::init("")};
+  Option<unsigned> optLevel{*this, "opt-level",
+                            llvm::cl::desc("LLVM optimisation level (0-3)"),
+                            llvm::cl::init(3)};
+  Option<std::string> toolkit{
+      *this, "toolkit",
+      llvm::cl::desc("CUDA toolkit holding libdevice; empty searches "
+                     "$CUDA_PATH, $CUDA_HOME, $CUDA_ROOT and the default"),
+      llvm::cl::init("")};
+  Option<bool> instantiate{
+      *this, "instantiate",
+      llvm::cl::desc("Run kopt-instantiate first (with each kernel's "
+                     "assignment attribute or defaults)"),
+      llvm::cl::init(true)};
+};
+
+/// Returns the PTX ISA feature string (`+ptxNN`) for `chip`, or an empty
+/// string when the chip is unknown.
+std::string getDefaultPTXFeatures(llvm::StringRef chip);
+
+/// Returns the CUDA toolkit directory: `explicitPath` when given, else the
+/// first of $CUDA_PATH, $CUDA_HOME, $CUDA_ROOT and the configured default
+/// that exists; empty when none does.
+std::string findCudaToolkit(llvm::StringRef explicitPath = "");
+
+/// Adds the kopt-to-ptx pipeline: instantiate, lower to gpu, attach the
+/// NVVM target, lower to NVVM/LLVM and serialise each module to PTX in a
+/// `gpu.binary`.
+void buildKoptToPTXPipeline(OpPassManager &pm, const KoptToPTXOptions &options);
+
+/// Registers `kopt-to-ptx` with the pass pipeline registry.
+void registerKoptToPTXPipeline();
+
+/// Writes the PTX of every `gpu.binary` in `module` to `os`, lowering kopt
+/// kernels with the default pipeline first when the module still has them.
+LogicalResult emitPTX(ModuleOp module, llvm::raw_ostream &os);
+
+/// Registers the `--emit-ptx` translation.
+void registerEmitPTXTranslation();
+
+#define GEN_PASS_REGISTRATION
+#include "kopt/Conversion/KoptToGPU/Passes.h.inc"
+
+} // namespace mlir::kopt
+
+#endif // KOPT_CONVERSION_KOPTTOGPU_KOPTTOGPU_H

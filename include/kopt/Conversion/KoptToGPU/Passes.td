@@ -1,0 +1,35 @@
+//===- Passes.td - kopt lowering passes --------------------*- tablegen -*-===//
+//
+// Lowering of instantiated kopt kernels to the GPU dialect.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KOPT_CONVERSION_KOPTTOGPU_PASSES_TD
+#define KOPT_CONVERSION_KOPTTOGPU_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def KoptLowerToGPU : Pass<"kopt-lower-to-gpu", "::mlir::ModuleOp"> {
+  let summary = "Lower instantiated kopt kernels to gpu.module/gpu.func";
+  let description = [{
+    Each instantiated `kopt.kernel @K` becomes `gpu.module @K_module`
+    holding the kernel `gpu.func @K`, and the enclosing module is marked
+    `gpu.container_module`. Buffer arguments become statically shaped
+    memrefs so that the kernel takes bare pointers, as nvcc's kernels do;
+    parametric-width values become `vector` values, `kopt.vload`/`vstore`
+    become `vector.load`/`store` (aligned ones with the full access width as
+    alignment, up to 16 bytes), `kopt.reduce` becomes `vector.reduction`.
+    When the block size depends on parameters alone, the function carries it
+    as `known_block_size`.
+
+    A kernel with parameters still in use (`kopt.get`), or with widths that
+    are not constants, is an error: run `kopt-instantiate` first.
+  }];
+  let dependentDialects = [
+    "::mlir::gpu::GPUDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::vector::VectorDialect"
+  ];
+}
+
+#endif // KOPT_CONVERSION_KOPTTOGPU_PASSES_TD

@@ -1,0 +1,32 @@
+//===- Passes.h - kopt rewrite passes --------------------------*- C++ -*-===//
+//
+// Declares the passes over kopt kernels.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KOPT_DIALECT_KOPT_TRANSFORMS_PASSES_H
+#define KOPT_DIALECT_KOPT_TRANSFORMS_PASSES_H
+
+#include "kopt/Dialect/Kopt/IR/KoptOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/Pass.h"
+
+namespace mlir::kopt {
+
+#define GEN_PASS_DECL
+#include "kopt/Dialect/Kopt/Transforms/Passes.h.inc"
+
+/// Fixes the parameters of `kernel` to `values` (names not in `values` keep
+/// the kernel's assignment or default): checks domains, constraints and the
+/// block-size limit, replaces every `kopt.get` by a constant, makes
+/// parametric-width values static and records the assignment. Emits an error
+/// on the kernel and fails when the assignment is invalid.
+LogicalResult instantiateKernel(KernelOp kernel,
+                                const llvm::StringMap<int64_t> &values);
+
+#define GEN_PASS_REGISTRATION
+#include "kopt/Dialect/Kopt/Transforms/Passes.h.inc"
+
+} // namespace mlir::kopt
+
+#endif // KOPT_DIALECT_KOPT_TRANSFORMS_PASSES_H

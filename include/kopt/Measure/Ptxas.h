@@ -1,0 +1,50 @@
+//===- Ptxas.h - static resource analysis with ptxas -----------*- C++ -*-===//
+//
+// Finding and running `ptxas -v`, and reading its resource report.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KOPT_MEASURE_PTXAS_H
+#define KOPT_MEASURE_PTXAS_H
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir::kopt {
+
+/// What ptxas reports for one entry function.
+struct PtxasKernelInfo {
+  std::string name;
+  int64_t registers = 0;
+  int64_t spillStores = 0;
+  int64_t spillLoads = 0;
+  int64_t stackFrame = 0;
+  int64_t sharedMemory = 0;
+};
+
+/// Returns the path of ptxas: `explicitPath` when given, else $KOPT_PTXAS,
+/// else `bin/ptxas` of the CUDA toolkit, else ptxas on $PATH; none when no
+/// candidate exists.
+std::optional<std::string> findPtxas(llvm::StringRef explicitPath = "");
+
+/// Reads the report of `ptxas -v` (its standard error).
+llvm::SmallVector<PtxasKernelInfo> parsePtxasReport(llvm::StringRef report);
+
+/// Returns the threads per block each entry of `ptx` requires or allows at
+/// most (`.reqntid`, else `.maxntid`), for entries that declare one.
+llvm::StringMap<int64_t> getPTXBlockSizes(llvm::StringRef ptx);
+
+/// Assembles `ptx` for `chip` with `ptxas -v` and returns its report per
+/// entry. Fails with ptxas's own message when it rejects the PTX.
+llvm::Expected<llvm::SmallVector<PtxasKernelInfo>>
+runPtxas(llvm::StringRef ptxasPath, llvm::StringRef ptx, llvm::StringRef chip,
+         unsigned optLevel);
+
+} // namespace mlir::kopt
+
+#endif // KOPT_MEASURE_PTXAS_H

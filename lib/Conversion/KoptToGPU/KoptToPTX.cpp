@@ -1,0 +1,97 @@
+//===- KoptToPTX.cpp - the kopt-to-ptx pipeline ----------------------------===//
+//
+// From kopt kernels to gpu.binary ops holding PTX, through the upstream GPU
+// to NVVM path.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kopt/Conversion/KoptToGPU/KoptToGPU.h"
+#include "kopt/Dialect/Kopt/Transforms/Passes.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+
+using namespace mlir;
+using namespace mlir::kopt;
+
+std::string mlir::kopt::getDefaultPTXFeatures(StringRef chip) {
+  unsigned sm = 0;
+  if (!chip.consume_front("sm_") || chip.consumeInteger(10, sm))
+    return "";
+  // The first PTX ISA version that supports each architecture.
+  if (sm >= 100)
+    return "+ptx86";
+  if (sm >= 90)
+    return "+ptx80";
+  if (sm >= 89)
+    return "+ptx78";
+  if (sm >= 87)
+    return "+ptx74";
+  if (sm >= 86)
+    return "+ptx71";
+  if (sm >= 80)
+    return "+ptx70";
+  if (sm >= 75)
+    return "+ptx63";
+  return "+ptx60";
+}
+
+std::string mlir::kopt::findCudaToolkit(StringRef explicitPath) {
+  if (!explicitPath.empty())
+    return explicitPath.str();
+  for (const char *variable : {"CUDA_PATH", "CUDA_HOME", "CUDA_ROOT"})
+    if (std::optional<std::string> value = llvm::sys::Process::GetEnv(variable))
+      if (llvm::sys::fs::is_directory(*value))
+        return *value;
+  if (llvm::sys::fs::is_directory(KOPT_DEFAULT_CUDA_PATH))
+    return KOPT_DEFAULT_CUDA_PATH;
+  return "";
+}
+
+void mlir::kopt::buildKoptToPTXPipeline(OpPassManager &pm,
+                                        const KoptToPTXOptions &options) {
+  if (options.instantiate)
+    pm.addPass(createKoptInstantiate());
+  pm.addPass(createKoptLowerToGPU());
+
+  GpuNVVMAttachTargetOptions target;
+  target.chip = options.chip;
+  target.features = options.features.empty()
+                        ? getDefaultPTXFeatures(options.chip)
+                        : std::string(options.features);
+  target.optLevel = options.optLevel;
+  pm.addPass(createGpuNVVMAttachTarget(target));
+
+  OpPassManager &device = pm.nest<gpu::GPUModuleOp>();
+  device.addPass(createSCFToControlFlowPass());
+  device.addPass(memref::createExpandStridedMetadataPass());
+  device.addPass(createLowerAffinePass());
+  ConvertGpuOpsToNVVMOpsOptions nvvm;
+  nvvm.useBarePtrCallConv = true;
+  nvvm.indexBitwidth = 64;
+  device.addPass(createConvertGpuOpsToNVVMOps(nvvm));
+  device.addPass(createCanonicalizerPass());
+  device.addPass(createCSEPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+
+  GpuModuleToBinaryPassOptions binary;
+  binary.compilationTarget = "isa";
+  binary.toolkitPath = findCudaToolkit(options.toolkit);
+  pm.addPass(createGpuModuleToBinaryPass(binary));
+}
+
+void mlir::kopt::registerKoptToPTXPipeline() {
+  PassPipelineRegistration<KoptToPTXOptions>(
+      "kopt-to-ptx",
+      "Instantiate kopt kernels and lower them to gpu.binary ops holding PTX",
+      buildKoptToPTXPipeline);
+}

@@ -1,0 +1,240 @@
+//===- LowerToGPU.cpp - kopt kernels to gpu.func ---------------------------===//
+//
+// kopt-lower-to-gpu: builds a gpu.module per instantiated kernel and turns
+// parametric-width values into vectors.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kopt/Conversion/KoptToGPU/KoptToGPU.h"
+#include "kopt/Dialect/Kopt/IR/KoptExpr.h"
+#include "kopt/Dialect/Kopt/IR/KoptOps.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/Builders.h"
+#include "llvm/Support/MathExtras.h"
+
+namespace mlir::kopt {
+#define GEN_PASS_DEF_KOPTLOWERTOGPU
+#include "kopt/Conversion/KoptToGPU/Passes.h.inc"
+} // namespace mlir::kopt
+
+using namespace mlir;
+using namespace mlir::kopt;
+
+/// Static extent given to buffer arguments at the kernel boundary. The bare
+/// pointer calling convention needs static shapes; the body sees the buffer
+/// through a cast back to `memref<?xT>`, and nothing checks bounds against
+/// this extent. 2^40 elements exceed any GPU's memory.
+static constexpr int64_t kBufferExtent = int64_t(1) << 40;
+
+/// Widest single access the GPU performs, in bytes.
+static constexpr int64_t kMaxAccessBytes = 16;
+
+/// Returns the boundary type of a kernel argument.
+static Type getBoundaryType(Type type) {
+  auto memref = dyn_cast<MemRefType>(type);
+  if (!memref || memref.hasStaticShape())
+    return type;
+  return MemRefType::get({kBufferExtent}, memref.getElementType(),
+                         MemRefLayoutAttrInterface(),
+                         memref.getMemorySpace());
+}
+
+/// Returns the block size when it depends on parameters alone.
+static std::optional<SmallVector<int32_t, 3>> getFixedBlockSize(KernelOp kernel) {
+  llvm::StringMap<int64_t> params = kernel.getEffectiveParamValues();
+  SmallVector<int32_t, 3> dims;
+  for (Attribute dim : kernel.getLaunch().getBlock()) {
+    auto value = evaluateExpr(cast<StringAttr>(dim).getValue(), params);
+    if (!value) {
+      llvm::consumeError(value.takeError());
+      return std::nullopt;
+    }
+    dims.push_back(static_cast<int32_t>(*value));
+  }
+  dims.resize(3, 1);
+  return dims;
+}
+
+/// Returns the alignment in bytes of an `aligned` access of `type`: the
+/// access size's largest power-of-two divisor, capped at 16 bytes.
+static llvm::MaybeAlign getAccessAlignment(VectorType type, bool aligned) {
+  if (!aligned)
+    return llvm::MaybeAlign();
+  unsigned bits = type.getElementTypeBitWidth() * type.getNumElements();
+  if (bits % 8)
+    return llvm::MaybeAlign();
+  uint64_t bytes = bits / 8;
+  return llvm::Align(std::min<uint64_t>(kMaxAccessBytes, bytes & -bytes));
+}
+
+/// Returns the vector combining kind of a kopt reduction over `type`.
+static vector::CombiningKind getCombiningKind(ReductionKind kind, Type type) {
+  bool isFloat = isa<FloatType>(type);
+  switch (kind) {
+  case ReductionKind::Add:
+    return vector::CombiningKind::ADD;
+  case ReductionKind::Mul:
+    return vector::CombiningKind::MUL;
+  case ReductionKind::Max:
+    return isFloat ? vector::CombiningKind::MAXIMUMF
+                   : vector::CombiningKind::MAXSI;
+  case ReductionKind::Min:
+    return isFloat ? vector::CombiningKind::MINIMUMF
+                   : vector::CombiningKind::MINSI;
+  }
+  llvm_unreachable("unknown reduction kind");
+}
+
+/// Returns the vector form of a static one-dimensional tensor type, or null.
+static VectorType toVectorType(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor || tensor.getRank() != 1 || !tensor.hasStaticShape())
+    return nullptr;
+  return VectorType::get(tensor.getShape(), tensor.getElementType());
+}
+
+/// Retypes every tensor value in `func` as a vector and replaces the kopt
+/// ops that produce or consume them by their vector counterparts.
+static LogicalResult convertTensorsToVectors(gpu::GPUFuncOp func) {
+  WalkResult retyped = func.walk([&](Operation *op) {
+    auto retype = [&](Value value) {
+      if (!isa<TensorType>(value.getType()))
+        return true;
+      VectorType vector = toVectorType(value.getType());
+      if (!vector)
+        return false;
+      value.setType(vector);
+      return true;
+    };
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument arg : block.getArguments())
+          if (!retype(arg)) {
+            op->emitOpError("carries a value of type ")
+                << arg.getType() << " that has no vector form";
+            return WalkResult::interrupt();
+          }
+    for (Value result : op->getResults())
+      if (!retype(result)) {
+        op->emitOpError("produces a value of type ")
+            << result.getType()
+            << " that has no vector form; widths must be constants after "
+               "kopt-instantiate";
+        return WalkResult::interrupt();
+      }
+    return WalkResult::advance();
+  });
+  if (retyped.wasInterrupted())
+    return failure();
+
+  SmallVector<Operation *> toReplace;
+  func.walk([&](Operation *op) {
+    if (isa<VLoadOp, VStoreOp, ReduceOp, tensor::SplatOp>(op))
+      toReplace.push_back(op);
+  });
+  OpBuilder builder(func.getContext());
+  for (Operation *op : toReplace) {
+    builder.setInsertionPoint(op);
+    Location loc = op->getLoc();
+    if (auto load = dyn_cast<VLoadOp>(op)) {
+      auto type = cast<VectorType>(load.getType());
+      Value replacement = vector::LoadOp::create(
+          builder, loc, type, load.getBase(), ValueRange{load.getIndex()},
+          /*nontemporal=*/false,
+          getAccessAlignment(type, load.getAligned()));
+      load.replaceAllUsesWith(replacement);
+    } else if (auto store = dyn_cast<VStoreOp>(op)) {
+      auto type = cast<VectorType>(store.getValue().getType());
+      vector::StoreOp::create(builder, loc, store.getValue(), store.getBase(),
+                              ValueRange{store.getIndex()},
+                              /*nontemporal=*/false,
+                              getAccessAlignment(type, store.getAligned()));
+    } else if (auto reduce = dyn_cast<ReduceOp>(op)) {
+      Value replacement = vector::ReductionOp::create(
+          builder, loc, getCombiningKind(reduce.getKind(), reduce.getType()),
+          reduce.getInput());
+      reduce.replaceAllUsesWith(replacement);
+    } else if (auto splat = dyn_cast<tensor::SplatOp>(op)) {
+      Value replacement = vector::BroadcastOp::create(
+          builder, loc, splat.getType(), splat.getInput());
+      splat.getResult().replaceAllUsesWith(replacement);
+    }
+    op->erase();
+  }
+  return success();
+}
+
+/// Builds `gpu.module @<kernel>_module` with the kernel's `gpu.func` in
+/// place of `kernel`, and erases the kernel.
+static LogicalResult lowerKernel(KernelOp kernel) {
+  EntryOp entry = kernel.getEntry();
+  WalkResult pending = entry.walk([&](GetOp get) {
+    get.emitOpError("reads parameter '")
+        << get.getParam()
+        << "', which is not instantiated; run kopt-instantiate first";
+    return WalkResult::interrupt();
+  });
+  if (pending.wasInterrupted())
+    return failure();
+
+  MLIRContext *ctx = kernel.getContext();
+  Location loc = kernel.getLoc();
+  OpBuilder builder(kernel);
+  auto module = gpu::GPUModuleOp::create(
+      builder, loc, (kernel.getSymName() + "_module").str());
+  builder.setInsertionPointToStart(module.getBody());
+
+  Block &body = entry.getBody().front();
+  SmallVector<Type> argTypes;
+  for (BlockArgument arg : body.getArguments())
+    argTypes.push_back(getBoundaryType(arg.getType()));
+  auto func = gpu::GPUFuncOp::create(builder, loc, kernel.getSymName(),
+                                     FunctionType::get(ctx, argTypes, {}));
+  func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), UnitAttr::get(ctx));
+  if (auto block = getFixedBlockSize(kernel))
+    func.setKnownBlockSizeAttr(DenseI32ArrayAttr::get(ctx, *block));
+
+  Block &funcBlock = func.getBody().front();
+  builder.setInsertionPointToStart(&funcBlock);
+  for (auto [arg, funcArg] :
+       llvm::zip(body.getArguments(), funcBlock.getArguments())) {
+    Value replacement = funcArg;
+    if (arg.getType() != funcArg.getType())
+      replacement = memref::CastOp::create(builder, arg.getLoc(),
+                                           arg.getType(), funcArg);
+    arg.replaceAllUsesWith(replacement);
+  }
+  Operation *terminator = body.getTerminator();
+  builder.setInsertionPoint(terminator);
+  gpu::ReturnOp::create(builder, terminator->getLoc());
+  terminator->erase();
+  funcBlock.getOperations().splice(funcBlock.end(), body.getOperations());
+
+  if (failed(convertTensorsToVectors(func)))
+    return failure();
+  kernel.erase();
+  return success();
+}
+
+namespace {
+struct KoptLowerToGPUPass
+    : public mlir::kopt::impl::KoptLowerToGPUBase<KoptLowerToGPUPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    SmallVector<KernelOp> kernels(module.getOps<KernelOp>());
+    if (kernels.empty()) {
+      module.emitRemark("kopt-lower-to-gpu: no kopt.kernel to lower");
+      return;
+    }
+    for (KernelOp kernel : kernels)
+      if (failed(lowerKernel(kernel)))
+        return signalPassFailure();
+    module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
+                    UnitAttr::get(module.getContext()));
+  }
+};
+} // namespace

@@ -1,0 +1,341 @@
+//===- KoptExpr.cpp - integer expressions over parameters -----------------===//
+//
+// A recursive-descent parser and an overflow-checked evaluator.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kopt/Dialect/Kopt/IR/KoptExpr.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir::kopt;
+using llvm::StringRef;
+
+/// Node kinds: leaves, binary operators and the three functions.
+enum class Op {
+  Literal, Name, Add, Sub, Mul, Div, Rem, CeilDiv, Min, Max,
+  Eq, Ne, Lt, Le, Gt, Ge, And, Neg
+};
+
+struct Expr::Node {
+  Op op;
+  int64_t value = 0;
+  std::string name;
+  std::shared_ptr<const Node> lhs, rhs;
+};
+
+namespace {
+using NodePtr = std::shared_ptr<const Expr::Node>;
+
+NodePtr makeNode(Op op, NodePtr lhs, NodePtr rhs = nullptr) {
+  auto node = std::make_shared<Expr::Node>();
+  node->op = op;
+  node->lhs = std::move(lhs);
+  node->rhs = std::move(rhs);
+  return node;
+}
+
+bool isComparison(Op op) {
+  return op == Op::Eq || op == Op::Ne || op == Op::Lt || op == Op::Le ||
+         op == Op::Gt || op == Op::Ge || op == Op::And;
+}
+
+/// Recursive-descent parser over one expression text.
+class Parser {
+public:
+  Parser(StringRef text, llvm::SmallVectorImpl<std::string> &names)
+      : text(text), names(names) {}
+
+  llvm::Expected<NodePtr> parseAll() {
+    NodePtr node = parseCondition();
+    skipSpace();
+    if (!error.empty())
+      return makeError();
+    if (pos != text.size()) {
+      fail("unexpected '" + text.substr(pos, 1).str() + "'");
+      return makeError();
+    }
+    return node;
+  }
+
+private:
+  llvm::Error makeError() {
+    return llvm::createStringError(
+        llvm::formatv("in expression \"{0}\" at column {1}: {2}", text,
+                      errorPos + 1, error)
+            .str());
+  }
+
+  void fail(const std::string &message) {
+    if (!error.empty())
+      return;
+    error = message;
+    errorPos = pos;
+  }
+
+  void skipSpace() {
+    while (pos < text.size() && isspace(static_cast<unsigned char>(text[pos])))
+      ++pos;
+  }
+
+  bool consume(StringRef token) {
+    skipSpace();
+    if (!text.substr(pos).starts_with(token))
+      return false;
+    pos += token.size();
+    return true;
+  }
+
+  NodePtr parseCondition() {
+    NodePtr lhs = parseComparison();
+    while (error.empty() && consume("&&"))
+      lhs = makeNode(Op::And, lhs, parseComparison());
+    return lhs;
+  }
+
+  NodePtr parseComparison() {
+    NodePtr lhs = parseSum();
+    static const std::pair<StringRef, Op> comparisons[] = {
+        {"==", Op::Eq}, {"!=", Op::Ne}, {"<=", Op::Le},
+        {">=", Op::Ge}, {"<", Op::Lt},  {">", Op::Gt}};
+    for (auto [token, op] : comparisons)
+      if (consume(token))
+        return makeNode(op, lhs, parseSum());
+    return lhs;
+  }
+
+  NodePtr parseSum() {
+    NodePtr lhs = parseProduct();
+    while (error.empty()) {
+      if (consume("+"))
+        lhs = makeNode(Op::Add, lhs, parseProduct());
+      else if (consume("-"))
+        lhs = makeNode(Op::Sub, lhs, parseProduct());
+      else
+        break;
+    }
+    return lhs;
+  }
+
+  NodePtr parseProduct() {
+    NodePtr lhs = parseUnary();
+    while (error.empty()) {
+      if (consume("*"))
+        lhs = makeNode(Op::Mul, lhs, parseUnary());
+      else if (consume("/"))
+        lhs = makeNode(Op::Div, lhs, parseUnary());
+      else if (consume("%"))
+        lhs = makeNode(Op::Rem, lhs, parseUnary());
+      else
+        break;
+    }
+    return lhs;
+  }
+
+  NodePtr parseUnary() {
+    if (consume("-"))
+      return makeNode(Op::Neg, parseUnary());
+    return parsePrimary();
+  }
+
+  NodePtr parsePrimary() {
+    skipSpace();
+    if (pos >= text.size()) {
+      fail("expected a number, a name or '('");
+      return nullptr;
+    }
+    if (consume("(")) {
+      NodePtr inner = parseSum();
+      if (!consume(")"))
+        fail("expected ')'");
+      return inner;
+    }
+    char c = text[pos];
+    if (isdigit(static_cast<unsigned char>(c)))
+      return parseLiteral();
+    if (isalpha(static_cast<unsigned char>(c)) || c == '_')
+      return parseNameOrCall();
+    fail("expected a number, a name or '('");
+    return nullptr;
+  }
+
+  NodePtr parseLiteral() {
+    size_t start = pos;
+    while (pos < text.size() && isdigit(static_cast<unsigned char>(text[pos])))
+      ++pos;
+    int64_t value;
+    if (text.substr(start, pos - start).getAsInteger(10, value)) {
+      pos = start;
+      fail("integer literal out of range");
+      return nullptr;
+    }
+    auto node = std::make_shared<Expr::Node>();
+    node->op = Op::Literal;
+    node->value = value;
+    return node;
+  }
+
+  NodePtr parseNameOrCall() {
+    size_t start = pos;
+    while (pos < text.size() &&
+           (isalnum(static_cast<unsigned char>(text[pos])) || text[pos] == '_'))
+      ++pos;
+    StringRef ident = text.substr(start, pos - start);
+    std::optional<Op> call = llvm::StringSwitch<std::optional<Op>>(ident)
+                                 .Case("ceildiv", Op::CeilDiv)
+                                 .Case("min", Op::Min)
+                                 .Case("max", Op::Max)
+                                 .Default(std::nullopt);
+    if (call && consume("(")) {
+      NodePtr lhs = parseSum();
+      if (!consume(",")) {
+        fail("expected ',' in call to '" + ident.str() + "'");
+        return nullptr;
+      }
+      NodePtr rhs = parseSum();
+      if (!consume(")"))
+        fail("expected ')'");
+      return makeNode(*call, lhs, rhs);
+    }
+    if (ident == "true" || ident == "false") {
+      auto node = std::make_shared<Expr::Node>();
+      node->op = Op::Literal;
+      node->value = ident == "true";
+      return node;
+    }
+    if (!llvm::is_contained(names, ident.str()))
+      names.push_back(ident.str());
+    auto node = std::make_shared<Expr::Node>();
+    node->op = Op::Name;
+    node->name = ident.str();
+    return node;
+  }
+
+  StringRef text;
+  size_t pos = 0;
+  std::string error;
+  size_t errorPos = 0;
+  llvm::SmallVectorImpl<std::string> &names;
+};
+
+llvm::Error evalError(const llvm::Twine &message) {
+  return llvm::createStringError(message.str());
+}
+
+llvm::Expected<int64_t> evaluateNode(const Expr::Node &node,
+                                     const llvm::StringMap<int64_t> &values) {
+  if (node.op == Op::Literal)
+    return node.value;
+  if (node.op == Op::Name) {
+    auto it = values.find(node.name);
+    if (it == values.end())
+      return evalError("no value for '" + node.name + "'");
+    return it->second;
+  }
+  auto lhs = evaluateNode(*node.lhs, values);
+  if (!lhs)
+    return lhs.takeError();
+  if (node.op == Op::Neg) {
+    if (*lhs == INT64_MIN)
+      return evalError("integer overflow");
+    return -*lhs;
+  }
+  auto rhs = evaluateNode(*node.rhs, values);
+  if (!rhs)
+    return rhs.takeError();
+  int64_t a = *lhs, b = *rhs, result = 0;
+  bool overflow = false;
+  switch (node.op) {
+  case Op::Add:
+    overflow = llvm::AddOverflow(a, b, result);
+    break;
+  case Op::Sub:
+    overflow = llvm::SubOverflow(a, b, result);
+    break;
+  case Op::Mul:
+    overflow = llvm::MulOverflow(a, b, result);
+    break;
+  case Op::Div:
+  case Op::Rem:
+  case Op::CeilDiv:
+    if (b == 0)
+      return evalError("division by zero");
+    if (a == INT64_MIN && b == -1)
+      return evalError("integer overflow");
+    result = node.op == Op::Div   ? llvm::divideFloorSigned(a, b)
+             : node.op == Op::Rem ? a % b
+                                  : llvm::divideCeilSigned(a, b);
+    break;
+  case Op::Min:
+    result = std::min(a, b);
+    break;
+  case Op::Max:
+    result = std::max(a, b);
+    break;
+  case Op::Eq:
+    result = a == b;
+    break;
+  case Op::Ne:
+    result = a != b;
+    break;
+  case Op::Lt:
+    result = a < b;
+    break;
+  case Op::Le:
+    result = a <= b;
+    break;
+  case Op::Gt:
+    result = a > b;
+    break;
+  case Op::Ge:
+    result = a >= b;
+    break;
+  case Op::And:
+    result = a && b;
+    break;
+  case Op::Literal:
+  case Op::Name:
+  case Op::Neg:
+    llvm_unreachable("handled above");
+  }
+  if (overflow)
+    return evalError("integer overflow");
+  return result;
+}
+} // namespace
+
+llvm::Expected<Expr> Expr::parse(StringRef text) {
+  Expr expr;
+  expr.text = text.str();
+  Parser parser(expr.text, expr.names);
+  auto root = parser.parseAll();
+  if (!root)
+    return root.takeError();
+  expr.root = std::move(*root);
+  return expr;
+}
+
+bool Expr::isCondition() const { return isComparison(root->op); }
+
+llvm::Expected<int64_t>
+Expr::evaluate(const llvm::StringMap<int64_t> &values) const {
+  auto result = evaluateNode(*root, values);
+  if (!result)
+    return llvm::createStringError(
+        llvm::formatv("cannot evaluate \"{0}\": {1}", text,
+                      llvm::toString(result.takeError()))
+            .str());
+  return result;
+}
+
+llvm::Expected<int64_t>
+mlir::kopt::evaluateExpr(StringRef text,
+                         const llvm::StringMap<int64_t> &values) {
+  auto expr = Expr::parse(text);
+  if (!expr)
+    return expr.takeError();
+  return expr->evaluate(values);
+}
