@@ -6,15 +6,10 @@
 #include "kopt/Dialect/Kopt/Transforms/Passes.h"
 #include "kopt/Measure/Passes.h"
 
-#include "mlir/Dialect/GPU/IR/GPUDialect.h"
-#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
-#include "mlir/Target/LLVM/NVVM/Target.h"
-#include "mlir/Target/LLVMIR/Dialect/All.h"
 
 void mlir::kopt::registerAllDialects(DialectRegistry &registry) {
-  registry.insert<KoptDialect, NVVM::NVVMDialect>();
-  NVVM::registerNVVMTargetInterfaceExternalModels(registry);
-  registerAllToLLVMIRTranslations(registry);
+  registry.insert<KoptDialect>();
+  registerKoptToPTXDependencies(registry);
 }
 
 void mlir::kopt::registerAllPasses() {

@@ -1,10 +1,12 @@
 //===- kopt-opt.cpp - the kopt optimiser driver ----------------------------===//
 //
-// mlir-opt with every upstream and kopt dialect and pass registered.
+// mlir-opt with every upstream and kopt dialect and pass registered, taking
+// one or several input files.
 //
 //===----------------------------------------------------------------------===//
 
 #include "kopt/InitAll.h"
+#include "kopt/Tools/OptMain.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -20,5 +22,5 @@ int main(int argc, char **argv) {
   mlir::registerAllExtensions(registry);
   mlir::kopt::registerAllDialects(registry);
   return mlir::asMainReturnCode(
-      mlir::MlirOptMain(argc, argv, "kopt optimiser driver\n", registry));
+      mlir::kopt::koptOptMain(argc, argv, registry));
 }

@@ -26,6 +26,7 @@ def KoptPtxasInfo : Pass<"kopt-ptxas-info", "::mlir::ModuleOp"> {
     set, which makes it an error. ptxas rejecting the PTX is always an error
     with its message.
   }];
+  let dependentDialects = ["::mlir::kopt::KoptDialect"];
   let options = [
     Option<"ptxas", "ptxas", "std::string", /*default=*/"\"\"",
            "Path of the ptxas executable">,

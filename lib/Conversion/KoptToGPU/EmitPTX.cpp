@@ -66,5 +66,6 @@ void mlir::kopt::registerEmitPTXTranslation() {
         registry.insert<KoptDialect>();
         registerAllDialects(registry);
         registerAllExtensions(registry);
+        registerKoptToPTXDependencies(registry);
       });
 }

@@ -12,7 +12,10 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Target/LLVM/NVVM/Target.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
 #include "llvm/ADT/StringExtras.h"
@@ -87,6 +90,12 @@ void mlir::kopt::buildKoptToPTXPipeline(OpPassManager &pm,
   binary.compilationTarget = "isa";
   binary.toolkitPath = findCudaToolkit(options.toolkit);
   pm.addPass(createGpuModuleToBinaryPass(binary));
+}
+
+void mlir::kopt::registerKoptToPTXDependencies(DialectRegistry &registry) {
+  registry.insert<NVVM::NVVMDialect>();
+  NVVM::registerNVVMTargetInterfaceExternalModels(registry);
+  registerAllToLLVMIRTranslations(registry);
 }
 
 void mlir::kopt::registerKoptToPTXPipeline() {

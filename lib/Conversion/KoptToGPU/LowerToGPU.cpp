@@ -9,6 +9,7 @@
 #include "kopt/Dialect/Kopt/IR/KoptExpr.h"
 #include "kopt/Dialect/Kopt/IR/KoptOps.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -118,6 +119,11 @@ static LogicalResult convertTensorsToVectors(gpu::GPUFuncOp func) {
                 << arg.getType() << " that has no vector form";
             return WalkResult::interrupt();
           }
+    // A constant's value attribute carries its type too.
+    if (auto constant = dyn_cast<arith::ConstantOp>(op))
+      if (auto dense = dyn_cast<DenseElementsAttr>(constant.getValue()))
+        if (VectorType vector = toVectorType(dense.getType()))
+          constant.setValueAttr(dense.reshape(vector));
     for (Value result : op->getResults())
       if (!retype(result)) {
         op->emitOpError("produces a value of type ")

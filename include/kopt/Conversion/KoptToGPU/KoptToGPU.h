@@ -9,6 +9,7 @@
 #define KOPT_CONVERSION_KOPTTOGPU_KOPTTOGPU_H
 
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/DialectRegistry.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassOptions.h"
 #include "llvm/Support/raw_ostream.h"
@@ -56,6 +57,10 @@ std::string findCudaToolkit(llvm::StringRef explicitPath = "");
 /// NVVM target, lower to NVVM/LLVM and serialise each module to PTX in a
 /// `gpu.binary`.
 void buildKoptToPTXPipeline(OpPassManager &pm, const KoptToPTXOptions &options);
+
+/// Adds what the kopt-to-ptx pipeline needs beyond the dialects it creates:
+/// the NVVM target's serialisation and the translations to LLVM IR.
+void registerKoptToPTXDependencies(DialectRegistry &registry);
 
 /// Registers `kopt-to-ptx` with the pass pipeline registry.
 void registerKoptToPTXPipeline();

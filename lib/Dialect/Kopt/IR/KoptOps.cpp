@@ -46,6 +46,14 @@ static FailureOr<Expr> verifyExpr(Operation *op, StringRef text,
   return std::move(*expr);
 }
 
+/// Returns the integer a parameter value attribute stands for: booleans
+/// (`i1`) as 0 or 1, other integers by their signed value.
+static int64_t getParamValue(IntegerAttr value) {
+  if (value.getType().isInteger(1))
+    return value.getValue().getBoolValue();
+  return value.getValue().getSExtValue();
+}
+
 //===----------------------------------------------------------------------===//
 // KernelOp
 //===----------------------------------------------------------------------===//
@@ -71,8 +79,7 @@ llvm::StringMap<int64_t> KernelOp::getEffectiveParamValues() {
     int64_t value = param.getDefaultInt();
     if (assignment)
       if (auto given = assignment.getAs<IntegerAttr>(param.getSymName()))
-        value = param.isBool() ? given.getValue().getBoolValue()
-                               : given.getValue().getSExtValue();
+        value = getParamValue(given);
     values[param.getSymName()] = value;
   }
   return values;
@@ -93,8 +100,7 @@ static LogicalResult verifyAssignment(KernelOp kernel) {
       return kernel.emitOpError("assignment of parameter '")
              << entry.getName().getValue() << "' must be an integer, got "
              << entry.getValue();
-    int64_t v = param.isBool() ? value.getValue().getBoolValue()
-                               : value.getValue().getSExtValue();
+    int64_t v = getParamValue(value);
     if (!param.admits(v))
       return kernel.emitOpError("assigned value ")
              << v << " of parameter '" << entry.getName().getValue()
@@ -257,9 +263,38 @@ bool ParamOp::admits(int64_t value) {
 }
 
 int64_t ParamOp::getDefaultInt() {
-  auto value = cast<IntegerAttr>(getDefaultValue());
-  return isBool() ? value.getValue().getBoolValue()
-                  : value.getValue().getSExtValue();
+  return getParamValue(cast<IntegerAttr>(getDefaultValue()));
+}
+
+/// Parses a parameter default: `true`, `false` or an integer.
+static ParseResult parseParamDefault(OpAsmParser &parser, Attribute &value) {
+  Builder &builder = parser.getBuilder();
+  if (succeeded(parser.parseOptionalKeyword("true"))) {
+    value = builder.getBoolAttr(true);
+    return success();
+  }
+  if (succeeded(parser.parseOptionalKeyword("false"))) {
+    value = builder.getBoolAttr(false);
+    return success();
+  }
+  int64_t integer;
+  if (parser.parseInteger(integer))
+    return failure();
+  value = builder.getI64IntegerAttr(integer);
+  return success();
+}
+
+/// Prints a parameter default without its attribute type.
+static void printParamDefault(OpAsmPrinter &p, ParamOp, Attribute value) {
+  if (auto boolean = dyn_cast<BoolAttr>(value)) {
+    p << (boolean.getValue() ? "true" : "false");
+    return;
+  }
+  if (auto integer = dyn_cast<IntegerAttr>(value)) {
+    p << integer.getValue().getSExtValue();
+    return;
+  }
+  p.printAttribute(value);
 }
 
 LogicalResult ParamOp::verify() {

@@ -94,7 +94,8 @@ def Kopt_ParamOp : Kopt_Op<"param", [Symbol, HasParent<"KernelOp">]> {
                        OptionalAttr<Kopt_DomainAttrInterface>:$domain,
                        AnyAttr:$default_value);
   let assemblyFormat = [{
-    $sym_name `:` $type (`domain` $domain^)? `default` $default_value attr-dict
+    $sym_name `:` $type (`domain` $domain^)? `default`
+    custom<ParamDefault>($default_value) attr-dict
   }];
   let hasVerifier = 1;
   let extraClassDeclaration = [{

@@ -1,0 +1,61 @@
+# lit configuration of the kopt regression tests.
+import os
+import shutil
+import subprocess
+
+import lit.formats
+from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
+
+config.name = "KOPT"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".test", ".cu"]
+config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.kopt_obj_root, "test")
+
+config.substitutions.append(("%PATH%", config.environment["PATH"]))
+config.substitutions.append(("%kopt_src_root", config.kopt_src_root))
+config.substitutions.append(("%kopt_obj_root", config.kopt_obj_root))
+config.substitutions.append(
+    ("%kopt_plugin", os.path.join(config.kopt_lib_dir, "KoptPlugin.so")))
+config.substitutions.append(("%mlir_dir", config.mlir_dir))
+config.substitutions.append(("%cmake", config.cmake_command))
+config.substitutions.append(("%cmake_generator", config.cmake_generator))
+config.substitutions.append(("%cxx", config.cxx_compiler))
+
+llvm_config.with_system_environment(["HOME", "TMP", "TEMP", "CUDA_PATH",
+                                     "CUDA_HOME", "CUDA_ROOT", "KOPT_PTXAS"])
+llvm_config.use_default_substitutions()
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+
+tool_dirs = [config.kopt_tools_dir, config.llvm_tools_dir]
+tools = [
+    "kopt-opt",
+    "kopt-translate",
+    ToolSubst("mlir-opt", os.path.join(config.llvm_tools_dir, "mlir-opt")),
+]
+llvm_config.add_tool_substitutions(tools, tool_dirs)
+
+# ptxas: from $KOPT_PTXAS, the configured CUDA toolkit, or $PATH.
+ptxas = os.environ.get("KOPT_PTXAS") or os.path.join(
+    config.kopt_cuda_path, "bin", "ptxas")
+if not os.access(ptxas, os.X_OK):
+    ptxas = shutil.which("ptxas")
+if ptxas:
+    config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", ptxas))
+
+# cuda-gpu: only where a CUDA device answers.
+nvidia_smi = shutil.which("nvidia-smi")
+if nvidia_smi:
+    try:
+        listed = subprocess.run([nvidia_smi, "-L"], capture_output=True,
+                                timeout=20).stdout
+        if b"GPU" in listed:
+            config.available_features.add("cuda-gpu")
+    except (OSError, subprocess.SubprocessError):
+        pass
+
+if shutil.which("cmake") and shutil.which("ninja"):
+    config.available_features.add("cmake")
