@@ -8,7 +8,17 @@
 #include "kopt/Conversion/KoptToGPU/KoptToGPU.h"
 #include "kopt/Dialect/Kopt/Transforms/Passes.h"
 
+#include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
+#include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
+#include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVM.h"
+#include "mlir/Conversion/GPUToNVVM/GPUToNVVM.h"
+#include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
+#include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
+#include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
+#include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
 #include "mlir/Conversion/Passes.h"
+#include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
+#include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVM.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
@@ -22,6 +32,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
+#include "llvm/Support/Regex.h"
 
 using namespace mlir;
 using namespace mlir::kopt;
@@ -82,6 +93,7 @@ void mlir::kopt::buildKoptToPTXPipeline(OpPassManager &pm,
   nvvm.useBarePtrCallConv = true;
   nvvm.indexBitwidth = 64;
   device.addPass(createConvertGpuOpsToNVVMOps(nvvm));
+  device.addPass(createKoptCheckLibdevice({options.toolkit}));
   device.addPass(createCanonicalizerPass());
   device.addPass(createCSEPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
@@ -94,13 +106,60 @@ void mlir::kopt::buildKoptToPTXPipeline(OpPassManager &pm,
 
 void mlir::kopt::registerKoptToPTXDependencies(DialectRegistry &registry) {
   registry.insert<NVVM::NVVMDialect>();
+  // convert-gpu-to-nvvm lowers every dialect through its ConvertToLLVM
+  // interface; a driver that has not registered all upstream extensions
+  // still needs these for what kopt kernels contain.
+  arith::registerConvertArithToLLVMInterface(registry);
+  cf::registerConvertControlFlowToLLVMInterface(registry);
+  index::registerConvertIndexToLLVMInterface(registry);
+  registerConvertFuncToLLVMInterface(registry);
+  registerConvertMathToLLVMInterface(registry);
+  registerConvertMemRefToLLVMInterface(registry);
+  registerConvertNVVMToLLVMInterface(registry);
+  ub::registerConvertUBToLLVMInterface(registry);
+  vector::registerConvertVectorToLLVMInterface(registry);
+  NVVM::registerConvertGpuToNVVMInterface(registry);
   NVVM::registerNVVMTargetInterfaceExternalModels(registry);
   registerAllToLLVMIRTranslations(registry);
 }
 
+LogicalResult mlir::kopt::verifyKoptToPTXOptions(
+    const KoptToPTXOptions &options,
+    function_ref<LogicalResult(const Twine &)> emitError) {
+  llvm::Regex chip("^sm_[0-9]+[af]?$");
+  if (!chip.match(options.chip))
+    return emitError("kopt-to-ptx: unknown chip '" + options.chip +
+                     "'; expected sm_NN, such as sm_80 or sm_90");
+  if (options.optLevel > 3)
+    return emitError("kopt-to-ptx: opt-level must be 0 to 3, got " +
+                     Twine(options.optLevel));
+  if (!options.toolkit.empty() &&
+      !llvm::sys::fs::is_directory(options.toolkit))
+    return emitError("kopt-to-ptx: toolkit '" + options.toolkit +
+                     "' is not a directory");
+  llvm::Regex features("^(\\+ptx[0-9]+)?$");
+  if (!features.match(options.features))
+    return emitError("kopt-to-ptx: features must be '+ptxNN', got '" +
+                     options.features + "'");
+  return success();
+}
+
 void mlir::kopt::registerKoptToPTXPipeline() {
-  PassPipelineRegistration<KoptToPTXOptions>(
+  // Registered by hand rather than through PassPipelineRegistration so that
+  // invalid options are reported instead of producing PTX for no target.
+  registerPassPipeline(
       "kopt-to-ptx",
       "Instantiate kopt kernels and lower them to gpu.binary ops holding PTX",
-      buildKoptToPTXPipeline);
+      [](OpPassManager &pm, StringRef text,
+         function_ref<LogicalResult(const Twine &)> emitError) {
+        KoptToPTXOptions options;
+        if (failed(options.parseFromString(text)) ||
+            failed(verifyKoptToPTXOptions(options, emitError)))
+          return failure();
+        buildKoptToPTXPipeline(pm, options);
+        return success();
+      },
+      [](function_ref<void(const mlir::detail::PassOptions &)> optHandler) {
+        optHandler(KoptToPTXOptions());
+      });
 }

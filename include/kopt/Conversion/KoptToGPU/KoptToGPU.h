@@ -53,6 +53,16 @@ std::string getDefaultPTXFeatures(llvm::StringRef chip);
 /// that exists; empty when none does.
 std::string findCudaToolkit(llvm::StringRef explicitPath = "");
 
+/// Returns the path of libdevice in the CUDA toolkit that
+/// `findCudaToolkit(toolkit)` finds, or an empty string.
+std::string findLibdevice(llvm::StringRef toolkit = "");
+
+/// Checks the options of the kopt-to-ptx pipeline (chip name, optimisation
+/// level, PTX feature string), reporting the first problem to `emitError`.
+LogicalResult
+verifyKoptToPTXOptions(const KoptToPTXOptions &options,
+                       function_ref<LogicalResult(const Twine &)> emitError);
+
 /// Adds the kopt-to-ptx pipeline: instantiate, lower to gpu, attach the
 /// NVVM target, lower to NVVM/LLVM and serialise each module to PTX in a
 /// `gpu.binary`.

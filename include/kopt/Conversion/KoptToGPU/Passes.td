@@ -32,4 +32,20 @@ def KoptLowerToGPU : Pass<"kopt-lower-to-gpu", "::mlir::ModuleOp"> {
   ];
 }
 
+def KoptCheckLibdevice : Pass<"kopt-check-libdevice", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Fail early when a kernel needs libdevice and none is found";
+  let description = [{
+    Runs after the lowering to NVVM: math functions without an NVVM
+    instruction become calls to libdevice (`__nv_expf`, ...), which
+    serialisation links from the CUDA toolkit. When the toolkit (the
+    `toolkit` option, or the search `kopt-to-ptx` performs) has no
+    `nvvm/libdevice/libdevice.10.bc`, this pass reports each such call
+    instead of letting PTX with unresolved functions through.
+  }];
+  let options = [
+    Option<"toolkit", "toolkit", "std::string", /*default=*/"\"\"",
+           "CUDA toolkit directory">
+  ];
+}
+
 #endif // KOPT_CONVERSION_KOPTTOGPU_PASSES_TD
