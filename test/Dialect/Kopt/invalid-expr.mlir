@@ -62,7 +62,7 @@ kopt.kernel @k {
 
 // The functions, precedence and floor division evaluate as documented.
 kopt.kernel @ok {
-  kopt.constraint "ceildiv(7, 2) == 4 && min(3, 5) == 3 && max(3, 5) == 5 && 2 + 3 * 4 == 14 && -7 / 2 == -4 && 7 % 4 == 3 && true"
+  kopt.constraint "ceildiv(7, 2) == 4 && min(3, 5) == 3 && max(3, 5) == 5 && 2 + 3 * 4 == 14 && -7 / 2 == -4 && 7 % 4 == 3 && -7 % 2 == 1 && 7 % -2 == -1 && ceildiv(-7, 2) == -3 && true"
   kopt.launch grid ["1"] block ["32"]
   kopt.entry() {
   }

@@ -265,9 +265,15 @@ llvm::Expected<int64_t> evaluateNode(const Expr::Node &node,
       return evalError("division by zero");
     if (a == INT64_MIN && b == -1)
       return evalError("integer overflow");
-    result = node.op == Op::Div   ? llvm::divideFloorSigned(a, b)
-             : node.op == Op::Rem ? a % b
+    if (node.op == Op::Rem) {
+      // The remainder that matches floor division: a == (a / b) * b + a % b.
+      result = a % b;
+      if (result != 0 && (result < 0) != (b < 0))
+        result += b;
+    } else {
+      result = node.op == Op::Div ? llvm::divideFloorSigned(a, b)
                                   : llvm::divideCeilSigned(a, b);
+    }
     break;
   case Op::Min:
     result = std::min(a, b);
