@@ -129,17 +129,15 @@ mlir::kopt::runPtxas(StringRef ptxasPath, StringRef ptx, StringRef chip,
   if (std::error_code ec =
           llvm::sys::fs::createTemporaryFile("kopt", "ptx", input))
     return llvm::createStringError(ec, "cannot create a temporary file");
-  auto removeInput =
-      llvm::make_scope_exit([&] { llvm::sys::fs::remove(input); });
+  llvm::scope_exit removeInput([&] { llvm::sys::fs::remove(input); });
   if (std::error_code ec =
           llvm::sys::fs::createTemporaryFile("kopt", "cubin", output))
     return llvm::createStringError(ec, "cannot create a temporary file");
-  auto removeOutput =
-      llvm::make_scope_exit([&] { llvm::sys::fs::remove(output); });
+  llvm::scope_exit removeOutput([&] { llvm::sys::fs::remove(output); });
   if (std::error_code ec =
           llvm::sys::fs::createTemporaryFile("kopt-ptxas", "log", log))
     return llvm::createStringError(ec, "cannot create a temporary file");
-  auto removeLog = llvm::make_scope_exit([&] { llvm::sys::fs::remove(log); });
+  llvm::scope_exit removeLog([&] { llvm::sys::fs::remove(log); });
   {
     std::error_code ec;
     llvm::raw_fd_ostream os(input, ec);

@@ -33,7 +33,7 @@ kopt.kernel @k {
 
 kopt.kernel @k {
   kopt.param @B : i32 domain #kopt.pow2<32 to 1024> default 32
-  // expected-error @+1 {{block of 2048+ threads exceeds the hardware limit of 1024 for the parameter values in effect}}
+  // expected-error @+1 {{block of 2048+ threads exceeds the hardware limit of 1024 for the assigned parameter values}}
   kopt.launch grid ["1"] block ["B", "32"]
   kopt.entry() {
   }

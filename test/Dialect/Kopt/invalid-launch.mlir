@@ -20,7 +20,7 @@ kopt.kernel @k {
 
 kopt.kernel @k {
   kopt.param @B : i32 domain #kopt.pow2<32 to 2048> default 2048
-  // expected-error @+1 {{block of 2048+ threads exceeds the hardware limit of 1024 for the parameter values in effect}}
+  // expected-error @+1 {{block of 2048+ threads exceeds the hardware limit of 1024 for the default parameter values}}
   kopt.launch grid ["1"] block ["B"]
   kopt.entry() {
   }
@@ -49,7 +49,7 @@ kopt.kernel @k {
 
 kopt.kernel @k {
   kopt.param @B : i32 domain #kopt.range<0 to 64 step 32> default 0
-  // expected-error @+1 {{block dimension #0 is 0 for the parameter values in effect; it must be positive}}
+  // expected-error @+1 {{block dimension #0 is 0 for the default parameter values; it must be positive}}
   kopt.launch grid ["1"] block ["B"]
   kopt.entry() {
   }

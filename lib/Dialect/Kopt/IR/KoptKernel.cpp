@@ -1,0 +1,397 @@
+//===- KoptKernel.cpp - kernels and their declarations ---------------------===//
+//
+// Verification of kernels: names, expressions, assignment, shapes, and the
+// constraints and hardware limits of every configuration they declare.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kopt/Dialect/Kopt/IR/KoptExpr.h"
+#include "kopt/Dialect/Kopt/IR/KoptOps.h"
+
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace mlir::kopt;
+
+/// The most threads one block may have on every supported GPU.
+static constexpr int64_t kMaxThreadsPerBlock = 1024;
+/// The largest z dimension of a block.
+static constexpr int64_t kMaxBlockZ = 64;
+/// The largest grid dimensions.
+static constexpr int64_t kMaxGridX = (int64_t(1) << 31) - 1;
+static constexpr int64_t kMaxGridYZ = 65535;
+
+//===----------------------------------------------------------------------===//
+// Expression checks shared by the verifiers
+//===----------------------------------------------------------------------===//
+
+/// Parses `text` and checks that it only names entries of `allowed`. `what`
+/// says where the expression stands, for the message.
+static FailureOr<Expr> verifyExpr(Operation *op, StringRef text,
+                                  const llvm::StringSet<> &allowed,
+                                  const Twine &what, StringRef allowedKinds) {
+  auto expr = Expr::parse(text);
+  if (!expr) {
+    op->emitOpError() << what << ": " << llvm::toString(expr.takeError());
+    return failure();
+  }
+  for (const std::string &name : expr->getNames())
+    if (!allowed.contains(name)) {
+      op->emitOpError() << what << " refers to '" << name
+                        << "', which is not a declared " << allowedKinds;
+      return failure();
+    }
+  return std::move(*expr);
+}
+
+/// Returns the integer a parameter value attribute stands for: booleans
+/// (`i1`) as 0 or 1, other integers by their signed value.
+static int64_t getParamValue(IntegerAttr value) {
+  if (value.getType().isInteger(1))
+    return value.getValue().getBoolValue();
+  return value.getValue().getSExtValue();
+}
+
+//===----------------------------------------------------------------------===//
+// KernelOp
+//===----------------------------------------------------------------------===//
+
+LaunchOp KernelOp::getLaunch() {
+  auto launches = getBody().getOps<LaunchOp>();
+  return launches.empty() ? LaunchOp() : *launches.begin();
+}
+
+EntryOp KernelOp::getEntry() {
+  auto entries = getBody().getOps<EntryOp>();
+  return entries.empty() ? EntryOp() : *entries.begin();
+}
+
+ParamOp KernelOp::lookupParam(StringRef name) {
+  return lookupSymbol<ParamOp>(name);
+}
+
+llvm::StringMap<int64_t> KernelOp::getEffectiveParamValues() {
+  llvm::StringMap<int64_t> values;
+  DictionaryAttr assignment = getAssignmentAttr();
+  for (ParamOp param : getParams()) {
+    int64_t value = param.getDefaultInt();
+    if (assignment)
+      if (auto given = assignment.getAs<IntegerAttr>(param.getSymName()))
+        value = getParamValue(given);
+    values[param.getSymName()] = value;
+  }
+  return values;
+}
+
+/// Checks the `assignment` attribute: known parameters, admissible values.
+static LogicalResult verifyAssignment(KernelOp kernel) {
+  DictionaryAttr assignment = kernel.getAssignmentAttr();
+  if (!assignment)
+    return success();
+  for (NamedAttribute entry : assignment) {
+    ParamOp param = kernel.lookupParam(entry.getName());
+    if (!param)
+      return kernel.emitOpError("assignment names unknown parameter '")
+             << entry.getName().getValue() << "'";
+    auto value = dyn_cast<IntegerAttr>(entry.getValue());
+    if (!value)
+      return kernel.emitOpError("assignment of parameter '")
+             << entry.getName().getValue() << "' must be an integer, got "
+             << entry.getValue();
+    int64_t v = getParamValue(value);
+    if (!param.admits(v))
+      return kernel.emitOpError("assigned value ")
+             << v << " of parameter '" << entry.getName().getValue()
+             << "' is outside its domain";
+  }
+  return success();
+}
+
+/// Checks that every shape assigns every declared size a positive integer.
+static LogicalResult verifyShapes(KernelOp kernel,
+                                  const llvm::StringSet<> &sizes) {
+  ArrayAttr shapes = kernel.getShapesAttr();
+  if (!shapes)
+    return success();
+  for (auto [index, shapeAttr] : llvm::enumerate(shapes)) {
+    auto shape = cast<DictionaryAttr>(shapeAttr);
+    for (NamedAttribute entry : shape) {
+      if (!sizes.contains(entry.getName().getValue()))
+        return kernel.emitOpError("shape #")
+               << index << " names '" << entry.getName().getValue()
+               << "', which is not a declared size";
+      auto value = dyn_cast<IntegerAttr>(entry.getValue());
+      if (!value || value.getValue().getSExtValue() <= 0)
+        return kernel.emitOpError("shape #")
+               << index << " gives size '" << entry.getName().getValue()
+               << "' a value that is not a positive integer";
+    }
+    for (const auto &size : sizes)
+      if (!shape.get(size.getKey()))
+        return kernel.emitOpError("shape #")
+               << index << " does not give size '" << size.getKey() << "'";
+  }
+  return success();
+}
+
+/// Checks that every expression of the kernel parses and names only what it
+/// may: constraints and launch dimensions parameters and sizes, argument
+/// counts and size values sizes alone.
+static LogicalResult verifyExpressions(KernelOp kernel,
+                                       const llvm::StringSet<> &names,
+                                       const llvm::StringSet<> &sizes) {
+  for (ConstraintOp constraint : kernel.getConstraints())
+    if (failed(verifyExpr(constraint, constraint.getCondition(), names,
+                          "condition", "parameter or size")))
+      return failure();
+  LaunchOp launch = kernel.getLaunch();
+  for (auto [kind, dims] : {std::make_pair("grid", launch.getGrid()),
+                            std::make_pair("block", launch.getBlock())})
+    for (auto [index, dim] : llvm::enumerate(dims))
+      if (failed(verifyExpr(launch, cast<StringAttr>(dim).getValue(), names,
+                            Twine(kind) + " dimension #" + Twine(index),
+                            "parameter or size")))
+        return failure();
+  if (StringAttr shared = launch.getSharedMemoryAttr())
+    if (failed(verifyExpr(launch, shared.getValue(), names, "shared_memory",
+                          "parameter or size")))
+      return failure();
+  EntryOp entry = kernel.getEntry();
+  for (auto [index, contractAttr] : llvm::enumerate(entry.getContracts())) {
+    auto contract = cast<ArgAttr>(contractAttr);
+    std::string what = "argument #" + std::to_string(index);
+    if (StringAttr count = contract.getCount())
+      if (failed(verifyExpr(entry, count.getValue(), sizes,
+                            "element count of " + what, "size")))
+        return failure();
+    if (contract.getRole() == ArgRole::Size)
+      if (auto value = dyn_cast<StringAttr>(contract.getValue()))
+        if (failed(verifyExpr(entry, value.getValue(), sizes,
+                              "value of " + what, "size")))
+          return failure();
+  }
+  return success();
+}
+
+/// Evaluates `text` when `values` gives every name it uses; none otherwise.
+/// Evaluation errors (overflow, division by zero) are reported on `op`.
+static FailureOr<std::optional<int64_t>>
+evaluateIfKnown(Operation *op, StringRef text,
+                const llvm::StringMap<int64_t> &values) {
+  auto expr = Expr::parse(text);
+  if (!expr) {
+    op->emitOpError() << llvm::toString(expr.takeError());
+    return failure();
+  }
+  for (const std::string &name : expr->getNames())
+    if (!values.contains(name))
+      return std::optional<int64_t>();
+  auto value = expr->evaluate(values);
+  if (!value) {
+    op->emitOpError() << llvm::toString(value.takeError());
+    return failure();
+  }
+  return std::optional<int64_t>(*value);
+}
+
+/// Checks the constraints and the launch limits for one configuration:
+/// `values` gives parameters (and, for a shape, sizes); `where` names the
+/// configuration in messages. Expressions naming what `values` lacks are
+/// left for a configuration that has it.
+static LogicalResult checkConfiguration(KernelOp kernel,
+                                        const llvm::StringMap<int64_t> &values,
+                                        const Twine &where) {
+  for (ConstraintOp constraint : kernel.getConstraints()) {
+    auto holds = evaluateIfKnown(constraint, constraint.getCondition(), values);
+    if (failed(holds))
+      return failure();
+    if (*holds && !**holds)
+      return constraint.emitOpError("condition \"")
+             << constraint.getCondition() << "\" does not hold for " << where;
+  }
+  LaunchOp launch = kernel.getLaunch();
+  int64_t threads = 1;
+  for (auto [index, dim] : llvm::enumerate(launch.getBlock())) {
+    auto value =
+        evaluateIfKnown(launch, cast<StringAttr>(dim).getValue(), values);
+    if (failed(value))
+      return failure();
+    if (!*value)
+      break;
+    int64_t v = **value;
+    if (v <= 0)
+      return launch.emitOpError("block dimension #")
+             << index << " is " << v << " for " << where
+             << "; it must be positive";
+    if (index == 2 && v > kMaxBlockZ)
+      return launch.emitOpError("block z dimension ")
+             << v << " exceeds the hardware limit of " << kMaxBlockZ
+             << " for " << where;
+    threads *= v;
+    if (threads > kMaxThreadsPerBlock)
+      return launch.emitOpError("block of ")
+             << threads << "+ threads exceeds the hardware limit of "
+             << kMaxThreadsPerBlock << " for " << where;
+  }
+  for (auto [index, dim] : llvm::enumerate(launch.getGrid())) {
+    auto value =
+        evaluateIfKnown(launch, cast<StringAttr>(dim).getValue(), values);
+    if (failed(value))
+      return failure();
+    if (!*value)
+      continue;
+    int64_t limit = index == 0 ? kMaxGridX : kMaxGridYZ;
+    if (**value <= 0 || **value > limit)
+      return launch.emitOpError("grid dimension #")
+             << index << " is " << **value << " for " << where
+             << "; it must be between 1 and " << limit;
+  }
+  return success();
+}
+
+/// Returns `{a = 1, b = 2}` for a shape, for messages.
+static std::string describeShape(DictionaryAttr shape) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "{";
+  llvm::interleaveComma(shape, os, [&](NamedAttribute entry) {
+    os << entry.getName().getValue() << " = "
+       << cast<IntegerAttr>(entry.getValue()).getInt();
+  });
+  os << "}";
+  return text;
+}
+
+LogicalResult KernelOp::verifyRegions() {
+  llvm::StringSet<> sizes, names;
+  unsigned launches = 0, entries = 0;
+  for (Operation &op : getBody().front()) {
+    if (auto size = dyn_cast<SizeOp>(op)) {
+      sizes.insert(size.getSymName());
+      names.insert(size.getSymName());
+    } else if (auto param = dyn_cast<ParamOp>(op)) {
+      names.insert(param.getSymName());
+    } else if (isa<LaunchOp>(op)) {
+      ++launches;
+    } else if (isa<EntryOp>(op)) {
+      ++entries;
+    } else if (!isa<ConstraintOp>(op)) {
+      return op.emitOpError("is not allowed directly in a 'kopt.kernel'; put "
+                            "code in its 'kopt.entry'");
+    }
+  }
+  if (launches != 1)
+    return emitOpError("must have exactly one 'kopt.launch', found ")
+           << launches;
+  if (entries != 1)
+    return emitOpError("must have exactly one 'kopt.entry', found ") << entries;
+
+  if (failed(verifyAssignment(*this)) || failed(verifyShapes(*this, sizes)) ||
+      failed(verifyExpressions(*this, names, sizes)))
+    return failure();
+
+  llvm::StringMap<int64_t> params = getEffectiveParamValues();
+  std::string inEffect = getAssignment() ? "the assigned parameter values"
+                                         : "the default parameter values";
+  if (failed(checkConfiguration(*this, params, inEffect)))
+    return failure();
+  if (ArrayAttr shapes = getShapesAttr()) {
+    for (auto [index, shapeAttr] : llvm::enumerate(shapes)) {
+      auto shape = cast<DictionaryAttr>(shapeAttr);
+      llvm::StringMap<int64_t> values = params;
+      for (NamedAttribute entry : shape)
+        values[entry.getName().getValue()] =
+            cast<IntegerAttr>(entry.getValue()).getInt();
+      if (failed(checkConfiguration(*this, values,
+                                    "shape #" + Twine(index) + " " +
+                                        describeShape(shape) + " with " +
+                                        inEffect)))
+        return failure();
+    }
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// ParamOp
+//===----------------------------------------------------------------------===//
+
+SmallVector<int64_t> ParamOp::getDomainValues() {
+  if (isBool())
+    return {0, 1};
+  return getDomainAttr().enumerate();
+}
+
+bool ParamOp::admits(int64_t value) {
+  if (isBool())
+    return value == 0 || value == 1;
+  return getDomainAttr().contains(value);
+}
+
+int64_t ParamOp::getDefaultInt() {
+  return getParamValue(cast<IntegerAttr>(getDefaultValue()));
+}
+
+LogicalResult ParamOp::verify() {
+  auto type = cast<IntegerType>(getType());
+  auto defaultValue = dyn_cast<IntegerAttr>(getDefaultValue());
+  if (!defaultValue)
+    return emitOpError("parameter '")
+           << getSymName() << "' default must be an integer or boolean, got "
+           << getDefaultValue();
+  if (isBool()) {
+    if (getDomainAttr())
+      return emitOpError("boolean parameter '")
+             << getSymName() << "' must not have a domain";
+    if (!defaultValue.getType().isInteger(1))
+      return emitOpError("boolean parameter '")
+             << getSymName() << "' default must be 'true' or 'false'";
+    return success();
+  }
+  if (!getDomainAttr())
+    return emitOpError("integer parameter '")
+           << getSymName() << "' needs a domain";
+  if (defaultValue.getType().isInteger(1))
+    return emitOpError("integer parameter '")
+           << getSymName() << "' has a boolean default";
+  unsigned width = type.getWidth();
+  for (int64_t v : getDomainAttr().enumerate())
+    if (width < 64 && (v < -(int64_t(1) << (width - 1)) ||
+                       v >= (int64_t(1) << (width - 1))))
+      return emitOpError("domain value ")
+             << v << " of parameter '" << getSymName()
+             << "' does not fit its type " << type;
+  int64_t v = defaultValue.getValue().getSExtValue();
+  if (!admits(v))
+    return emitOpError("parameter '")
+           << getSymName() << "' default " << v << " is outside its domain";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// ConstraintOp and LaunchOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ConstraintOp::verify() {
+  auto expr = Expr::parse(getCondition());
+  if (!expr)
+    return emitOpError() << llvm::toString(expr.takeError());
+  if (!expr->isCondition())
+    return emitOpError("\"")
+           << getCondition()
+           << "\" is not a condition: expected a comparison such as "
+              "'a % b == 0'";
+  return success();
+}
+
+LogicalResult LaunchOp::verify() {
+  if (getGrid().empty() || getGrid().size() > 3)
+    return emitOpError("grid must have one to three dimensions, got ")
+           << getGrid().size();
+  if (getBlock().empty() || getBlock().size() > 3)
+    return emitOpError("block must have one to three dimensions, got ")
+           << getBlock().size();
+  return success();
+}
+
