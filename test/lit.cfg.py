@@ -57,5 +57,14 @@ if nvidia_smi:
     except (OSError, subprocess.SubprocessError):
         pass
 
+if os.access(os.path.join(config.kopt_tools_dir, "kopt-runner"), os.X_OK):
+    config.available_features.add("kopt-runner")
+    tools.append("kopt-runner")
+    llvm_config.add_tool_substitutions(["kopt-runner"], tool_dirs)
+unit_tests = os.path.join(config.kopt_obj_root, "unittests", "KoptRunnerTests")
+if os.access(unit_tests, os.X_OK):
+    config.available_features.add("unittests")
+    config.substitutions.append(("%kopt_runner_unittests", unit_tests))
+
 if shutil.which("cmake") and shutil.which("ninja"):
     config.available_features.add("cmake")

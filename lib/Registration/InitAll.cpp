@@ -5,6 +5,7 @@
 #include "kopt/Dialect/Kopt/IR/KoptDialect.h"
 #include "kopt/Dialect/Kopt/Transforms/Passes.h"
 #include "kopt/Measure/Passes.h"
+#include "kopt/Tuning/Passes.h"
 
 
 void mlir::kopt::registerAllDialects(DialectRegistry &registry) {
@@ -16,5 +17,6 @@ void mlir::kopt::registerAllPasses() {
   registerKoptTransformsPasses();
   registerKoptToGPUPasses();
   registerKoptMeasurePasses();
+  registerKoptTuningPasses();
   registerKoptToPTXPipeline();
 }

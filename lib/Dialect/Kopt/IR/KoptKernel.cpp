@@ -174,80 +174,89 @@ static LogicalResult verifyExpressions(KernelOp kernel,
   return success();
 }
 
-/// Evaluates `text` when `values` gives every name it uses; none otherwise.
-/// Evaluation errors (overflow, division by zero) are reported on `op`.
-static FailureOr<std::optional<int64_t>>
-evaluateIfKnown(Operation *op, StringRef text,
-                const llvm::StringMap<int64_t> &values) {
+namespace {
+/// A value, an expression that cannot be evaluated yet (it names something
+/// the configuration lacks), or an evaluation error.
+struct Evaluation {
+  std::optional<int64_t> value;
+  std::string error;
+};
+} // namespace
+
+/// Evaluates `text` when `values` gives every name it uses.
+static Evaluation evaluateIfKnown(StringRef text,
+                                  const llvm::StringMap<int64_t> &values) {
   auto expr = Expr::parse(text);
-  if (!expr) {
-    op->emitOpError() << llvm::toString(expr.takeError());
-    return failure();
-  }
+  if (!expr)
+    return {std::nullopt, llvm::toString(expr.takeError())};
   for (const std::string &name : expr->getNames())
     if (!values.contains(name))
-      return std::optional<int64_t>();
+      return {};
   auto value = expr->evaluate(values);
-  if (!value) {
-    op->emitOpError() << llvm::toString(value.takeError());
-    return failure();
-  }
-  return std::optional<int64_t>(*value);
+  if (!value)
+    return {std::nullopt, llvm::toString(value.takeError())};
+  return {*value, ""};
 }
 
-/// Checks the constraints and the launch limits for one configuration:
-/// `values` gives parameters (and, for a shape, sizes); `where` names the
-/// configuration in messages. Expressions naming what `values` lacks are
-/// left for a configuration that has it.
-static LogicalResult checkConfiguration(KernelOp kernel,
-                                        const llvm::StringMap<int64_t> &values,
-                                        const Twine &where) {
-  for (ConstraintOp constraint : kernel.getConstraints()) {
-    auto holds = evaluateIfKnown(constraint, constraint.getCondition(), values);
-    if (failed(holds))
-      return failure();
-    if (*holds && !**holds)
-      return constraint.emitOpError("condition \"")
-             << constraint.getCondition() << "\" does not hold for " << where;
+std::optional<KernelOp::ConfigurationIssue>
+KernelOp::checkConfiguration(const llvm::StringMap<int64_t> &values,
+                             const Twine &where) {
+  auto issue = [](Operation *op, const Twine &message) {
+    return std::optional<ConfigurationIssue>(
+        ConfigurationIssue{op, message.str()});
+  };
+  for (ConstraintOp constraint : getConstraints()) {
+    Evaluation holds = evaluateIfKnown(constraint.getCondition(), values);
+    if (!holds.error.empty())
+      return issue(constraint, holds.error);
+    if (holds.value && !*holds.value)
+      return issue(constraint, "condition \"" + constraint.getCondition() +
+                                   "\" does not hold for " + where);
   }
-  LaunchOp launch = kernel.getLaunch();
+  LaunchOp launch = getLaunch();
   int64_t threads = 1;
   for (auto [index, dim] : llvm::enumerate(launch.getBlock())) {
-    auto value =
-        evaluateIfKnown(launch, cast<StringAttr>(dim).getValue(), values);
-    if (failed(value))
-      return failure();
-    if (!*value)
+    Evaluation e = evaluateIfKnown(cast<StringAttr>(dim).getValue(), values);
+    if (!e.error.empty())
+      return issue(launch, e.error);
+    if (!e.value)
       break;
-    int64_t v = **value;
+    int64_t v = *e.value;
     if (v <= 0)
-      return launch.emitOpError("block dimension #")
-             << index << " is " << v << " for " << where
-             << "; it must be positive";
+      return issue(launch, "block dimension #" + Twine(index) + " is " +
+                               Twine(v) + " for " + where +
+                               "; it must be positive");
     if (index == 2 && v > kMaxBlockZ)
-      return launch.emitOpError("block z dimension ")
-             << v << " exceeds the hardware limit of " << kMaxBlockZ
-             << " for " << where;
+      return issue(launch, "block z dimension " + Twine(v) +
+                               " exceeds the hardware limit of " +
+                               Twine(kMaxBlockZ) + " for " + where);
     threads *= v;
     if (threads > kMaxThreadsPerBlock)
-      return launch.emitOpError("block of ")
-             << threads << "+ threads exceeds the hardware limit of "
-             << kMaxThreadsPerBlock << " for " << where;
+      return issue(launch, "block of " + Twine(threads) +
+                               "+ threads exceeds the hardware limit of " +
+                               Twine(kMaxThreadsPerBlock) + " for " + where);
   }
   for (auto [index, dim] : llvm::enumerate(launch.getGrid())) {
-    auto value =
-        evaluateIfKnown(launch, cast<StringAttr>(dim).getValue(), values);
-    if (failed(value))
-      return failure();
-    if (!*value)
+    Evaluation e = evaluateIfKnown(cast<StringAttr>(dim).getValue(), values);
+    if (!e.error.empty())
+      return issue(launch, e.error);
+    if (!e.value)
       continue;
     int64_t limit = index == 0 ? kMaxGridX : kMaxGridYZ;
-    if (**value <= 0 || **value > limit)
-      return launch.emitOpError("grid dimension #")
-             << index << " is " << **value << " for " << where
-             << "; it must be between 1 and " << limit;
+    if (*e.value <= 0 || *e.value > limit)
+      return issue(launch, "grid dimension #" + Twine(index) + " is " +
+                               Twine(*e.value) + " for " + where +
+                               "; it must be between 1 and " + Twine(limit));
   }
-  return success();
+  return std::nullopt;
+}
+
+/// Emits `issue` as an error on its op.
+static LogicalResult emitIssue(
+    const std::optional<KernelOp::ConfigurationIssue> &issue) {
+  if (!issue)
+    return success();
+  return issue->op->emitOpError() << issue->message;
 }
 
 /// Returns `{a = 1, b = 2}` for a shape, for messages.
@@ -294,7 +303,7 @@ LogicalResult KernelOp::verifyRegions() {
   llvm::StringMap<int64_t> params = getEffectiveParamValues();
   std::string inEffect = getAssignment() ? "the assigned parameter values"
                                          : "the default parameter values";
-  if (failed(checkConfiguration(*this, params, inEffect)))
+  if (failed(emitIssue(checkConfiguration(params, inEffect))))
     return failure();
   if (ArrayAttr shapes = getShapesAttr()) {
     for (auto [index, shapeAttr] : llvm::enumerate(shapes)) {
@@ -303,10 +312,9 @@ LogicalResult KernelOp::verifyRegions() {
       for (NamedAttribute entry : shape)
         values[entry.getName().getValue()] =
             cast<IntegerAttr>(entry.getValue()).getInt();
-      if (failed(checkConfiguration(*this, values,
-                                    "shape #" + Twine(index) + " " +
-                                        describeShape(shape) + " with " +
-                                        inEffect)))
+      if (failed(emitIssue(checkConfiguration(
+              values, "shape #" + Twine(index) + " " + describeShape(shape) +
+                          " with " + inEffect))))
         return failure();
     }
   }

@@ -68,6 +68,20 @@ def Kopt_KernelOp : Kopt_Op<"kernel", [
     /// Returns the value of every parameter: the assignment where it names
     /// the parameter, else the default.
     ::llvm::StringMap<int64_t> getEffectiveParamValues();
+
+    /// A configuration that breaks a constraint or a launch limit: the op
+    /// at fault and what is wrong.
+    struct ConfigurationIssue {
+      ::mlir::Operation *op;
+      std::string message;
+    };
+
+    /// Checks the constraints and launch limits for `values` (parameters,
+    /// and sizes for a shape); `where` names the configuration in the
+    /// message. Expressions naming something `values` lacks are skipped.
+    std::optional<ConfigurationIssue>
+    checkConfiguration(const ::llvm::StringMap<int64_t> &values,
+                       const ::llvm::Twine &where);
   }];
 }
 

@@ -1,0 +1,51 @@
+//===- BundleWriter.h - export variants for kopt-runner --------*- C++ -*-===//
+//
+// Compiles configurations of a kernel to PTX (in parallel on the context's
+// thread pool) and writes them with the harness contract as a bundle that
+// kopt-runner measures on a GPU host. Format: docs/BUNDLE.md.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KOPT_MEASURE_BUNDLEWRITER_H
+#define KOPT_MEASURE_BUNDLEWRITER_H
+
+#include "kopt/Conversion/KoptToGPU/KoptToGPU.h"
+#include "kopt/Dialect/Kopt/IR/KoptOps.h"
+
+#include "llvm/ADT/StringMap.h"
+
+#include <string>
+
+namespace mlir::kopt {
+
+/// One variant to export: a name and a complete parameter assignment.
+struct BundleVariant {
+  std::string id;
+  llvm::SmallVector<std::pair<std::string, int64_t>> assignment;
+};
+
+/// A problem shape for the bundle, sizes in declaration order.
+struct BundleShape {
+  std::string name;
+  llvm::StringMap<int64_t> sizes;
+};
+
+/// Compiles `kernel` for each of `variants` and for `reference`, and writes
+/// `directory`/manifest.json with `directory`/ptx/*.ptx. Emits errors on the
+/// kernel and fails when a variant does not compile, an expression cannot
+/// be evaluated at a shape, or a file cannot be written.
+LogicalResult writeBundle(KernelOp kernel, const BundleVariant &reference,
+                          llvm::ArrayRef<BundleVariant> variants,
+                          llvm::ArrayRef<BundleShape> shapes,
+                          llvm::StringRef directory,
+                          const KoptToPTXOptions &options);
+
+/// Compiles `kernel` with `assignment` to PTX text, on a copy: `kernel` is
+/// unchanged.
+FailureOr<std::string>
+compileToPTX(KernelOp kernel, const llvm::StringMap<int64_t> &assignment,
+             const KoptToPTXOptions &options);
+
+} // namespace mlir::kopt
+
+#endif // KOPT_MEASURE_BUNDLEWRITER_H

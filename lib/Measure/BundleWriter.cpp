@@ -1,0 +1,271 @@
+//===- BundleWriter.cpp - export variants for kopt-runner -----------------===//
+
+#include "kopt/Measure/BundleWriter.h"
+#include "kopt/Dialect/Kopt/IR/KoptExpr.h"
+#include "kopt/Dialect/Kopt/Transforms/Passes.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/Threading.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace mlir::kopt;
+
+FailureOr<std::string>
+mlir::kopt::compileToPTX(KernelOp kernel,
+                         const llvm::StringMap<int64_t> &assignment,
+                         const KoptToPTXOptions &options) {
+  MLIRContext *ctx = kernel.getContext();
+  OwningOpRef<ModuleOp> module = ModuleOp::create(kernel.getLoc());
+  OpBuilder builder(ctx);
+  builder.setInsertionPointToEnd(module->getBody());
+  auto copy = cast<KernelOp>(builder.clone(*kernel));
+  if (failed(instantiateKernel(copy, assignment)))
+    return failure();
+  PassManager pm(ctx);
+  KoptToPTXOptions compile;
+  compile.chip = options.chip;
+  compile.features = options.features;
+  compile.optLevel = options.optLevel;
+  compile.toolkit = options.toolkit;
+  compile.instantiate = false;
+  buildKoptToPTXPipeline(pm, compile);
+  if (failed(pm.run(*module)))
+    return failure();
+  std::string ptx;
+  llvm::raw_string_ostream os(ptx);
+  if (failed(emitPTX(*module, os)))
+    return failure();
+  return ptx;
+}
+
+/// Returns the element type name of the manifest for `type`.
+static std::optional<std::string> getElementTypeName(Type type) {
+  if (auto memref = dyn_cast<MemRefType>(type))
+    type = memref.getElementType();
+  if (type.isBF16())
+    return "bf16";
+  if (type.isF16())
+    return "f16";
+  if (type.isF32())
+    return "f32";
+  if (type.isF64())
+    return "f64";
+  if (type.isIndex())
+    return "i64";
+  if (auto integer = dyn_cast<IntegerType>(type))
+    if (llvm::is_contained({8u, 16u, 32u, 64u}, integer.getWidth()))
+      return "i" + std::to_string(integer.getWidth());
+  return std::nullopt;
+}
+
+/// Returns the size in bytes of one element of `type`.
+static int64_t getElementBytes(Type type) {
+  auto memref = cast<MemRefType>(type);
+  return memref.getElementTypeBitWidth() / 8;
+}
+
+/// Returns the manifest's argument list.
+static FailureOr<llvm::json::Array> describeArguments(KernelOp kernel) {
+  EntryOp entry = kernel.getEntry();
+  llvm::json::Array args;
+  for (auto [index, arg] : llvm::enumerate(entry.getBody().getArguments())) {
+    ArgAttr contract = entry.getContract(index);
+    auto typeName = getElementTypeName(arg.getType());
+    if (!typeName)
+      return entry.emitOpError("argument #")
+             << index << " has type " << arg.getType()
+             << ", which kopt-runner cannot provide";
+    llvm::json::Object object{{"role", stringifyArgRole(contract.getRole())},
+                              {"type", *typeName}};
+    if (contract.getRole() == ArgRole::In ||
+        contract.getRole() == ArgRole::InOut) {
+      object["init"] = stringifyInitKind(contract.getInit());
+      object["lo"] = contract.getLo() ? contract.getLo().getValueAsDouble()
+                     : contract.getInit() == InitKind::Normal ? 0.0
+                                                              : -1.0;
+      object["hi"] = contract.getHi() ? contract.getHi().getValueAsDouble() : 1.0;
+    }
+    if (contract.getRole() == ArgRole::Out ||
+        contract.getRole() == ArgRole::InOut) {
+      object["atol"] =
+          contract.getAtol() ? contract.getAtol().getValueAsDouble() : 1e-5;
+      object["rtol"] =
+          contract.getRtol() ? contract.getRtol().getValueAsDouble() : 1e-5;
+    }
+    if (contract.getRole() == ArgRole::Scalar) {
+      if (auto f = dyn_cast<FloatAttr>(contract.getValue()))
+        object["value"] = f.getValueAsDouble();
+      else
+        object["value"] =
+            cast<IntegerAttr>(contract.getValue()).getValue().getSExtValue();
+    }
+    args.push_back(std::move(object));
+  }
+  return args;
+}
+
+/// Evaluates `text` at one configuration, reporting failures on `op`.
+static FailureOr<int64_t> evaluateAt(Operation *op, StringRef text,
+                                     const llvm::StringMap<int64_t> &values,
+                                     StringRef where) {
+  auto value = evaluateExpr(text, values);
+  if (!value)
+    return op->emitOpError() << where << ": "
+                             << llvm::toString(value.takeError());
+  return *value;
+}
+
+/// Returns the manifest's shape list: per argument its count or value.
+static FailureOr<llvm::json::Array>
+describeShapes(KernelOp kernel, ArrayRef<BundleShape> shapes) {
+  EntryOp entry = kernel.getEntry();
+  llvm::json::Array list;
+  for (const BundleShape &shape : shapes) {
+    llvm::json::Array values;
+    double bytes = 0;
+    for (auto [index, arg] : llvm::enumerate(entry.getBody().getArguments())) {
+      ArgAttr contract = entry.getContract(index);
+      StringRef text;
+      if (contract.getCount())
+        text = contract.getCount().getValue();
+      else if (contract.getRole() == ArgRole::Size)
+        text = cast<StringAttr>(contract.getValue()).getValue();
+      if (text.empty()) {
+        values.push_back(0);
+        continue;
+      }
+      auto value = evaluateAt(entry, text, shape.sizes, "shape " + shape.name);
+      if (failed(value))
+        return failure();
+      values.push_back(*value);
+      if (contract.getCount()) {
+        double argBytes = double(*value) * getElementBytes(arg.getType());
+        bytes += contract.getRole() == ArgRole::InOut ? 2 * argBytes : argBytes;
+      }
+    }
+    list.push_back(llvm::json::Object{
+        {"name", shape.name}, {"values", std::move(values)}, {"bytes", bytes}});
+  }
+  return list;
+}
+
+/// Returns the launches of one variant, one per shape.
+static FailureOr<llvm::json::Array>
+describeLaunches(KernelOp kernel, const BundleVariant &variant,
+                 ArrayRef<BundleShape> shapes) {
+  LaunchOp launch = kernel.getLaunch();
+  llvm::json::Array launches;
+  for (const BundleShape &shape : shapes) {
+    llvm::StringMap<int64_t> values = shape.sizes;
+    for (const auto &[name, value] : variant.assignment)
+      values[name] = value;
+    std::string where = variant.id + " at shape " + shape.name;
+    llvm::json::Object object;
+    for (auto [key, dims] : {std::make_pair("grid", launch.getGrid()),
+                             std::make_pair("block", launch.getBlock())}) {
+      llvm::json::Array numbers;
+      for (Attribute dim : dims) {
+        auto value =
+            evaluateAt(launch, cast<StringAttr>(dim).getValue(), values, where);
+        if (failed(value))
+          return failure();
+        numbers.push_back(*value);
+      }
+      object[key] = std::move(numbers);
+    }
+    if (StringAttr shared = launch.getSharedMemoryAttr()) {
+      auto value = evaluateAt(launch, shared.getValue(), values, where);
+      if (failed(value))
+        return failure();
+      object["shared_memory"] = *value;
+    }
+    launches.push_back(std::move(object));
+  }
+  return launches;
+}
+
+LogicalResult mlir::kopt::writeBundle(KernelOp kernel,
+                                      const BundleVariant &reference,
+                                      ArrayRef<BundleVariant> variants,
+                                      ArrayRef<BundleShape> shapes,
+                                      StringRef directory,
+                                      const KoptToPTXOptions &options) {
+  SmallString<256> ptxDir(directory);
+  llvm::sys::path::append(ptxDir, "ptx");
+  if (std::error_code ec = llvm::sys::fs::create_directories(ptxDir))
+    return kernel.emitOpError("cannot create ")
+           << ptxDir << ": " << ec.message();
+
+  SmallVector<BundleVariant> all;
+  all.push_back(reference);
+  all.append(variants.begin(), variants.end());
+  SmallVector<std::string> ptx(all.size());
+  auto compileOne = [&](size_t index) -> LogicalResult {
+    llvm::StringMap<int64_t> assignment;
+    for (const auto &[name, value] : all[index].assignment)
+      assignment[name] = value;
+    auto text = compileToPTX(kernel, assignment, options);
+    if (failed(text))
+      return kernel.emitOpError("variant '")
+             << all[index].id << "' does not compile";
+    ptx[index] = std::move(*text);
+    return success();
+  };
+  // The first compilation loads every dialect the pipeline needs; the rest
+  // then run on the thread pool without loading any.
+  if (failed(compileOne(0)) ||
+      failed(failableParallelForEachN(kernel.getContext(), 1, all.size(),
+                                      compileOne)))
+    return failure();
+
+  auto args = describeArguments(kernel);
+  auto shapeList = describeShapes(kernel, shapes);
+  if (failed(args) || failed(shapeList))
+    return failure();
+  llvm::json::Array variantList;
+  for (auto [index, variant] : llvm::enumerate(all)) {
+    std::string file = llvm::formatv("ptx/{0:d4}.ptx", index).str();
+    SmallString<256> path(directory);
+    llvm::sys::path::append(path, file);
+    std::error_code ec;
+    llvm::raw_fd_ostream os(path, ec);
+    if (ec)
+      return kernel.emitOpError("cannot write ") << path << ": "
+                                                 << ec.message();
+    os << ptx[index];
+    auto launches = describeLaunches(kernel, variant, shapes);
+    if (failed(launches))
+      return failure();
+    llvm::json::Object assignment;
+    for (const auto &[name, value] : variant.assignment)
+      assignment[name] = value;
+    variantList.push_back(llvm::json::Object{
+        {"id", variant.id},
+        {"ptx", file},
+        {"entry", kernel.getSymName()},
+        {"assignment", std::move(assignment)},
+        {"launches", std::move(*launches)}});
+  }
+  llvm::json::Object manifest{{"format", "kopt-bundle/1"},
+                              {"kernel", kernel.getSymName()},
+                              {"chip", std::string(options.chip)},
+                              {"args", std::move(*args)},
+                              {"shapes", std::move(*shapeList)},
+                              {"reference", reference.id},
+                              {"variants", std::move(variantList)}};
+  SmallString<256> manifestPath(directory);
+  llvm::sys::path::append(manifestPath, "manifest.json");
+  std::error_code ec;
+  llvm::raw_fd_ostream os(manifestPath, ec);
+  if (ec)
+    return kernel.emitOpError("cannot write ")
+           << manifestPath << ": " << ec.message();
+  os << llvm::formatv("{0:2}", llvm::json::Value(std::move(manifest))) << "\n";
+  return success();
+}

@@ -1,0 +1,183 @@
+//===- Buffers.cpp - host-side element data -------------------------------===//
+
+#include "kopt/Runner/Buffers.h"
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <random>
+
+using namespace kopt::runner;
+
+namespace {
+float bitsToFloat(uint32_t bits) {
+  float f;
+  std::memcpy(&f, &bits, 4);
+  return f;
+}
+
+uint32_t floatToBits(float f) {
+  uint32_t bits;
+  std::memcpy(&bits, &f, 4);
+  return bits;
+}
+
+uint16_t floatToBf16(float f) {
+  uint32_t bits = floatToBits(f);
+  if (std::isnan(f))
+    return 0x7fc0;
+  // Round to nearest even on the 16 bits dropped.
+  uint32_t rounding = 0x7fff + ((bits >> 16) & 1);
+  return static_cast<uint16_t>((bits + rounding) >> 16);
+}
+
+float halfToFloat(uint16_t h) {
+  uint32_t sign = (h & 0x8000u) << 16;
+  uint32_t exponent = (h >> 10) & 0x1f;
+  uint32_t mantissa = h & 0x3ffu;
+  if (exponent == 0x1f)
+    return bitsToFloat(sign | 0x7f800000u | (mantissa << 13));
+  if (exponent == 0) {
+    if (mantissa == 0)
+      return bitsToFloat(sign);
+    // Subnormal: value = mantissa * 2^-24.
+    float value = std::ldexp(static_cast<float>(mantissa), -24);
+    return sign ? -value : value;
+  }
+  return bitsToFloat(sign | ((exponent + 112) << 23) | (mantissa << 13));
+}
+
+uint16_t floatToHalf(float f) {
+  uint32_t bits = floatToBits(f);
+  uint16_t sign = static_cast<uint16_t>((bits >> 16) & 0x8000u);
+  if (std::isnan(f))
+    return sign | 0x7e00;
+  float magnitude = std::fabs(f);
+  if (magnitude >= 65520.0f)
+    return sign | 0x7c00;
+  if (magnitude < 6.103515625e-05f) {
+    // Subnormal or zero: units of 2^-24, rounded to nearest even.
+    float units = magnitude * 16777216.0f;
+    return sign | static_cast<uint16_t>(std::nearbyint(units));
+  }
+  uint32_t exponent = ((bits >> 23) & 0xff) - 112;
+  uint32_t mantissa = bits & 0x7fffffu;
+  uint32_t half = (exponent << 10) | (mantissa >> 13);
+  uint32_t rest = mantissa & 0x1fffu;
+  if (rest > 0x1000u || (rest == 0x1000u && (half & 1)))
+    ++half;
+  return sign | static_cast<uint16_t>(half);
+}
+
+template <typename T> T read(const std::vector<uint8_t> &data, size_t index) {
+  T value;
+  std::memcpy(&value, data.data() + index * sizeof(T), sizeof(T));
+  return value;
+}
+
+template <typename T>
+void write(std::vector<uint8_t> &data, size_t index, T value) {
+  std::memcpy(data.data() + index * sizeof(T), &value, sizeof(T));
+}
+
+template <typename Int> Int saturate(double value) {
+  if (std::isnan(value))
+    return 0;
+  double lo = static_cast<double>(std::numeric_limits<Int>::min());
+  double hi = static_cast<double>(std::numeric_limits<Int>::max());
+  return static_cast<Int>(std::fmin(std::fmax(std::nearbyint(value), lo), hi));
+}
+} // namespace
+
+double kopt::runner::loadElement(const std::vector<uint8_t> &data,
+                                 ElementType type, size_t index) {
+  switch (type) {
+  case ElementType::BF16:
+    return bitsToFloat(uint32_t(read<uint16_t>(data, index)) << 16);
+  case ElementType::F16:
+    return halfToFloat(read<uint16_t>(data, index));
+  case ElementType::F32:
+    return read<float>(data, index);
+  case ElementType::F64:
+    return read<double>(data, index);
+  case ElementType::I8:
+    return read<int8_t>(data, index);
+  case ElementType::I16:
+    return read<int16_t>(data, index);
+  case ElementType::I32:
+    return read<int32_t>(data, index);
+  case ElementType::I64:
+    return static_cast<double>(read<int64_t>(data, index));
+  }
+  return 0;
+}
+
+void kopt::runner::storeElement(std::vector<uint8_t> &data, ElementType type,
+                                size_t index, double value) {
+  switch (type) {
+  case ElementType::BF16:
+    return write(data, index, floatToBf16(static_cast<float>(value)));
+  case ElementType::F16:
+    return write(data, index, floatToHalf(static_cast<float>(value)));
+  case ElementType::F32:
+    return write(data, index, static_cast<float>(value));
+  case ElementType::F64:
+    return write(data, index, value);
+  case ElementType::I8:
+    return write(data, index, saturate<int8_t>(value));
+  case ElementType::I16:
+    return write(data, index, saturate<int16_t>(value));
+  case ElementType::I32:
+    return write(data, index, saturate<int32_t>(value));
+  case ElementType::I64:
+    return write(data, index, saturate<int64_t>(value));
+  }
+}
+
+std::vector<uint8_t> kopt::runner::makeInput(const ArgSpec &arg, size_t count,
+                                             uint64_t seed) {
+  std::vector<uint8_t> data(count * getByteSize(arg.type));
+  std::mt19937_64 generator(seed);
+  if (arg.init == "normal") {
+    std::normal_distribution<double> dist(arg.lo, arg.hi);
+    for (size_t i = 0; i < count; ++i)
+      storeElement(data, arg.type, i, dist(generator));
+  } else if (arg.init == "randint") {
+    std::uniform_int_distribution<int64_t> dist(
+        static_cast<int64_t>(std::ceil(arg.lo)),
+        static_cast<int64_t>(std::floor(arg.hi)));
+    for (size_t i = 0; i < count; ++i)
+      storeElement(data, arg.type, i, static_cast<double>(dist(generator)));
+  } else {
+    std::uniform_real_distribution<double> dist(arg.lo, arg.hi);
+    for (size_t i = 0; i < count; ++i)
+      storeElement(data, arg.type, i, dist(generator));
+  }
+  return data;
+}
+
+Comparison kopt::runner::compareOutputs(const std::vector<uint8_t> &got,
+                                        const std::vector<uint8_t> &expected,
+                                        const ArgSpec &arg) {
+  Comparison result;
+  size_t count = expected.size() / getByteSize(arg.type);
+  for (size_t i = 0; i < count; ++i) {
+    double g = loadElement(got, arg.type, i);
+    double e = loadElement(expected, arg.type, i);
+    bool ok;
+    if (std::isnan(e))
+      ok = std::isnan(g);
+    else if (std::isnan(g))
+      ok = false;
+    else if (std::isinf(e) || std::isinf(g))
+      ok = g == e;
+    else {
+      double error = std::fabs(g - e);
+      result.maxAbsError = std::fmax(result.maxAbsError, error);
+      ok = error <= arg.atol + arg.rtol * std::fabs(e);
+    }
+    if (!ok && result.mismatches++ == 0)
+      result.firstMismatch = i;
+  }
+  return result;
+}

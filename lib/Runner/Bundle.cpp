@@ -1,0 +1,246 @@
+//===- Bundle.cpp - reading and checking a bundle manifest ----------------===//
+
+#include "kopt/Runner/Bundle.h"
+
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+#include <sstream>
+
+using namespace kopt::runner;
+using nlohmann::json;
+
+unsigned kopt::runner::getByteSize(ElementType type) {
+  switch (type) {
+  case ElementType::I8:
+    return 1;
+  case ElementType::BF16:
+  case ElementType::F16:
+  case ElementType::I16:
+    return 2;
+  case ElementType::F32:
+  case ElementType::I32:
+    return 4;
+  case ElementType::F64:
+  case ElementType::I64:
+    return 8;
+  }
+  return 0;
+}
+
+bool kopt::runner::isFloat(ElementType type) {
+  return type == ElementType::BF16 || type == ElementType::F16 ||
+         type == ElementType::F32 || type == ElementType::F64;
+}
+
+namespace {
+/// Reports the first problem with its JSON path.
+struct Checker {
+  std::string error;
+
+  bool fail(const std::string &where, const std::string &what) {
+    if (error.empty())
+      error = "manifest.json: " + where + ": " + what;
+    return false;
+  }
+
+  const json *field(const json &object, const std::string &where,
+                    const char *key, json::value_t kind, bool required = true) {
+    auto it = object.find(key);
+    if (it == object.end()) {
+      if (required)
+        fail(where, std::string("missing '") + key + "'");
+      return nullptr;
+    }
+    bool ok = it->type() == kind ||
+              (kind == json::value_t::number_float && it->is_number()) ||
+              (kind == json::value_t::number_integer &&
+               it->is_number_unsigned());
+    if (!ok) {
+      fail(where + "." + key, std::string("expected ") +
+                                  json(kind).type_name() + ", got " +
+                                  it->type_name());
+      return nullptr;
+    }
+    return &*it;
+  }
+};
+
+bool parseType(const std::string &name, ElementType &type) {
+  static const std::map<std::string, ElementType> types = {
+      {"bf16", ElementType::BF16}, {"f16", ElementType::F16},
+      {"f32", ElementType::F32},   {"f64", ElementType::F64},
+      {"i8", ElementType::I8},     {"i16", ElementType::I16},
+      {"i32", ElementType::I32},   {"i64", ElementType::I64}};
+  auto it = types.find(name);
+  if (it == types.end())
+    return false;
+  type = it->second;
+  return true;
+}
+
+bool parseArg(Checker &c, const json &j, const std::string &where,
+              ArgSpec &arg) {
+  static const std::map<std::string, ArgSpec::Role> roles = {
+      {"in", ArgSpec::Role::In},     {"out", ArgSpec::Role::Out},
+      {"inout", ArgSpec::Role::InOut}, {"size", ArgSpec::Role::Size},
+      {"scalar", ArgSpec::Role::Scalar}};
+  const json *role = c.field(j, where, "role", json::value_t::string);
+  const json *type = c.field(j, where, "type", json::value_t::string);
+  if (!role || !type)
+    return false;
+  auto it = roles.find(role->get<std::string>());
+  if (it == roles.end())
+    return c.fail(where + ".role", "unknown role '" +
+                                       role->get<std::string>() + "'");
+  arg.role = it->second;
+  if (!parseType(type->get<std::string>(), arg.type))
+    return c.fail(where + ".type", "unknown element type '" +
+                                       type->get<std::string>() + "'");
+  if (const json *init = c.field(j, where, "init", json::value_t::string,
+                                 /*required=*/false)) {
+    arg.init = init->get<std::string>();
+    if (arg.init != "uniform" && arg.init != "normal" && arg.init != "randint")
+      return c.fail(where + ".init", "unknown initialisation '" + arg.init +
+                                         "'");
+  }
+  for (auto [key, slot] : {std::make_pair("lo", &arg.lo),
+                           std::make_pair("hi", &arg.hi),
+                           std::make_pair("atol", &arg.atol),
+                           std::make_pair("rtol", &arg.rtol),
+                           std::make_pair("value", &arg.scalar)})
+    if (const json *v = c.field(j, where, key, json::value_t::number_float,
+                                /*required=*/false))
+      *slot = v->get<double>();
+  if (arg.role == ArgSpec::Role::Scalar && !j.contains("value"))
+    return c.fail(where, "a scalar needs a 'value'");
+  return c.error.empty();
+}
+
+bool parseLaunch(Checker &c, const json &j, const std::string &where,
+                 LaunchSpec &launch) {
+  for (auto [key, dims] : {std::make_pair("grid", &launch.grid),
+                           std::make_pair("block", &launch.block)}) {
+    const json *array = c.field(j, where, key, json::value_t::array);
+    if (!array)
+      return false;
+    if (array->empty() || array->size() > 3)
+      return c.fail(where + "." + key, "expected one to three dimensions");
+    for (size_t i = 0; i < array->size(); ++i) {
+      const json &d = (*array)[i];
+      if (!d.is_number_integer() || d.get<int64_t>() < 1 ||
+          d.get<int64_t>() > 0x7fffffff)
+        return c.fail(where + "." + key + "[" + std::to_string(i) + "]",
+                      "expected a positive 32-bit integer");
+      (*dims)[i] = d.get<unsigned>();
+    }
+  }
+  if (const json *smem = c.field(j, where, "shared_memory",
+                                 json::value_t::number_integer, false))
+    launch.sharedMemory = smem->get<unsigned>();
+  return c.error.empty();
+}
+} // namespace
+
+std::string kopt::runner::loadBundle(const std::string &directory,
+                                     Bundle &bundle) {
+  bundle = Bundle();
+  bundle.directory = directory;
+  std::ifstream file(directory + "/manifest.json");
+  if (!file)
+    return "cannot read " + directory + "/manifest.json";
+  json manifest = json::parse(file, nullptr, /*allow_exceptions=*/false);
+  if (manifest.is_discarded())
+    return directory + "/manifest.json is not valid JSON";
+
+  Checker c;
+  const json *format = c.field(manifest, "$", "format", json::value_t::string);
+  if (format && *format != "kopt-bundle/1")
+    c.fail("$.format", "unsupported format " + format->dump() +
+                           "; this runner reads kopt-bundle/1");
+  const json *kernel = c.field(manifest, "$", "kernel", json::value_t::string);
+  const json *args = c.field(manifest, "$", "args", json::value_t::array);
+  const json *shapes = c.field(manifest, "$", "shapes", json::value_t::array);
+  const json *reference =
+      c.field(manifest, "$", "reference", json::value_t::string);
+  const json *variants =
+      c.field(manifest, "$", "variants", json::value_t::array);
+  if (!c.error.empty())
+    return c.error;
+  bundle.kernel = kernel->get<std::string>();
+
+  for (size_t i = 0; i < args->size(); ++i) {
+    ArgSpec arg;
+    if (!parseArg(c, (*args)[i], "$.args[" + std::to_string(i) + "]", arg))
+      return c.error;
+    bundle.args.push_back(arg);
+  }
+  for (size_t i = 0; i < shapes->size(); ++i) {
+    std::string where = "$.shapes[" + std::to_string(i) + "]";
+    const json &s = (*shapes)[i];
+    const json *name = c.field(s, where, "name", json::value_t::string);
+    const json *values = c.field(s, where, "values", json::value_t::array);
+    const json *bytes = c.field(s, where, "bytes", json::value_t::number_float);
+    if (!name || !values || !bytes)
+      return c.error;
+    if (values->size() != bundle.args.size())
+      return "manifest.json: " + where + ".values: expected " +
+             std::to_string(bundle.args.size()) + " values, one per argument";
+    ShapeSpec shape{name->get<std::string>(), {}, bytes->get<double>()};
+    for (size_t a = 0; a < values->size(); ++a) {
+      const json &v = (*values)[a];
+      if (!v.is_number_integer() || v.get<int64_t>() < 0)
+        return "manifest.json: " + where + ".values[" + std::to_string(a) +
+               "]: expected a non-negative integer";
+      shape.values.push_back(v.get<int64_t>());
+    }
+    bundle.shapes.push_back(shape);
+  }
+  if (bundle.shapes.empty())
+    return "manifest.json: $.shapes: a bundle needs at least one shape";
+
+  bool foundReference = false;
+  for (size_t i = 0; i < variants->size(); ++i) {
+    std::string where = "$.variants[" + std::to_string(i) + "]";
+    const json &v = (*variants)[i];
+    VariantSpec variant;
+    const json *id = c.field(v, where, "id", json::value_t::string);
+    const json *ptx = c.field(v, where, "ptx", json::value_t::string);
+    const json *entry = c.field(v, where, "entry", json::value_t::string);
+    const json *launches = c.field(v, where, "launches", json::value_t::array);
+    if (!id || !ptx || !entry || !launches)
+      return c.error;
+    variant.id = id->get<std::string>();
+    variant.ptx = ptx->get<std::string>();
+    variant.entry = entry->get<std::string>();
+    if (const json *a = c.field(v, where, "assignment", json::value_t::object,
+                                false))
+      for (auto &[key, value] : a->items())
+        if (value.is_number_integer() || value.is_boolean())
+          variant.assignment[key] =
+              value.is_boolean() ? value.get<bool>() : value.get<int64_t>();
+    if (launches->size() != bundle.shapes.size())
+      return "manifest.json: " + where + ".launches: expected " +
+             std::to_string(bundle.shapes.size()) + " launches, one per shape";
+    for (size_t s = 0; s < launches->size(); ++s) {
+      LaunchSpec launch;
+      if (!parseLaunch(c, (*launches)[s],
+                       where + ".launches[" + std::to_string(s) + "]", launch))
+        return c.error;
+      variant.launches.push_back(launch);
+    }
+    for (const VariantSpec &other : bundle.variants)
+      if (other.id == variant.id)
+        return "manifest.json: " + where + ".id: duplicate id '" + variant.id +
+               "'";
+    if (variant.id == reference->get<std::string>()) {
+      bundle.reference = bundle.variants.size();
+      foundReference = true;
+    }
+    bundle.variants.push_back(variant);
+  }
+  if (!foundReference)
+    return "manifest.json: $.reference: no variant has id '" +
+           reference->get<std::string>() + "'";
+  return "";
+}

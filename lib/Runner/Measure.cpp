@@ -1,0 +1,294 @@
+//===- Measure.cpp - checking and timing one variant ----------------------===//
+
+#include "kopt/Runner/Measure.h"
+#include "kopt/Runner/Buffers.h"
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+using namespace kopt::runner;
+using nlohmann::json;
+
+namespace {
+/// A failed driver call, carried out of the measurement as a reason.
+struct Failure {
+  std::string reason;
+};
+
+/// Calls the driver and turns a failure into a `Failure` with context.
+class Session {
+public:
+  explicit Session(const Driver &driver) : driver(driver) {}
+
+  void check(CUresult result, const std::string &what) const {
+    if (result != CUDA_SUCCESS)
+      throw Failure{what + ": " + driver.describe(result)};
+  }
+
+  const Driver &driver;
+};
+
+/// A loaded PTX module and its entry.
+struct Kernel {
+  CUmodule module = nullptr;
+  CUfunction function = nullptr;
+};
+
+Kernel loadKernel(const Session &s, const Bundle &bundle,
+                  const VariantSpec &variant) {
+  std::ifstream file(bundle.directory + "/" + variant.ptx);
+  if (!file)
+    throw Failure{"cannot read " + variant.ptx};
+  std::stringstream text;
+  text << file.rdbuf();
+  std::string ptx = text.str();
+  char log[16384] = {0};
+  CUjit_option keys[] = {CU_JIT_ERROR_LOG_BUFFER,
+                         CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES};
+  void *values[] = {log, reinterpret_cast<void *>(sizeof(log))};
+  Kernel kernel;
+  CUresult result =
+      s.driver.moduleLoadDataEx(&kernel.module, ptx.c_str(), 2, keys, values);
+  if (result != CUDA_SUCCESS)
+    throw Failure{"loading " + variant.ptx + ": " + s.driver.describe(result) +
+                  (log[0] ? std::string(": ") + log : std::string())};
+  s.check(s.driver.moduleGetFunction(&kernel.function, kernel.module,
+                                     variant.entry.c_str()),
+          "finding entry '" + variant.entry + "' in " + variant.ptx);
+  return kernel;
+}
+
+/// Device buffers and scalar storage for one shape.
+struct Arguments {
+  std::vector<CUdeviceptr> buffers;
+  std::vector<std::vector<uint8_t>> inputs;
+  std::vector<std::array<uint8_t, 8>> scalars;
+  std::vector<void *> params;
+};
+
+Arguments prepare(const Session &s, const Bundle &bundle, size_t shapeIndex,
+                  uint64_t seed) {
+  const ShapeSpec &shape = bundle.shapes[shapeIndex];
+  Arguments a;
+  size_t n = bundle.args.size();
+  a.buffers.assign(n, 0);
+  a.inputs.resize(n);
+  a.scalars.resize(n);
+  for (size_t i = 0; i < n; ++i) {
+    const ArgSpec &arg = bundle.args[i];
+    if (arg.isBuffer()) {
+      size_t count = static_cast<size_t>(shape.values[i]);
+      size_t bytes = std::max<size_t>(1, count * getByteSize(arg.type));
+      s.check(s.driver.memAlloc(&a.buffers[i], bytes),
+              "allocating argument #" + std::to_string(i));
+      if (arg.isInput())
+        a.inputs[i] = makeInput(arg, count,
+                                seed * 1000003u + shapeIndex * 1009u + i);
+      a.params.push_back(&a.buffers[i]);
+      continue;
+    }
+    std::vector<uint8_t> value(8);
+    double v = arg.role == ArgSpec::Role::Size
+                   ? static_cast<double>(shape.values[i])
+                   : arg.scalar;
+    storeElement(value, arg.type, 0, v);
+    std::copy(value.begin(), value.end(), a.scalars[i].begin());
+    a.params.push_back(a.scalars[i].data());
+  }
+  return a;
+}
+
+/// Uploads inputs and poisons outputs (all bits set: NaN for floats).
+void reset(const Session &s, const Bundle &bundle, const Arguments &a,
+           size_t shapeIndex) {
+  for (size_t i = 0; i < bundle.args.size(); ++i) {
+    const ArgSpec &arg = bundle.args[i];
+    if (!arg.isBuffer())
+      continue;
+    size_t bytes =
+        static_cast<size_t>(bundle.shapes[shapeIndex].values[i]) *
+        getByteSize(arg.type);
+    if (arg.isInput() && bytes)
+      s.check(s.driver.memcpyHtoD(a.buffers[i], a.inputs[i].data(), bytes),
+              "uploading argument #" + std::to_string(i));
+    else if (bytes)
+      s.check(s.driver.memsetD8(a.buffers[i], 0xff, bytes),
+              "poisoning argument #" + std::to_string(i));
+  }
+}
+
+void launch(const Session &s, const Kernel &kernel, const LaunchSpec &l,
+            Arguments &a) {
+  s.check(s.driver.launchKernel(kernel.function, l.grid[0], l.grid[1],
+                                l.grid[2], l.block[0], l.block[1], l.block[2],
+                                l.sharedMemory, nullptr, a.params.data(),
+                                nullptr),
+          "launching");
+}
+
+std::vector<std::vector<uint8_t>> download(const Session &s,
+                                           const Bundle &bundle,
+                                           const Arguments &a,
+                                           size_t shapeIndex) {
+  std::vector<std::vector<uint8_t>> outputs(bundle.args.size());
+  for (size_t i = 0; i < bundle.args.size(); ++i) {
+    const ArgSpec &arg = bundle.args[i];
+    if (!arg.isOutput())
+      continue;
+    outputs[i].resize(static_cast<size_t>(bundle.shapes[shapeIndex].values[i]) *
+                      getByteSize(arg.type));
+    if (!outputs[i].empty())
+      s.check(s.driver.memcpyDtoH(outputs[i].data(), a.buffers[i],
+                                  outputs[i].size()),
+              "downloading argument #" + std::to_string(i));
+  }
+  return outputs;
+}
+
+double timeMedianMicroseconds(const Session &s, const Kernel &kernel,
+                              const LaunchSpec &l, Arguments &a,
+                              const MeasureOptions &options, CUdeviceptr scrub,
+                              size_t scrubBytes) {
+  for (int i = 0; i < options.warmup; ++i)
+    launch(s, kernel, l, a);
+  s.check(s.driver.ctxSynchronize(), "warm-up");
+  CUevent start, stop;
+  s.check(s.driver.eventCreate(&start, CU_EVENT_DEFAULT), "creating an event");
+  s.check(s.driver.eventCreate(&stop, CU_EVENT_DEFAULT), "creating an event");
+  std::vector<float> times;
+  for (int i = 0; i < options.repeats; ++i) {
+    if (scrub)
+      s.check(s.driver.memsetD8(scrub, static_cast<unsigned char>(i),
+                                scrubBytes),
+              "flushing L2");
+    s.check(s.driver.eventRecord(start, nullptr), "recording an event");
+    launch(s, kernel, l, a);
+    s.check(s.driver.eventRecord(stop, nullptr), "recording an event");
+    s.check(s.driver.eventSynchronize(stop), "timed launch");
+    float ms = 0;
+    s.check(s.driver.eventElapsedTime(&ms, start, stop), "reading an event");
+    times.push_back(ms * 1000.0f);
+  }
+  s.driver.eventDestroy(start);
+  s.driver.eventDestroy(stop);
+  std::sort(times.begin(), times.end());
+  return times[times.size() / 2];
+}
+
+void release(const Session &s, Arguments &a) {
+  for (CUdeviceptr buffer : a.buffers)
+    if (buffer)
+      s.driver.memFree(buffer);
+}
+} // namespace
+
+json kopt::runner::describeDevice(const Driver &driver, std::string &error) {
+  CUdevice device;
+  CUcontext context;
+  int version = 0, major = 0, minor = 0, l2 = 0;
+  char name[256] = {0};
+  CUresult r = driver.init(0);
+  if (r == CUDA_SUCCESS)
+    r = driver.deviceGet(&device, 0);
+  if (r == CUDA_SUCCESS)
+    r = driver.primaryCtxRetain(&context, device);
+  if (r == CUDA_SUCCESS)
+    r = driver.ctxSetCurrent(context);
+  if (r != CUDA_SUCCESS) {
+    error = "no usable CUDA device: " + driver.describe(r);
+    return json();
+  }
+  driver.driverGetVersion(&version);
+  driver.deviceGetName(name, sizeof(name), device);
+  driver.deviceGetAttribute(&major, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR,
+                            device);
+  driver.deviceGetAttribute(&minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR,
+                            device);
+  driver.deviceGetAttribute(&l2, CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE, device);
+  return json{{"name", name},
+              {"sm", "sm_" + std::to_string(major * 10 + minor)},
+              {"l2_bytes", l2},
+              {"driver", version}};
+}
+
+json kopt::runner::measureVariant(const Driver &driver, const Bundle &bundle,
+                                  size_t index, const MeasureOptions &options) {
+  const VariantSpec &variant = bundle.variants[index];
+  json result = {{"id", variant.id}, {"assignment", variant.assignment}};
+  Session s(driver);
+  std::vector<Arguments> live;
+  try {
+    std::string error;
+    json device = describeDevice(driver, error);
+    if (!error.empty())
+      throw Failure{error};
+    Kernel reference = loadKernel(s, bundle, bundle.variants[bundle.reference]);
+    Kernel kernel = index == bundle.reference
+                        ? reference
+                        : loadKernel(s, bundle, variant);
+    CUdeviceptr scrub = 0;
+    size_t scrubBytes = 4 * device["l2_bytes"].get<size_t>();
+    if (options.flushL2 && !options.checkOnly && scrubBytes)
+      s.check(driver.memAlloc(&scrub, scrubBytes), "allocating the L2 flush");
+
+    json shapes = json::array();
+    bool allCorrect = true;
+    for (size_t si = 0; si < bundle.shapes.size(); ++si) {
+      const ShapeSpec &shape = bundle.shapes[si];
+      live.push_back(prepare(s, bundle, si, options.seed));
+      Arguments &a = live.back();
+      reset(s, bundle, a, si);
+      launch(s, reference, bundle.variants[bundle.reference].launches[si], a);
+      s.check(driver.ctxSynchronize(), "running the reference");
+      auto expected = download(s, bundle, a, si);
+      reset(s, bundle, a, si);
+      launch(s, kernel, variant.launches[si], a);
+      s.check(driver.ctxSynchronize(), "running the variant");
+      auto got = download(s, bundle, a, si);
+
+      json record = {{"shape", shape.name}};
+      size_t mismatches = 0;
+      double maxError = 0;
+      std::string firstBad;
+      for (size_t i = 0; i < bundle.args.size(); ++i) {
+        if (!bundle.args[i].isOutput())
+          continue;
+        Comparison c = compareOutputs(got[i], expected[i], bundle.args[i]);
+        if (c.mismatches && firstBad.empty())
+          firstBad = "argument #" + std::to_string(i) + " element " +
+                     std::to_string(c.firstMismatch) + ": got " +
+                     std::to_string(loadElement(got[i], bundle.args[i].type,
+                                                c.firstMismatch)) +
+                     ", expected " +
+                     std::to_string(loadElement(expected[i],
+                                                bundle.args[i].type,
+                                                c.firstMismatch));
+        mismatches += c.mismatches;
+        maxError = std::max(maxError, c.maxAbsError);
+      }
+      record["mismatches"] = mismatches;
+      record["max_abs_error"] = maxError;
+      if (mismatches) {
+        allCorrect = false;
+        record["first_mismatch"] = firstBad;
+      } else if (!options.checkOnly) {
+        double us = timeMedianMicroseconds(s, kernel, variant.launches[si], a,
+                                           options, scrub, scrubBytes);
+        record["time_us"] = us;
+        record["bytes_per_second"] = shape.bytes / (us * 1e-6);
+      }
+      shapes.push_back(record);
+      release(s, a);
+      live.pop_back();
+    }
+    result["shapes"] = shapes;
+    result["status"] = allCorrect ? "ok" : "wrong";
+    if (!allCorrect)
+      result["reason"] = "outputs differ from the reference";
+  } catch (const Failure &failure) {
+    result["status"] = "error";
+    result["reason"] = failure.reason;
+  }
+  return result;
+}
