@@ -10,7 +10,7 @@ log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 status=0
 /usr/lib/llvm-22/bin/lit -sv "$build/test" 2>&1 | tee "$log" || status=$?
-count() { sed -n "s/^ *$1: *\([0-9]*\).*/\1/p" "$log" | tail -1; }
+count() { sed -n "s/^ *$1 *: *\([0-9]*\).*/\1/p" "$log" | tail -1; }
 passed=$(count Passed); failed=$(count Failed); unsupported=$(count Unsupported)
 echo "${passed:-0} passed, ${failed:-0} failed, ${unsupported:-0} skipped"
 exit "$status"
