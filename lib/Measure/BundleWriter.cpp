@@ -121,6 +121,25 @@ static FailureOr<int64_t> evaluateAt(Operation *op, StringRef text,
   return *value;
 }
 
+FailureOr<double>
+mlir::kopt::getShapeBytes(KernelOp kernel,
+                          const llvm::StringMap<int64_t> &sizes) {
+  EntryOp entry = kernel.getEntry();
+  double bytes = 0;
+  for (auto [index, arg] : llvm::enumerate(entry.getBody().getArguments())) {
+    ArgAttr contract = entry.getContract(index);
+    if (!contract.getCount())
+      continue;
+    auto count = evaluateAt(entry, contract.getCount().getValue(), sizes,
+                            "element count");
+    if (failed(count))
+      return failure();
+    double argBytes = double(*count) * getElementBytes(arg.getType());
+    bytes += contract.getRole() == ArgRole::InOut ? 2 * argBytes : argBytes;
+  }
+  return bytes;
+}
+
 /// Returns the manifest's shape list: per argument its count or value.
 static FailureOr<llvm::json::Array>
 describeShapes(KernelOp kernel, ArrayRef<BundleShape> shapes) {
@@ -128,7 +147,6 @@ describeShapes(KernelOp kernel, ArrayRef<BundleShape> shapes) {
   llvm::json::Array list;
   for (const BundleShape &shape : shapes) {
     llvm::json::Array values;
-    double bytes = 0;
     for (auto [index, arg] : llvm::enumerate(entry.getBody().getArguments())) {
       ArgAttr contract = entry.getContract(index);
       StringRef text;
@@ -144,13 +162,12 @@ describeShapes(KernelOp kernel, ArrayRef<BundleShape> shapes) {
       if (failed(value))
         return failure();
       values.push_back(*value);
-      if (contract.getCount()) {
-        double argBytes = double(*value) * getElementBytes(arg.getType());
-        bytes += contract.getRole() == ArgRole::InOut ? 2 * argBytes : argBytes;
-      }
     }
+    auto bytes = getShapeBytes(kernel, shape.sizes);
+    if (failed(bytes))
+      return failure();
     list.push_back(llvm::json::Object{
-        {"name", shape.name}, {"values", std::move(values)}, {"bytes", bytes}});
+        {"name", shape.name}, {"values", std::move(values)}, {"bytes", *bytes}});
   }
   return list;
 }
@@ -254,6 +271,7 @@ LogicalResult mlir::kopt::writeBundle(KernelOp kernel,
   }
   llvm::json::Object manifest{{"format", "kopt-bundle/1"},
                               {"kernel", kernel.getSymName()},
+                              {"kernel_hash", kernel.getDefinitionHash()},
                               {"chip", std::string(options.chip)},
                               {"args", std::move(*args)},
                               {"shapes", std::move(*shapeList)},

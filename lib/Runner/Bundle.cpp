@@ -168,6 +168,9 @@ std::string kopt::runner::loadBundle(const std::string &directory,
   if (!c.error.empty())
     return c.error;
   bundle.kernel = kernel->get<std::string>();
+  if (const json *hash = c.field(manifest, "$", "kernel_hash",
+                                 json::value_t::string, /*required=*/false))
+    bundle.kernelHash = hash->get<std::string>();
 
   for (size_t i = 0; i < args->size(); ++i) {
     ArgSpec arg;

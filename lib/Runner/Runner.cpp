@@ -277,9 +277,14 @@ int kopt::runner::runnerMain(int argc, char **argv) {
     return 1;
   }
 
+  json shapeNames = json::array();
+  for (const ShapeSpec &shape : bundle.shapes)
+    shapeNames.push_back(shape.name);
   json file = {{"format", "kopt-results/1"},
                {"kernel", bundle.kernel},
+               {"kernel_hash", bundle.kernelHash},
                {"device", device},
+               {"shapes", shapeNames},
                {"results", results}};
   size_t count = 0;
   for (size_t index : todo) {

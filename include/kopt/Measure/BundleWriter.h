@@ -40,6 +40,12 @@ LogicalResult writeBundle(KernelOp kernel, const BundleVariant &reference,
                           llvm::StringRef directory,
                           const KoptToPTXOptions &options);
 
+/// Returns the bytes `kernel` must move at least at a shape: every input
+/// read once, every output written once (in-out buffers both). Fails with
+/// an error on the kernel when a count cannot be evaluated.
+FailureOr<double> getShapeBytes(KernelOp kernel,
+                                const llvm::StringMap<int64_t> &sizes);
+
 /// Compiles `kernel` with `assignment` to PTX text, on a copy: `kernel` is
 /// unchanged.
 FailureOr<std::string>

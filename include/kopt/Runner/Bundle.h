@@ -76,6 +76,8 @@ struct VariantSpec {
 struct Bundle {
   std::string directory;
   std::string kernel;
+  /// Hash of the kernel's definition, copied into the results.
+  std::string kernelHash;
   std::vector<ArgSpec> args;
   std::vector<ShapeSpec> shapes;
   /// Index into `variants` of the reference whose outputs are the truth.

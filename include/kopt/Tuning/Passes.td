@@ -44,4 +44,62 @@ def KoptExportBundle : Pass<"kopt-export-bundle", "::mlir::ModuleOp"> {
   ];
 }
 
+def KoptAutotune : Pass<"kopt-autotune", "::mlir::ModuleOp"> {
+  let summary = "Search a kernel's configurations and keep the fastest";
+  let description = [{
+    Searches the valid configurations of each `kopt.kernel` (at the shapes of
+    the `shapes` option or attribute) with a strategy (`exhaustive`,
+    `random`, or `bayes`: Bayesian optimisation with a Gaussian process and
+    expected improvement) under a budget of measurements, writes the best
+    configuration onto the kernel as its `assignment`, and prints a report:
+    per shape the reference time (the default configuration), the best
+    time, the speedup, the fraction of the copy bandwidth, the variants
+    tried and the failures with their reasons. The objective of a
+    configuration is the geometric mean of its times over the shapes; a
+    configuration that fails at any shape is never chosen.
+
+    Backends:
+    - `replay`: answers from the tuning database (`db`, after `import`),
+      for the device named by `device` (or the only one recorded): for
+      testing strategies at no GPU cost, and for finishing a search measured
+      elsewhere. Configurations without records are left out.
+    - `export`: writes the configurations the strategy proposes next (all
+      unmeasured ones for `exhaustive`, up to `budget` for the others) as a
+      bundle under `export` for kopt-runner, and stops; `import` the
+      runner's results.json and run again to go on.
+
+    `import=FILE` adds kopt-runner results to the database first; the
+    database is written back (temporary file, then rename) when `db` names a
+    file. `svg=FILE` writes the convergence curve.
+  }];
+  let options = [
+    Option<"backend", "backend", "std::string", /*default=*/"\"replay\"",
+           "replay (answers from the database) or export (bundle for kopt-runner)">,
+    Option<"strategy", "strategy", "std::string", /*default=*/"\"bayes\"",
+           "exhaustive, random or bayes">,
+    Option<"budget", "budget", "unsigned", /*default=*/"0",
+           "Most configurations to measure (0: no limit)">,
+    Option<"db", "db", "std::string", /*default=*/"\"\"",
+           "Tuning database file (JSON), read and updated">,
+    Option<"importFile", "import", "std::string", /*default=*/"\"\"",
+           "kopt-runner results to add to the database first">,
+    Option<"exportDir", "export", "std::string", /*default=*/"\"\"",
+           "Directory for the bundle (backend=export)">,
+    Option<"device", "device", "std::string", /*default=*/"\"\"",
+           "Device whose records count (default: the only one recorded)">,
+    Option<"shapes", "shapes", "std::string", /*default=*/"\"\"",
+           "Shapes as SIZE=N,...;SIZE=N,... (default: the kernel's shapes)">,
+    Option<"kernel", "kernel", "std::string", /*default=*/"\"\"",
+           "Tune only the kernel of this name">,
+    Option<"seed", "seed", "unsigned", /*default=*/"1",
+           "Seed of the random and bayes strategies">,
+    Option<"bandwidth", "bandwidth", "double", /*default=*/"3.0e12",
+           "Copy bandwidth in bytes/s for the report's fraction column">,
+    Option<"svg", "svg", "std::string", /*default=*/"\"\"",
+           "File for the convergence curve (SVG)">,
+    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
+           "Target GPU architecture of exported bundles">
+  ];
+}
+
 #endif // KOPT_TUNING_PASSES_TD

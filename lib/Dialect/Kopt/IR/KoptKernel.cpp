@@ -9,7 +9,9 @@
 #include "kopt/Dialect/Kopt/IR/KoptOps.h"
 
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
 
 using namespace mlir;
 using namespace mlir::kopt;
@@ -82,6 +84,15 @@ llvm::StringMap<int64_t> KernelOp::getEffectiveParamValues() {
     values[param.getSymName()] = value;
   }
   return values;
+}
+
+std::string KernelOp::getDefinitionHash() {
+  OwningOpRef<Operation *> copy = getOperation()->clone();
+  cast<KernelOp>(*copy).removeAssignmentAttr();
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  copy->print(os, OpPrintingFlags().printGenericOpForm().useLocalScope());
+  return llvm::formatv("{0:x16}", llvm::xxh3_64bits(text)).str();
 }
 
 /// Checks the `assignment` attribute: known parameters, admissible values.

@@ -69,6 +69,11 @@ def Kopt_KernelOp : Kopt_Op<"kernel", [
     /// the parameter, else the default.
     ::llvm::StringMap<int64_t> getEffectiveParamValues();
 
+    /// Returns a stable hash of the kernel's definition: its generic form
+    /// without the `assignment` attribute, so that measurements of another
+    /// version of the kernel never match, and instantiating changes nothing.
+    std::string getDefinitionHash();
+
     /// A configuration that breaks a constraint or a launch limit: the op
     /// at fault and what is wrong.
     struct ConfigurationIssue {

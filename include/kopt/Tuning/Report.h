@@ -1,0 +1,51 @@
+//===- Report.h - what a tuning run found ----------------------*- C++ -*-===//
+//
+// The per-shape table printed after tuning and the convergence curve.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KOPT_TUNING_REPORT_H
+#define KOPT_TUNING_REPORT_H
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir::kopt {
+
+/// One row of the report: one shape.
+struct ShapeReport {
+  std::string shape;
+  std::optional<double> referenceUs;
+  std::optional<double> bestUs;
+  /// Bytes the kernel must move at this shape.
+  double bytes = 0;
+};
+
+/// Everything a tuning run reports.
+struct TuningReport {
+  std::string kernel, device, strategy, best;
+  /// The best configuration's geometric-mean time over the shapes, in us.
+  double bestObjectiveUs = 0;
+  llvm::SmallVector<ShapeReport> shapes;
+  size_t tried = 0;
+  /// "config: reason" for each failed configuration.
+  llvm::SmallVector<std::string> failures;
+  /// Best objective (geometric-mean time, us) after each measurement.
+  llvm::SmallVector<double> convergence;
+  double bandwidth = 3.0e12;
+};
+
+/// Prints the report as a table.
+void printReport(const TuningReport &report, llvm::raw_ostream &os);
+
+/// Writes the convergence curve and the speedup per shape as a
+/// self-contained SVG file.
+llvm::Error writeReportSVG(const TuningReport &report, llvm::StringRef path);
+
+} // namespace mlir::kopt
+
+#endif // KOPT_TUNING_REPORT_H

@@ -1,0 +1,108 @@
+//===- Report.cpp - what a tuning run found -------------------------------===//
+
+#include "kopt/Tuning/Report.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+#include <algorithm>
+
+using namespace mlir::kopt;
+
+void mlir::kopt::printReport(const TuningReport &report,
+                             llvm::raw_ostream &os) {
+  os << llvm::formatv("kopt-autotune: {0} on {1}, strategy {2}: best {3} "
+                      "(geometric mean {4:f3} us) after {5} configurations\n",
+                      report.kernel, report.device, report.strategy,
+                      report.best, report.bestObjectiveUs, report.tried);
+  os << llvm::formatv("  {0,-28} {1,14} {2,12} {3,9} {4,11}\n", "shape",
+                      "reference us", "best us", "speedup", "of copy bw");
+  for (const ShapeReport &row : report.shapes) {
+    auto us = [](std::optional<double> v) {
+      return v ? llvm::formatv("{0:f2}", *v).str() : std::string("-");
+    };
+    std::string speedup =
+        row.referenceUs && row.bestUs
+            ? llvm::formatv("{0:f2}x", *row.referenceUs / *row.bestUs).str()
+            : "-";
+    std::string fraction =
+        row.bestUs ? llvm::formatv("{0:f1}%", 100.0 * row.bytes /
+                                                  (*row.bestUs * 1e-6) /
+                                                  report.bandwidth)
+                         .str()
+                   : "-";
+    os << llvm::formatv("  {0,-28} {1,14} {2,12} {3,9} {4,11}\n", row.shape,
+                        us(row.referenceUs), us(row.bestUs), speedup,
+                        fraction);
+  }
+  os << llvm::formatv("  failures: {0}\n", report.failures.size());
+  for (const std::string &failure : report.failures)
+    os << "    " << failure << "\n";
+}
+
+llvm::Error mlir::kopt::writeReportSVG(const TuningReport &report,
+                                       llvm::StringRef path) {
+  std::error_code ec;
+  llvm::raw_fd_ostream os(path, ec);
+  if (ec)
+    return llvm::createStringError(ec, "cannot write " + path);
+  constexpr double width = 640, height = 300, left = 60, right = 20, top = 40,
+                   bottom = 40;
+  os << llvm::formatv("<svg xmlns=\"http://www.w3.org/2000/svg\" "
+                      "width=\"{0}\" height=\"{1}\" font-family=\"sans-serif\" "
+                      "font-size=\"12\">\n",
+                      width * 2, height);
+  os << llvm::formatv("<text x=\"{0}\" y=\"20\">{1} on {2}: best objective "
+                      "(geometric-mean us) by measurement, strategy {3}</text>\n",
+                      left, report.kernel, report.device, report.strategy);
+  const auto &curve = report.convergence;
+  if (!curve.empty()) {
+    double lo = *std::min_element(curve.begin(), curve.end());
+    double hi = *std::max_element(curve.begin(), curve.end());
+    if (hi - lo < 1e-9)
+      hi = lo + 1;
+    auto x = [&](size_t i) {
+      return left + (width - left - right) * (curve.size() == 1
+                                                  ? 0.5
+                                                  : double(i) / (curve.size() - 1));
+    };
+    auto y = [&](double v) {
+      return top + (height - top - bottom) * (1 - (v - lo) / (hi - lo));
+    };
+    os << llvm::formatv("<rect x=\"{0}\" y=\"{1}\" width=\"{2}\" "
+                        "height=\"{3}\" fill=\"none\" stroke=\"#888\"/>\n",
+                        left, top, width - left - right,
+                        height - top - bottom);
+    os << "<polyline fill=\"none\" stroke=\"#1f77b4\" stroke-width=\"2\" "
+          "points=\"";
+    for (size_t i = 0; i < curve.size(); ++i)
+      os << llvm::formatv("{0:f1},{1:f1} ", x(i), y(curve[i]));
+    os << "\"/>\n";
+    os << llvm::formatv("<text x=\"5\" y=\"{0}\">{1:f2}</text>\n", y(hi) + 4,
+                        hi);
+    os << llvm::formatv("<text x=\"5\" y=\"{0}\">{1:f2}</text>\n", y(lo) + 4,
+                        lo);
+    os << llvm::formatv("<text x=\"{0}\" y=\"{1}\">measurements: {2}</text>\n",
+                        left, height - 10, curve.size());
+  }
+  // Speedup per shape as bars on the right half.
+  double barLeft = width + left, barWidth = width - left - right;
+  double maxSpeedup = 1;
+  for (const ShapeReport &row : report.shapes)
+    if (row.referenceUs && row.bestUs)
+      maxSpeedup = std::max(maxSpeedup, *row.referenceUs / *row.bestUs);
+  os << llvm::formatv("<text x=\"{0}\" y=\"20\">speedup over the reference "
+                      "per shape</text>\n",
+                      barLeft);
+  for (auto [i, row] : llvm::enumerate(report.shapes)) {
+    double speedup =
+        row.referenceUs && row.bestUs ? *row.referenceUs / *row.bestUs : 0;
+    double y = top + i * 30;
+    os << llvm::formatv("<rect x=\"{0}\" y=\"{1}\" width=\"{2:f1}\" "
+                        "height=\"20\" fill=\"#2ca02c\"/>\n",
+                        barLeft, y, barWidth * speedup / maxSpeedup);
+    os << llvm::formatv("<text x=\"{0}\" y=\"{1}\">{2}: {3:f2}x</text>\n",
+                        barLeft + 4, y + 15, row.shape, speedup);
+  }
+  os << "</svg>\n";
+  return llvm::Error::success();
+}
