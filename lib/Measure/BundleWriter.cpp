@@ -3,6 +3,7 @@
 #include "kopt/Measure/BundleWriter.h"
 #include "kopt/Dialect/Kopt/IR/KoptExpr.h"
 #include "kopt/Dialect/Kopt/Transforms/Passes.h"
+#include "kopt/Measure/Ptxas.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Threading.h"
@@ -207,12 +208,29 @@ describeLaunches(KernelOp kernel, const BundleVariant &variant,
   return launches;
 }
 
+/// Returns why ptxas would have `ptx` rejected (spills), or an empty
+/// string.
+static std::string screenWithPtxas(StringRef ptxas, StringRef ptx,
+                                   StringRef chip) {
+  auto report = runPtxas(ptxas, ptx, chip, /*optLevel=*/3);
+  if (!report)
+    return llvm::toString(report.takeError());
+  for (const PtxasKernelInfo &info : *report)
+    if (info.spillStores || info.spillLoads)
+      return llvm::formatv("ptxas: {0} registers, {1} bytes spill stores, {2} "
+                           "bytes spill loads",
+                           info.registers, info.spillStores, info.spillLoads)
+          .str();
+  return "";
+}
+
 LogicalResult mlir::kopt::writeBundle(KernelOp kernel,
                                       const BundleVariant &reference,
                                       ArrayRef<BundleVariant> variants,
                                       ArrayRef<BundleShape> shapes,
                                       StringRef directory,
-                                      const KoptToPTXOptions &options) {
+                                      const KoptToPTXOptions &options,
+                                      SmallVectorImpl<RejectedVariant> *rejected) {
   SmallString<256> ptxDir(directory);
   llvm::sys::path::append(ptxDir, "ptx");
   if (std::error_code ec = llvm::sys::fs::create_directories(ptxDir))
@@ -241,12 +259,33 @@ LogicalResult mlir::kopt::writeBundle(KernelOp kernel,
                                       compileOne)))
     return failure();
 
+  // Early rejection: variants that spill are slow whatever else they do.
+  SmallVector<std::string> rejection(all.size());
+  if (rejected) {
+    if (std::optional<std::string> ptxas = findPtxas()) {
+      if (failed(failableParallelForEachN(
+              kernel.getContext(), 1, all.size(), [&](size_t index) {
+                rejection[index] =
+                    screenWithPtxas(*ptxas, ptx[index], options.chip);
+                return success();
+              })))
+        return failure();
+    } else {
+      kernel.emitRemark("ptxas not found: variants were not screened for "
+                        "register spills");
+    }
+  }
+
   auto args = describeArguments(kernel);
   auto shapeList = describeShapes(kernel, shapes);
   if (failed(args) || failed(shapeList))
     return failure();
   llvm::json::Array variantList;
   for (auto [index, variant] : llvm::enumerate(all)) {
+    if (!rejection[index].empty()) {
+      rejected->push_back({variant.id, rejection[index]});
+      continue;
+    }
     std::string file = llvm::formatv("ptx/{0:d4}.ptx", index).str();
     SmallString<256> path(directory);
     llvm::sys::path::append(path, file);

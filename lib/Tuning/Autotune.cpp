@@ -136,6 +136,8 @@ struct KoptAutotunePass
       for (const Shape &shape : *shapeList) {
         const TuningRecord *r =
             database.find(hash, deviceName, shape.describe(), c.id);
+        if (!r)
+          r = database.find(hash, getScreeningDevice(), shape.describe(), c.id);
         if (!r) {
           reason = "unmeasured";
           return std::nullopt;
@@ -156,16 +158,20 @@ struct KoptAutotunePass
 
     if (backend == "export")
       return exportProposals(k, space, candidates, points, *shapeList,
-                             objectiveOf);
+                             database, objectiveOf);
     return replay(k, candidates, points, *shapeList, deviceName, hash,
                   database, objectiveOf);
   }
+
+  /// The pseudo-device under which ptxas's rejections are recorded: they
+  /// hold on every GPU of the chip.
+  std::string getScreeningDevice() const { return "ptxas:" + chip; }
 
   template <typename ObjectiveFn>
   LogicalResult exportProposals(KernelOp k, SearchSpace &space,
                                 ArrayRef<Candidate> candidates,
                                 ArrayRef<SmallVector<double>> points,
-                                ArrayRef<Shape> shapeList,
+                                ArrayRef<Shape> shapeList, TuningDB &database,
                                 ObjectiveFn objectiveOf) {
     std::unique_ptr<Strategy> search = Strategy::create(strategy, points, seed);
     SmallVector<Observation> observed;
@@ -211,12 +217,38 @@ struct KoptAutotunePass
     llvm::sys::path::append(path, k.getSymName());
     KoptToPTXOptions compile;
     compile.chip = chip;
+    SmallVector<RejectedVariant> rejected;
     if (failed(writeBundle(k, reference, proposals, bundleShapes, path,
-                           compile)))
+                           compile, &rejected)))
       return failure();
+    // Rejections are remembered, so they are never proposed again.
+    for (const RejectedVariant &r : rejected) {
+      const BundleVariant *variant = llvm::find_if(
+          proposals, [&](const BundleVariant &v) { return v.id == r.id; });
+      for (const Shape &shape : shapeList) {
+        TuningRecord record;
+        record.kernel = k.getSymName().str();
+        record.kernelHash = k.getDefinitionHash();
+        record.device = getScreeningDevice();
+        record.shape = shape.describe();
+        record.configId = r.id;
+        record.configuration.assign(variant->assignment.begin(),
+                                    variant->assignment.end());
+        record.invalidity = "compile";
+        record.reason = r.reason;
+        record.source = "ptxas";
+        database.put(std::move(record));
+      }
+    }
+    if (llvm::Error error = database.save())
+      return k.emitOpError("kopt-autotune: ")
+             << llvm::toString(std::move(error));
     k.emitRemark("kopt-autotune: ")
-        << proposals.size() << " configurations proposed by " << strategy
-        << " written to " << path
+        << proposals.size() - rejected.size()
+        << " configurations proposed by " << strategy << " written to "
+        << path << (rejected.empty() ? "" : " (")
+        << (rejected.empty() ? "" : std::to_string(rejected.size()) +
+                                        " rejected by ptxas for spilling)")
         << "; measure with kopt-runner, then import its results.json";
     return success();
   }

@@ -30,15 +30,24 @@ struct BundleShape {
   llvm::StringMap<int64_t> sizes;
 };
 
+/// A variant left out of a bundle before measuring, and why.
+struct RejectedVariant {
+  std::string id;
+  std::string reason;
+};
+
 /// Compiles `kernel` for each of `variants` and for `reference`, and writes
-/// `directory`/manifest.json with `directory`/ptx/*.ptx. Emits errors on the
-/// kernel and fails when a variant does not compile, an expression cannot
-/// be evaluated at a shape, or a file cannot be written.
-LogicalResult writeBundle(KernelOp kernel, const BundleVariant &reference,
-                          llvm::ArrayRef<BundleVariant> variants,
-                          llvm::ArrayRef<BundleShape> shapes,
-                          llvm::StringRef directory,
-                          const KoptToPTXOptions &options);
+/// `directory`/manifest.json with `directory`/ptx/*.ptx. With `rejected`,
+/// variants that ptxas says spill registers are left out and listed there
+/// (when ptxas is absent, a remark says they were not screened). Emits
+/// errors on the kernel and fails when a variant does not compile, an
+/// expression cannot be evaluated at a shape, or a file cannot be written.
+LogicalResult
+writeBundle(KernelOp kernel, const BundleVariant &reference,
+            llvm::ArrayRef<BundleVariant> variants,
+            llvm::ArrayRef<BundleShape> shapes, llvm::StringRef directory,
+            const KoptToPTXOptions &options,
+            llvm::SmallVectorImpl<RejectedVariant> *rejected = nullptr);
 
 /// Returns the bytes `kernel` must move at least at a shape: every input
 /// read once, every output written once (in-out buffers both). Fails with
