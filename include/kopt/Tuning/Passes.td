@@ -59,6 +59,11 @@ def KoptAutotune : Pass<"kopt-autotune", "::mlir::ModuleOp"> {
     configuration that fails at any shape is never chosen.
 
     Backends:
+    - `cuda`: measures on this machine, through kopt-runner's code: rounds
+      of proposals (the whole budget at once, or one at a time for `bayes`)
+      are compiled, each variant checked against the reference and timed in
+      a child process with a time limit (`timeout`), and the results go to
+      the database; then the search runs as with `replay`.
     - `replay`: answers from the tuning database (`db`, after `import`),
       for the device named by `device` (or the only one recorded): for
       testing strategies at no GPU cost, and for finishing a search measured
@@ -70,11 +75,12 @@ def KoptAutotune : Pass<"kopt-autotune", "::mlir::ModuleOp"> {
 
     `import=FILE` adds kopt-runner results to the database first; the
     database is written back (temporary file, then rename) when `db` names a
-    file. `svg=FILE` writes the convergence curve.
+    file. `svg=FILE` writes the convergence curve and `output=DIR` the best
+    configuration's PTX.
   }];
   let options = [
     Option<"backend", "backend", "std::string", /*default=*/"\"replay\"",
-           "replay (answers from the database) or export (bundle for kopt-runner)">,
+           "replay (answers from the database), cuda (measure on this machine) or export (bundle for kopt-runner)">,
     Option<"strategy", "strategy", "std::string", /*default=*/"\"bayes\"",
            "exhaustive, random or bayes">,
     Option<"budget", "budget", "unsigned", /*default=*/"0",
@@ -98,7 +104,11 @@ def KoptAutotune : Pass<"kopt-autotune", "::mlir::ModuleOp"> {
     Option<"svg", "svg", "std::string", /*default=*/"\"\"",
            "File for the convergence curve (SVG)">,
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
-           "Target GPU architecture of exported bundles">
+           "Target GPU architecture of exported bundles">,
+    Option<"output", "output", "std::string", /*default=*/"\"\"",
+           "Directory that receives the best configuration's PTX">,
+    Option<"timeout", "timeout", "unsigned", /*default=*/"60",
+           "Seconds one variant may run (backend=cuda)">
   ];
 }
 
