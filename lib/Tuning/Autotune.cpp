@@ -6,7 +6,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "kopt/Dialect/Kopt/IR/KoptExpr.h"
 #include "kopt/Measure/BundleWriter.h"
+#include "kopt/Measure/Ptxas.h"
+#include "kopt/Measure/StaticModel.h"
 #include "kopt/Tuning/Passes.h"
 #include "kopt/Tuning/Report.h"
 #include "kopt/Tuning/SearchSpace.h"
@@ -19,6 +22,7 @@
 #endif
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/Threading.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -51,6 +55,7 @@ struct Settings {
   uint64_t seed = 1;
   double bandwidth = 3.0e12;
   unsigned timeout = 60;
+  int64_t multiprocessors = 132;
 };
 
 /// The search for one kernel.
@@ -76,6 +81,8 @@ public:
       return success();
     }
     if (s.backend == "cuda" && failed(measureHere()))
+      return failure();
+    if (s.backend == "static" && failed(estimateHere()))
       return failure();
     return search();
   }
@@ -119,6 +126,8 @@ private:
       llvm::erase_if(devices, [&](const std::string &d) {
         return d == screeningDevice();
       });
+      if (s.backend == "static")
+        devices.clear();
       if (devices.size() == 1)
         device = devices.front();
       else if (devices.size() > 1)
@@ -300,6 +309,119 @@ private:
 #endif
   }
 
+  /// Estimates the proposals (and the default configuration) without a GPU:
+  /// compiled, assembled by ptxas, and timed by the static model. The
+  /// records go under the pseudo-device `estimate:<chip>`, apart from
+  /// measurements.
+  LogicalResult estimateHere() {
+    std::optional<std::string> ptxas = findPtxas();
+    if (!ptxas)
+      return kernel.emitOpError("kopt-autotune: backend=static needs ptxas "
+                                "(set $KOPT_PTXAS or $CUDA_PATH)");
+    std::optional<TargetLimits> limits = getTargetLimits(s.chip);
+    if (!limits)
+      return kernel.emitOpError("kopt-autotune: backend=static has no limits "
+                                "for chip '")
+             << s.chip << "'";
+    device = "estimate:" + s.chip;
+    SmallVector<size_t> picks = propose(limit());
+    llvm::StringMap<int64_t> defaults = kernel.getEffectiveParamValues();
+    for (auto [index, c] : llvm::enumerate(candidates))
+      if (llvm::all_of(llvm::zip(space->getParamNames(), c.values),
+                       [&](auto entry) {
+                         return defaults.lookup(std::get<0>(entry)) ==
+                                std::get<1>(entry);
+                       }) &&
+          !llvm::is_contained(picks, index)) {
+        std::string reason;
+        objective(c, reason);
+        if (reason == "unmeasured")
+          picks.push_back(index);
+      }
+    KoptToPTXOptions compile;
+    compile.chip = s.chip;
+    MachineModel machine;
+    machine.bandwidth = s.bandwidth;
+    machine.multiprocessors = s.multiprocessors;
+    std::vector<std::vector<TuningRecord>> estimates(picks.size());
+    auto estimateOne = [&](size_t i) -> LogicalResult {
+      const Candidate &c = candidates[picks[i]];
+      llvm::StringMap<int64_t> params = space->toMap(c.values);
+      auto ptx = compileToPTX(kernel, params, compile);
+      if (failed(ptx))
+        return failure();
+      auto report = runPtxas(*ptxas, *ptx, s.chip, /*optLevel=*/3);
+      if (!report || report->empty())
+        return kernel.emitOpError("kopt-autotune: ptxas: ")
+               << (report ? "no entry reported"
+                          : llvm::toString(report.takeError()));
+      const PtxasKernelInfo &info = report->front();
+      for (const Shape &shape : shapes) {
+        TuningRecord record;
+        record.kernel = kernel.getSymName().str();
+        record.kernelHash = hash;
+        record.device = device;
+        record.shape = shape.describe();
+        record.configId = c.id;
+        for (auto [name, value] : llvm::zip(space->getParamNames(), c.values))
+          record.configuration.emplace_back(name, value);
+        record.source = "static-estimate";
+        if (info.spillStores || info.spillLoads) {
+          record.invalidity = "compile";
+          record.reason = llvm::formatv("ptxas: {0} bytes spill stores",
+                                        info.spillStores);
+          estimates[i].push_back(std::move(record));
+          continue;
+        }
+        llvm::StringMap<int64_t> values = params;
+        for (const auto &[name, value] : shape.sizes)
+          values[name] = value;
+        LaunchModel launch;
+        launch.registers = info.registers;
+        launch.sharedMemory = info.sharedMemory;
+        launch.accessBytes = getWidestGlobalAccess(*ptx);
+        launch.threadsPerBlock = 1;
+        launch.blocks = 1;
+        for (auto [dims, product] :
+             {std::make_pair(kernel.getLaunch().getBlock(),
+                             &launch.threadsPerBlock),
+              std::make_pair(kernel.getLaunch().getGrid(), &launch.blocks)})
+          for (Attribute dim : dims) {
+            auto value =
+                evaluateExpr(cast<StringAttr>(dim).getValue(), values);
+            if (!value)
+              return kernel.emitOpError("kopt-autotune: ")
+                     << llvm::toString(value.takeError());
+            *product *= *value;
+          }
+        auto bytes = getShapeBytes(kernel, shape.toMap());
+        if (failed(bytes))
+          return failure();
+        launch.bytes = *bytes;
+        record.timeUs =
+            estimateMicroseconds(machine, *limits, launch, record.reason);
+        estimates[i].push_back(std::move(record));
+      }
+      return success();
+    };
+    if (!picks.empty() &&
+        (failed(estimateOne(0)) ||
+         failed(failableParallelForEachN(kernel.getContext(), 1, picks.size(),
+                                         estimateOne))))
+      return failure();
+    for (auto &records : estimates)
+      for (TuningRecord &record : records)
+        db.put(std::move(record));
+    if (llvm::Error error = db.save())
+      return kernel.emitOpError("kopt-autotune: ")
+             << llvm::toString(std::move(error));
+    kernel.emitRemark("kopt-autotune: ")
+        << picks.size()
+        << " configurations estimated by the static model (no GPU); "
+           "the times below are estimates, not measurements";
+    return success();
+  }
+
   /// Replays the strategy over the recorded candidates, reports, and keeps
   /// the best as the kernel's assignment.
   LogicalResult search() {
@@ -378,7 +500,7 @@ private:
                                                             value))));
     kernel.setAssignmentAttr(builder.getDictionaryAttr(entries));
     kernel.emitRemark("kopt-autotune: best ")
-        << winner.id << " of " << report.tried << " configurations measured";
+        << winner.id << " of " << report.tried << " configurations evaluated";
     return success();
   }
 
@@ -447,10 +569,11 @@ struct KoptAutotunePass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (backend != "replay" && backend != "export" && backend != "cuda") {
+    if (backend != "replay" && backend != "export" && backend != "cuda" &&
+        backend != "static") {
       module.emitError("kopt-autotune: backend '")
           << backend << "' is not available; this build has 'replay', "
-          << "'cuda' and 'export'";
+          << "'cuda', 'static' and 'export'";
       return signalPassFailure();
     }
     if (backend == "export" && exportDir.empty()) {
@@ -474,6 +597,7 @@ struct KoptAutotunePass
     settings.seed = seed;
     settings.bandwidth = bandwidth;
     settings.timeout = timeout;
+    settings.multiprocessors = multiprocessors;
 
     bool found = false;
     for (KernelOp k : SmallVector<KernelOp>(module.getOps<KernelOp>())) {

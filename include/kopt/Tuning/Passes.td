@@ -64,6 +64,12 @@ def KoptAutotune : Pass<"kopt-autotune", "::mlir::ModuleOp"> {
       are compiled, each variant checked against the reference and timed in
       a child process with a time limit (`timeout`), and the results go to
       the database; then the search runs as with `replay`.
+    - `static`: no GPU: each configuration is compiled and assembled by
+      ptxas, and its time estimated from the bytes it must move, the
+      bandwidth, its widest global access, its occupancy and how many
+      threads it launches. Estimates are recorded under the pseudo-device
+      `estimate:<chip>` and reported as estimates, never mixed with
+      measurements.
     - `replay`: answers from the tuning database (`db`, after `import`),
       for the device named by `device` (or the only one recorded): for
       testing strategies at no GPU cost, and for finishing a search measured
@@ -80,7 +86,7 @@ def KoptAutotune : Pass<"kopt-autotune", "::mlir::ModuleOp"> {
   }];
   let options = [
     Option<"backend", "backend", "std::string", /*default=*/"\"replay\"",
-           "replay (answers from the database), cuda (measure on this machine) or export (bundle for kopt-runner)">,
+           "replay (answers from the database), cuda (measure on this machine), static (estimate without a GPU) or export (bundle for kopt-runner)">,
     Option<"strategy", "strategy", "std::string", /*default=*/"\"bayes\"",
            "exhaustive, random or bayes">,
     Option<"budget", "budget", "unsigned", /*default=*/"0",
@@ -108,7 +114,9 @@ def KoptAutotune : Pass<"kopt-autotune", "::mlir::ModuleOp"> {
     Option<"output", "output", "std::string", /*default=*/"\"\"",
            "Directory that receives the best configuration's PTX">,
     Option<"timeout", "timeout", "unsigned", /*default=*/"60",
-           "Seconds one variant may run (backend=cuda)">
+           "Seconds one variant may run (backend=cuda)">,
+    Option<"multiprocessors", "multiprocessors", "int64_t", /*default=*/"132",
+           "Multiprocessors of the modelled GPU (backend=static)">
   ];
 }
 
