@@ -90,7 +90,8 @@ static FailureOr<llvm::json::Array> describeArguments(KernelOp kernel) {
       object["lo"] = contract.getLo() ? contract.getLo().getValueAsDouble()
                      : contract.getInit() == InitKind::Normal ? 0.0
                                                               : -1.0;
-      object["hi"] = contract.getHi() ? contract.getHi().getValueAsDouble() : 1.0;
+      object["hi"] =
+          contract.getHi() ? contract.getHi().getValueAsDouble() : 1.0;
     }
     if (contract.getRole() == ArgRole::Out ||
         contract.getRole() == ArgRole::InOut) {
@@ -117,8 +118,8 @@ static FailureOr<int64_t> evaluateAt(Operation *op, StringRef text,
                                      StringRef where) {
   auto value = evaluateExpr(text, values);
   if (!value)
-    return op->emitOpError() << where << ": "
-                             << llvm::toString(value.takeError());
+    return op->emitOpError()
+           << where << ": " << llvm::toString(value.takeError());
   return *value;
 }
 
@@ -167,8 +168,9 @@ describeShapes(KernelOp kernel, ArrayRef<BundleShape> shapes) {
     auto bytes = getShapeBytes(kernel, shape.sizes);
     if (failed(bytes))
       return failure();
-    list.push_back(llvm::json::Object{
-        {"name", shape.name}, {"values", std::move(values)}, {"bytes", *bytes}});
+    list.push_back(llvm::json::Object{{"name", shape.name},
+                                      {"values", std::move(values)},
+                                      {"bytes", *bytes}});
   }
   return list;
 }
@@ -224,13 +226,12 @@ static std::string screenWithPtxas(StringRef ptxas, StringRef ptx,
   return "";
 }
 
-LogicalResult mlir::kopt::writeBundle(KernelOp kernel,
-                                      const BundleVariant &reference,
-                                      ArrayRef<BundleVariant> variants,
-                                      ArrayRef<BundleShape> shapes,
-                                      StringRef directory,
-                                      const KoptToPTXOptions &options,
-                                      SmallVectorImpl<RejectedVariant> *rejected) {
+LogicalResult
+mlir::kopt::writeBundle(KernelOp kernel, const BundleVariant &reference,
+                        ArrayRef<BundleVariant> variants,
+                        ArrayRef<BundleShape> shapes, StringRef directory,
+                        const KoptToPTXOptions &options,
+                        SmallVectorImpl<RejectedVariant> *rejected) {
   SmallString<256> ptxDir(directory);
   llvm::sys::path::append(ptxDir, "ptx");
   if (std::error_code ec = llvm::sys::fs::create_directories(ptxDir))
@@ -292,8 +293,8 @@ LogicalResult mlir::kopt::writeBundle(KernelOp kernel,
     std::error_code ec;
     llvm::raw_fd_ostream os(path, ec);
     if (ec)
-      return kernel.emitOpError("cannot write ") << path << ": "
-                                                 << ec.message();
+      return kernel.emitOpError("cannot write ")
+             << path << ": " << ec.message();
     os << ptx[index];
     auto launches = describeLaunches(kernel, variant, shapes);
     if (failed(launches))
@@ -301,12 +302,12 @@ LogicalResult mlir::kopt::writeBundle(KernelOp kernel,
     llvm::json::Object assignment;
     for (const auto &[name, value] : variant.assignment)
       assignment[name] = value;
-    variantList.push_back(llvm::json::Object{
-        {"id", variant.id},
-        {"ptx", file},
-        {"entry", kernel.getSymName()},
-        {"assignment", std::move(assignment)},
-        {"launches", std::move(*launches)}});
+    variantList.push_back(
+        llvm::json::Object{{"id", variant.id},
+                           {"ptx", file},
+                           {"entry", kernel.getSymName()},
+                           {"assignment", std::move(assignment)},
+                           {"launches", std::move(*launches)}});
   }
   llvm::json::Object manifest{{"format", "kopt-bundle/1"},
                               {"kernel", kernel.getSymName()},

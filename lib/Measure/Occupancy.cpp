@@ -1,4 +1,5 @@
-//===- Occupancy.cpp - GPU limits and theoretical occupancy ----------------===//
+//===- Occupancy.cpp - GPU limits and theoretical occupancy
+//----------------===//
 //
 // The occupancy model of NVIDIA's occupancy calculator: warps, registers
 // (per sub-partition) and shared memory each limit the resident blocks.
@@ -64,18 +65,16 @@ double mlir::kopt::getTheoreticalOccupancy(const TargetLimits &limits,
 
   int64_t blocks = std::min(limits.maxBlocksPerSM, maxWarps / warpsPerBlock);
   if (usage.registersPerThread > 0) {
-    int64_t registersPerWarp =
-        llvm::alignTo(usage.registersPerThread * warpSize,
-                      limits.registerAllocationUnit);
+    int64_t registersPerWarp = llvm::alignTo(
+        usage.registersPerThread * warpSize, limits.registerAllocationUnit);
     int64_t warpsByRegisters =
         subPartitions *
         ((limits.registersPerSM / subPartitions) / registersPerWarp);
     blocks = std::min(blocks, warpsByRegisters / warpsPerBlock);
   }
-  int64_t sharedPerBlock =
-      llvm::alignTo(usage.sharedMemoryPerBlock +
-                        limits.reservedSharedMemoryPerBlock,
-                    limits.sharedAllocationUnit);
+  int64_t sharedPerBlock = llvm::alignTo(
+      usage.sharedMemoryPerBlock + limits.reservedSharedMemoryPerBlock,
+      limits.sharedAllocationUnit);
   if (sharedPerBlock > 0)
     blocks = std::min(blocks, limits.sharedMemoryPerSM / sharedPerBlock);
   return static_cast<double>(blocks * warpsPerBlock) / maxWarps;

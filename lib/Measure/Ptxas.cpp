@@ -1,4 +1,5 @@
-//===- Ptxas.cpp - static resource analysis with ptxas ---------------------===//
+//===- Ptxas.cpp - static resource analysis with ptxas
+//---------------------===//
 //
 // Runs ptxas in a child process on a temporary file and parses `-v`.
 //
@@ -148,7 +149,7 @@ mlir::kopt::runPtxas(StringRef ptxasPath, StringRef ptx, StringRef chip,
 
   std::string arch = ("-arch=" + chip).str();
   std::string opt = "-O" + std::to_string(optLevel);
-  llvm::SmallVector<StringRef> args = {ptxasPath, "-v", arch, opt,
+  llvm::SmallVector<StringRef> args = {ptxasPath, "-v", arch,  opt,
                                        input,     "-o", output};
   std::optional<StringRef> redirects[] = {std::nullopt, StringRef(log),
                                           StringRef(log)};

@@ -1,4 +1,5 @@
-//===- PtxasInfo.cpp - attach ptxas resources to gpu.binary ops ------------===//
+//===- PtxasInfo.cpp - attach ptxas resources to gpu.binary ops
+//------------===//
 //
 // kopt-ptxas-info: registers, spills, shared memory and occupancy per kernel.
 //
@@ -39,8 +40,8 @@ static ResourcesAttr buildResources(MLIRContext *ctx,
                                getTheoreticalOccupancy(*limits, usage));
   }
   return ResourcesAttr::get(ctx, info.registers, info.spillStores,
-                            info.spillLoads, info.stackFrame,
-                            info.sharedMemory, block, occupancy);
+                            info.spillLoads, info.stackFrame, info.sharedMemory,
+                            block, occupancy);
 }
 
 namespace {

@@ -11,7 +11,8 @@
 using namespace mlir::kopt;
 
 int64_t mlir::kopt::getWidestGlobalAccess(llvm::StringRef ptx) {
-  llvm::Regex access("(ld|st)\\.global(\\.[a-z]+)*(\\.v([248]))?\\.[a-z]+([0-9]+)");
+  llvm::Regex access(
+      "(ld|st)\\.global(\\.[a-z]+)*(\\.v([248]))?\\.[a-z]+([0-9]+)");
   int64_t widest = 0;
   llvm::SmallVector<llvm::StringRef> lines;
   ptx.split(lines, '\n');
@@ -47,21 +48,20 @@ double mlir::kopt::estimateMicroseconds(const MachineModel &machine,
   double latency = std::min(1.0, occupancy / 0.5);
   // Too few threads leave multiprocessors idle.
   double threads = double(launch.threadsPerBlock) * double(launch.blocks);
-  double capacity = double(machine.multiprocessors) *
-                    double(limits.maxThreadsPerSM) * 0.5;
+  double capacity =
+      double(machine.multiprocessors) * double(limits.maxThreadsPerSM) * 0.5;
   double parallelism = std::min(1.0, threads / capacity);
   double efficiency = std::max(1e-3, width * latency * parallelism);
-  double microseconds =
-      machine.launchMicroseconds +
-      launch.bytes / (machine.bandwidth * efficiency) * 1e6;
-  explanation = llvm::formatv("estimate: {0:f2} us = {1:f1} us launch + "
-                              "{2:e} B at {3:P0} of {4:e} B/s (access width "
-                              "{5} B: {6:f2}, occupancy {7:P0}: {8:f2}, "
-                              "parallelism {9:f2})",
-                              microseconds, machine.launchMicroseconds,
-                              launch.bytes, efficiency, machine.bandwidth,
-                              launch.accessBytes, width, occupancy, latency,
-                              parallelism)
-                    .str();
+  double microseconds = machine.launchMicroseconds +
+                        launch.bytes / (machine.bandwidth * efficiency) * 1e6;
+  explanation =
+      llvm::formatv("estimate: {0:f2} us = {1:f1} us launch + "
+                    "{2:e} B at {3:P0} of {4:e} B/s (access width "
+                    "{5} B: {6:f2}, occupancy {7:P0}: {8:f2}, "
+                    "parallelism {9:f2})",
+                    microseconds, machine.launchMicroseconds, launch.bytes,
+                    efficiency, machine.bandwidth, launch.accessBytes, width,
+                    occupancy, latency, parallelism)
+          .str();
   return microseconds;
 }

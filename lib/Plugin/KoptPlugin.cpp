@@ -1,4 +1,5 @@
-//===- KoptPlugin.cpp - kopt as an MLIR dialect and pass plugin ------------===//
+//===- KoptPlugin.cpp - kopt as an MLIR dialect and pass plugin
+//------------===//
 //
 // Lets the upstream tools load kopt:
 //   mlir-opt-22 --load-dialect-plugin=KoptPlugin.so \

@@ -1,4 +1,5 @@
-//===- InitAll.cpp - register every kopt dialect and pass ------------------===//
+//===- InitAll.cpp - register every kopt dialect and pass
+//------------------===//
 
 #include "kopt/InitAll.h"
 #include "kopt/Conversion/KoptToGPU/KoptToGPU.h"
@@ -6,7 +7,6 @@
 #include "kopt/Dialect/Kopt/Transforms/Passes.h"
 #include "kopt/Measure/Passes.h"
 #include "kopt/Tuning/Passes.h"
-
 
 void mlir::kopt::registerAllDialects(DialectRegistry &registry) {
   registry.insert<KoptDialect>();

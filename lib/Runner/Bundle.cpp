@@ -52,10 +52,10 @@ struct Checker {
         fail(where, std::string("missing '") + key + "'");
       return nullptr;
     }
-    bool ok = it->type() == kind ||
-              (kind == json::value_t::number_float && it->is_number()) ||
-              (kind == json::value_t::number_integer &&
-               it->is_number_unsigned());
+    bool ok =
+        it->type() == kind ||
+        (kind == json::value_t::number_float && it->is_number()) ||
+        (kind == json::value_t::number_integer && it->is_number_unsigned());
     if (!ok) {
       fail(where + "." + key, std::string("expected ") +
                                   json(kind).type_name() + ", got " +
@@ -82,8 +82,10 @@ bool parseType(const std::string &name, ElementType &type) {
 bool parseArg(Checker &c, const json &j, const std::string &where,
               ArgSpec &arg) {
   static const std::map<std::string, ArgSpec::Role> roles = {
-      {"in", ArgSpec::Role::In},     {"out", ArgSpec::Role::Out},
-      {"inout", ArgSpec::Role::InOut}, {"size", ArgSpec::Role::Size},
+      {"in", ArgSpec::Role::In},
+      {"out", ArgSpec::Role::Out},
+      {"inout", ArgSpec::Role::InOut},
+      {"size", ArgSpec::Role::Size},
       {"scalar", ArgSpec::Role::Scalar}};
   const json *role = c.field(j, where, "role", json::value_t::string);
   const json *type = c.field(j, where, "type", json::value_t::string);
@@ -91,24 +93,23 @@ bool parseArg(Checker &c, const json &j, const std::string &where,
     return false;
   auto it = roles.find(role->get<std::string>());
   if (it == roles.end())
-    return c.fail(where + ".role", "unknown role '" +
-                                       role->get<std::string>() + "'");
+    return c.fail(where + ".role",
+                  "unknown role '" + role->get<std::string>() + "'");
   arg.role = it->second;
   if (!parseType(type->get<std::string>(), arg.type))
-    return c.fail(where + ".type", "unknown element type '" +
-                                       type->get<std::string>() + "'");
+    return c.fail(where + ".type",
+                  "unknown element type '" + type->get<std::string>() + "'");
   if (const json *init = c.field(j, where, "init", json::value_t::string,
                                  /*required=*/false)) {
     arg.init = init->get<std::string>();
     if (arg.init != "uniform" && arg.init != "normal" && arg.init != "randint")
-      return c.fail(where + ".init", "unknown initialisation '" + arg.init +
-                                         "'");
+      return c.fail(where + ".init",
+                    "unknown initialisation '" + arg.init + "'");
   }
-  for (auto [key, slot] : {std::make_pair("lo", &arg.lo),
-                           std::make_pair("hi", &arg.hi),
-                           std::make_pair("atol", &arg.atol),
-                           std::make_pair("rtol", &arg.rtol),
-                           std::make_pair("value", &arg.scalar)})
+  for (auto [key, slot] :
+       {std::make_pair("lo", &arg.lo), std::make_pair("hi", &arg.hi),
+        std::make_pair("atol", &arg.atol), std::make_pair("rtol", &arg.rtol),
+        std::make_pair("value", &arg.scalar)})
     if (const json *v = c.field(j, where, key, json::value_t::number_float,
                                 /*required=*/false))
       *slot = v->get<double>();
@@ -216,8 +217,8 @@ std::string kopt::runner::loadBundle(const std::string &directory,
     variant.id = id->get<std::string>();
     variant.ptx = ptx->get<std::string>();
     variant.entry = entry->get<std::string>();
-    if (const json *a = c.field(v, where, "assignment", json::value_t::object,
-                                false))
+    if (const json *a =
+            c.field(v, where, "assignment", json::value_t::object, false))
       for (auto &[key, value] : a->items())
         if (value.is_number_integer() || value.is_boolean())
           variant.assignment[key] =

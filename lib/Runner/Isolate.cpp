@@ -78,9 +78,10 @@ ChildOutcome kopt::runner::runIsolated(const std::function<std::string()> &body,
     return {ChildOutcome::Kind::TimedOut,
             "did not finish within " + std::to_string(timeoutSeconds) + " s"};
   if (WIFSIGNALED(status))
-    return {ChildOutcome::Kind::Crashed,
-            std::string("killed by signal ") + std::to_string(WTERMSIG(status)) +
-                " (" + strsignal(WTERMSIG(status)) + ")"};
+    return {ChildOutcome::Kind::Crashed, std::string("killed by signal ") +
+                                             std::to_string(WTERMSIG(status)) +
+                                             " (" +
+                                             strsignal(WTERMSIG(status)) + ")"};
   if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 || output.empty())
     return {ChildOutcome::Kind::Failed,
             "exited with status " + std::to_string(WEXITSTATUS(status)) +

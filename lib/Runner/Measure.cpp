@@ -83,8 +83,8 @@ Arguments prepare(const Session &s, const Bundle &bundle, size_t shapeIndex,
       s.check(s.driver.memAlloc(&a.buffers[i], bytes),
               "allocating argument #" + std::to_string(i));
       if (arg.isInput())
-        a.inputs[i] = makeInput(arg, count,
-                                seed * 1000003u + shapeIndex * 1009u + i);
+        a.inputs[i] =
+            makeInput(arg, count, seed * 1000003u + shapeIndex * 1009u + i);
       a.params.push_back(&a.buffers[i]);
       continue;
     }
@@ -106,9 +106,8 @@ void reset(const Session &s, const Bundle &bundle, const Arguments &a,
     const ArgSpec &arg = bundle.args[i];
     if (!arg.isBuffer())
       continue;
-    size_t bytes =
-        static_cast<size_t>(bundle.shapes[shapeIndex].values[i]) *
-        getByteSize(arg.type);
+    size_t bytes = static_cast<size_t>(bundle.shapes[shapeIndex].values[i]) *
+                   getByteSize(arg.type);
     if (arg.isInput() && bytes)
       s.check(s.driver.memcpyHtoD(a.buffers[i], a.inputs[i].data(), bytes),
               "uploading argument #" + std::to_string(i));
@@ -159,9 +158,9 @@ double timeMedianMicroseconds(const Session &s, const Kernel &kernel,
   std::vector<float> times;
   for (int i = 0; i < options.repeats; ++i) {
     if (scrub)
-      s.check(s.driver.memsetD8(scrub, static_cast<unsigned char>(i),
-                                scrubBytes),
-              "flushing L2");
+      s.check(
+          s.driver.memsetD8(scrub, static_cast<unsigned char>(i), scrubBytes),
+          "flushing L2");
     s.check(s.driver.eventRecord(start, nullptr), "recording an event");
     launch(s, kernel, l, a);
     s.check(s.driver.eventRecord(stop, nullptr), "recording an event");
@@ -201,10 +200,10 @@ json kopt::runner::describeDevice(const Driver &driver, std::string &error) {
   }
   driver.driverGetVersion(&version);
   driver.deviceGetName(name, sizeof(name), device);
-  driver.deviceGetAttribute(&major, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR,
-                            device);
-  driver.deviceGetAttribute(&minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR,
-                            device);
+  driver.deviceGetAttribute(
+      &major, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, device);
+  driver.deviceGetAttribute(
+      &minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, device);
   driver.deviceGetAttribute(&l2, CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE, device);
   return json{{"name", name},
               {"sm", "sm_" + std::to_string(major * 10 + minor)},
@@ -224,9 +223,8 @@ json kopt::runner::measureVariant(const Driver &driver, const Bundle &bundle,
     if (!error.empty())
       throw Failure{error};
     Kernel reference = loadKernel(s, bundle, bundle.variants[bundle.reference]);
-    Kernel kernel = index == bundle.reference
-                        ? reference
-                        : loadKernel(s, bundle, variant);
+    Kernel kernel =
+        index == bundle.reference ? reference : loadKernel(s, bundle, variant);
     CUdeviceptr scrub = 0;
     size_t scrubBytes = 4 * device["l2_bytes"].get<size_t>();
     if (options.flushL2 && !options.checkOnly && scrubBytes)
@@ -261,9 +259,8 @@ json kopt::runner::measureVariant(const Driver &driver, const Bundle &bundle,
                      std::to_string(loadElement(got[i], bundle.args[i].type,
                                                 c.firstMismatch)) +
                      ", expected " +
-                     std::to_string(loadElement(expected[i],
-                                                bundle.args[i].type,
-                                                c.firstMismatch));
+                     std::to_string(loadElement(
+                         expected[i], bundle.args[i].type, c.firstMismatch));
         mismatches += c.mismatches;
         maxError = std::max(maxError, c.maxAbsError);
       }

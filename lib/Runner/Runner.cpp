@@ -111,8 +111,7 @@ std::string parseOptions(int argc, char **argv, Options &o) {
       const char *v = next(arg.c_str());
       if (!v || !parseUnsigned(v, n) || (arg == "--repeats" && n == 0))
         return arg + " expects a " +
-               (arg == "--repeats" ? "positive " : "non-negative ") +
-               "integer";
+               (arg == "--repeats" ? "positive " : "non-negative ") + "integer";
       if (arg == "--warmup")
         o.measure.warmup = static_cast<int>(n);
       else if (arg == "--repeats")
@@ -263,7 +262,8 @@ int kopt::runner::runnerMain(int argc, char **argv) {
       [&] {
         std::string message;
         json device = describeDevice(driver, message);
-        return message.empty() ? device.dump() : json{{"error", message}}.dump();
+        return message.empty() ? device.dump()
+                               : json{{"error", message}}.dump();
       },
       o.timeout);
   json device = probe.kind == ChildOutcome::Kind::Finished
@@ -302,8 +302,9 @@ int kopt::runner::runnerMain(int argc, char **argv) {
     std::fprintf(stderr, "[%zu/%zu] %s: %s\n", ++count, todo.size(),
                  variant.id.c_str(), summarize(record).c_str());
   }
-  std::fprintf(stderr, "kopt-runner: %zu variants measured on %s; results in "
-                       "%s\n",
+  std::fprintf(stderr,
+               "kopt-runner: %zu variants measured on %s; results in "
+               "%s\n",
                count, device.value("name", "?").c_str(), o.output.c_str());
   return 0;
 }

@@ -1,4 +1,5 @@
-//===- OptMain.cpp - the kopt-opt driver -----------------------------------===//
+//===- OptMain.cpp - the kopt-opt driver
+//-----------------------------------===//
 //
 // Splits several input files off the command line and runs mlir-opt's core
 // on each.

@@ -45,8 +45,7 @@ struct KoptExportBundlePass
 
     bool found = false;
     for (KernelOp kernel : SmallVector<KernelOp>(module.getOps<KernelOp>())) {
-      if (!this->kernel.empty() &&
-          kernel.getSymName() != this->kernel)
+      if (!this->kernel.empty() && kernel.getSymName() != this->kernel)
         continue;
       found = true;
       if (failed(exportKernel(kernel, compile)))

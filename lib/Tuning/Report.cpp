@@ -31,8 +31,7 @@ void mlir::kopt::printReport(const TuningReport &report,
                          .str()
                    : "-";
     os << llvm::formatv("  {0,-28} {1,14} {2,12} {3,9} {4,11}\n", row.shape,
-                        us(row.referenceUs), us(row.bestUs), speedup,
-                        fraction);
+                        us(row.referenceUs), us(row.bestUs), speedup, fraction);
   }
   os << llvm::formatv("  failures: {0}\n", report.failures.size());
   for (const std::string &failure : report.failures)
@@ -51,9 +50,10 @@ llvm::Error mlir::kopt::writeReportSVG(const TuningReport &report,
                       "width=\"{0}\" height=\"{1}\" font-family=\"sans-serif\" "
                       "font-size=\"12\">\n",
                       width * 2, height);
-  os << llvm::formatv("<text x=\"{0}\" y=\"20\">{1} on {2}: best objective "
-                      "(geometric-mean us) by measurement, strategy {3}</text>\n",
-                      left, report.kernel, report.device, report.strategy);
+  os << llvm::formatv(
+      "<text x=\"{0}\" y=\"20\">{1} on {2}: best objective "
+      "(geometric-mean us) by measurement, strategy {3}</text>\n",
+      left, report.kernel, report.device, report.strategy);
   const auto &curve = report.convergence;
   if (!curve.empty()) {
     double lo = *std::min_element(curve.begin(), curve.end());
@@ -61,17 +61,16 @@ llvm::Error mlir::kopt::writeReportSVG(const TuningReport &report,
     if (hi - lo < 1e-9)
       hi = lo + 1;
     auto x = [&](size_t i) {
-      return left + (width - left - right) * (curve.size() == 1
-                                                  ? 0.5
-                                                  : double(i) / (curve.size() - 1));
+      return left +
+             (width - left - right) *
+                 (curve.size() == 1 ? 0.5 : double(i) / (curve.size() - 1));
     };
     auto y = [&](double v) {
       return top + (height - top - bottom) * (1 - (v - lo) / (hi - lo));
     };
     os << llvm::formatv("<rect x=\"{0}\" y=\"{1}\" width=\"{2}\" "
                         "height=\"{3}\" fill=\"none\" stroke=\"#888\"/>\n",
-                        left, top, width - left - right,
-                        height - top - bottom);
+                        left, top, width - left - right, height - top - bottom);
     os << "<polyline fill=\"none\" stroke=\"#1f77b4\" stroke-width=\"2\" "
           "points=\"";
     for (size_t i = 0; i < curve.size(); ++i)

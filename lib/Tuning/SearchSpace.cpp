@@ -12,8 +12,8 @@ std::string Shape::describe() const {
   std::string text;
   llvm::raw_string_ostream os(text);
   llvm::interleave(
-      sizes, os, [&](const auto &size) { os << size.first << "=" << size.second; },
-      ",");
+      sizes, os,
+      [&](const auto &size) { os << size.first << "=" << size.second; }, ",");
   return text;
 }
 
@@ -33,12 +33,12 @@ static FailureOr<Shape> completeShape(KernelOp kernel,
   for (SizeOp size : kernel.getSizes()) {
     auto it = given.find(size.getSymName());
     if (it == given.end())
-      return kernel.emitOpError() << where << " does not give size '"
-                                  << size.getSymName() << "'";
+      return kernel.emitOpError()
+             << where << " does not give size '" << size.getSymName() << "'";
     if (it->second <= 0)
-      return kernel.emitOpError() << where << " gives size '"
-                                  << size.getSymName()
-                                  << "' a value that is not positive";
+      return kernel.emitOpError()
+             << where << " gives size '" << size.getSymName()
+             << "' a value that is not positive";
     shape.sizes.emplace_back(size.getSymName().str(), it->second);
   }
   for (const auto &entry : given)
@@ -49,7 +49,7 @@ static FailureOr<Shape> completeShape(KernelOp kernel,
 }
 
 FailureOr<SmallVector<Shape>> mlir::kopt::getTuningShapes(KernelOp kernel,
-                                                           StringRef text) {
+                                                          StringRef text) {
   SmallVector<Shape> shapes;
   if (!text.empty()) {
     SmallVector<StringRef> parts;
@@ -117,8 +117,7 @@ std::string SearchSpace::describe(ArrayRef<int64_t> values) const {
   std::string text;
   llvm::raw_string_ostream os(text);
   for (auto [index, entry] : llvm::enumerate(llvm::zip(names, values)))
-    os << (index ? "," : "") << std::get<0>(entry) << "="
-       << std::get<1>(entry);
+    os << (index ? "," : "") << std::get<0>(entry) << "=" << std::get<1>(entry);
   return text;
 }
 

@@ -62,8 +62,8 @@ public:
       if (o.objective)
         successes.push_back(o.candidate);
     if (observed.size() < initial || successes.size() < 2)
-      return open[std::uniform_int_distribution<size_t>(0, open.size() - 1)(
-          generator)];
+      return open[std::uniform_int_distribution<size_t>(0, open.size() -
+                                                               1)(generator)];
     return maximiseExpectedImprovement(observed, open);
   }
 
@@ -105,8 +105,8 @@ private:
           sum += noise;
         for (size_t k = 0; k < j; ++k)
           sum -= l[i * n + k] * l[j * n + k];
-        l[i * n + j] = i == j ? std::sqrt(std::max(sum, 1e-12))
-                              : sum / l[j * n + j];
+        l[i * n + j] =
+            i == j ? std::sqrt(std::max(sum, 1e-12)) : sum / l[j * n + j];
       }
     auto solveLower = [&](std::vector<double> b) {
       for (size_t i = 0; i < n; ++i) {

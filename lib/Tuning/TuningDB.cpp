@@ -46,8 +46,7 @@ static llvm::Expected<TuningRecord> readRecord(const llvm::json::Value &value,
     for (const auto &entry : *config)
       if (std::optional<int64_t> v = entry.second.getAsInteger())
         r.configuration.emplace_back(entry.first.str(), *v);
-  if (const llvm::json::Array *measurements =
-          object->getArray("measurements"))
+  if (const llvm::json::Array *measurements = object->getArray("measurements"))
     for (const llvm::json::Value &m : *measurements)
       if (const llvm::json::Object *mo = m.getAsObject())
         if (mo->getString("name") == "time")
@@ -232,7 +231,8 @@ llvm::Error mlir::kopt::importRunnerResults(StringRef path, KernelOp kernel,
       record.shape = so->getString("shape")->str();
       if (std::optional<double> t = so->getNumber("time_us"))
         record.timeUs = *t;
-      if (std::optional<int64_t> bad = so->getInteger("mismatches"); bad && *bad)
+      if (std::optional<int64_t> bad = so->getInteger("mismatches");
+          bad && *bad)
         record.invalidity = "correctness";
       db.put(std::move(record));
     }

@@ -1,4 +1,5 @@
-//===- kopt-opt.cpp - the kopt optimiser driver ----------------------------===//
+//===- kopt-opt.cpp - the kopt optimiser driver
+//----------------------------===//
 //
 // mlir-opt with every upstream and kopt dialect and pass registered, taking
 // one or several input files.
@@ -21,6 +22,5 @@ int main(int argc, char **argv) {
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
   mlir::kopt::registerAllDialects(registry);
-  return mlir::asMainReturnCode(
-      mlir::kopt::koptOptMain(argc, argv, registry));
+  return mlir::asMainReturnCode(mlir::kopt::koptOptMain(argc, argv, registry));
 }

@@ -1,4 +1,5 @@
-//===- kopt-translate.cpp - kopt translations ------------------------------===//
+//===- kopt-translate.cpp - kopt translations
+//------------------------------===//
 //
 // mlir-translate with kopt's translations (--emit-ptx) registered.
 //

@@ -13,8 +13,8 @@ using namespace kopt::runner;
 
 namespace {
 TEST(Isolate, ReturnsTheChildsAnswer) {
-  ChildOutcome outcome = runIsolated([] { return std::string(100000, 'x'); },
-                                     10);
+  ChildOutcome outcome =
+      runIsolated([] { return std::string(100000, 'x'); }, 10);
   EXPECT_EQ(outcome.kind, ChildOutcome::Kind::Finished);
   EXPECT_EQ(outcome.output.size(), 100000u);
 }
@@ -38,19 +38,15 @@ TEST(Isolate, KillsAChildThatHangs) {
           pause();
       },
       1);
-  double seconds = std::chrono::duration<double>(
-                       std::chrono::steady_clock::now() - start)
-                       .count();
+  double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
   EXPECT_EQ(outcome.kind, ChildOutcome::Kind::TimedOut);
   EXPECT_LT(seconds, 5.0);
 }
 
 TEST(Isolate, ReportsAChildThatExitsWithoutAnswer) {
-  ChildOutcome outcome = runIsolated(
-      []() -> std::string {
-        _exit(7);
-      },
-      10);
+  ChildOutcome outcome = runIsolated([]() -> std::string { _exit(7); }, 10);
   EXPECT_EQ(outcome.kind, ChildOutcome::Kind::Failed);
   EXPECT_NE(outcome.output.find("status 7"), std::string::npos);
 }

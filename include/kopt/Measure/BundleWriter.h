@@ -57,9 +57,9 @@ FailureOr<double> getShapeBytes(KernelOp kernel,
 
 /// Compiles `kernel` with `assignment` to PTX text, on a copy: `kernel` is
 /// unchanged.
-FailureOr<std::string>
-compileToPTX(KernelOp kernel, const llvm::StringMap<int64_t> &assignment,
-             const KoptToPTXOptions &options);
+FailureOr<std::string> compileToPTX(KernelOp kernel,
+                                    const llvm::StringMap<int64_t> &assignment,
+                                    const KoptToPTXOptions &options);
 
 } // namespace mlir::kopt
 

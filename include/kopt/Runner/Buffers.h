@@ -25,8 +25,7 @@ void storeElement(std::vector<uint8_t> &data, ElementType type, size_t index,
 
 /// Returns `count` elements drawn as `arg` says, from a generator seeded
 /// with `seed`. The same seed gives the same data on every machine.
-std::vector<uint8_t> makeInput(const ArgSpec &arg, size_t count,
-                               uint64_t seed);
+std::vector<uint8_t> makeInput(const ArgSpec &arg, size_t count, uint64_t seed);
 
 /// The outcome of comparing an output with the reference's.
 struct Comparison {

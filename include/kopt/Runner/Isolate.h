@@ -1,4 +1,5 @@
-//===- Isolate.h - run work in a child process with a time limit -*- C++ -*-===//
+//===- Isolate.h - run work in a child process with a time limit -*- C++
+//-*-===//
 //
 // A variant that traps, corrupts its context or never ends must not take the
 // run with it: each runs in a forked child that reports through a pipe.

@@ -33,7 +33,7 @@ struct Shape {
 /// attribute. Emits an error on the kernel and fails when a shape is
 /// malformed, misses a size or names an unknown one, or none is given.
 FailureOr<llvm::SmallVector<Shape>> getTuningShapes(KernelOp kernel,
-                                                     llvm::StringRef text);
+                                                    llvm::StringRef text);
 
 /// The valid configurations of one kernel for a set of shapes.
 class SearchSpace {

@@ -34,8 +34,7 @@ public:
 
   /// Returns the next candidate not yet in `observed`, or none when every
   /// candidate has been measured.
-  virtual std::optional<size_t>
-  next(llvm::ArrayRef<Observation> observed) = 0;
+  virtual std::optional<size_t> next(llvm::ArrayRef<Observation> observed) = 0;
 
   /// Creates the strategy called `name` (`exhaustive`, `random` or
   /// `bayes`), or null for an unknown name.

@@ -1,4 +1,5 @@
-//===- EmitPTX.cpp - write the PTX of compiled kernels ---------------------===//
+//===- EmitPTX.cpp - write the PTX of compiled kernels
+//---------------------===//
 //
 // The --emit-ptx translation: the PTX held by gpu.binary ops, compiling kopt
 // kernels with the default kopt-to-ptx pipeline first.
@@ -55,7 +56,8 @@ LogicalResult mlir::kopt::emitPTX(ModuleOp module, llvm::raw_ostream &os) {
 
 void mlir::kopt::registerEmitPTXTranslation() {
   TranslateFromMLIRRegistration registration(
-      "emit-ptx", "Write the PTX of every kernel (compiling kopt kernels first)",
+      "emit-ptx",
+      "Write the PTX of every kernel (compiling kopt kernels first)",
       [](Operation *op, llvm::raw_ostream &os) -> LogicalResult {
         auto module = dyn_cast<ModuleOp>(op);
         if (!module)

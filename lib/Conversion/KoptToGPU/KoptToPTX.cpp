@@ -1,4 +1,5 @@
-//===- KoptToPTX.cpp - the kopt-to-ptx pipeline ----------------------------===//
+//===- KoptToPTX.cpp - the kopt-to-ptx pipeline
+//----------------------------===//
 //
 // From kopt kernels to gpu.binary ops holding PTX, through the upstream GPU
 // to NVVM path.
@@ -21,12 +22,12 @@
 #include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVM.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
-#include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
 #include "mlir/Target/LLVM/NVVM/Target.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
-#include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -133,8 +134,7 @@ LogicalResult mlir::kopt::verifyKoptToPTXOptions(
   if (options.optLevel > 3)
     return emitError("kopt-to-ptx: opt-level must be 0 to 3, got " +
                      Twine(options.optLevel));
-  if (!options.toolkit.empty() &&
-      !llvm::sys::fs::is_directory(options.toolkit))
+  if (!options.toolkit.empty() && !llvm::sys::fs::is_directory(options.toolkit))
     return emitError("kopt-to-ptx: toolkit '" + options.toolkit +
                      "' is not a directory");
   llvm::Regex features("^(\\+ptx[0-9]+)?$");

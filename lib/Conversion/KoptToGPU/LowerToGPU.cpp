@@ -1,4 +1,5 @@
-//===- LowerToGPU.cpp - kopt kernels to gpu.func ---------------------------===//
+//===- LowerToGPU.cpp - kopt kernels to gpu.func
+//---------------------------===//
 //
 // kopt-lower-to-gpu: builds a gpu.module per instantiated kernel and turns
 // parametric-width values into vectors.
@@ -40,12 +41,12 @@ static Type getBoundaryType(Type type) {
   if (!memref || memref.hasStaticShape())
     return type;
   return MemRefType::get({kBufferExtent}, memref.getElementType(),
-                         MemRefLayoutAttrInterface(),
-                         memref.getMemorySpace());
+                         MemRefLayoutAttrInterface(), memref.getMemorySpace());
 }
 
 /// Returns the block size when it depends on parameters alone.
-static std::optional<SmallVector<int32_t, 3>> getFixedBlockSize(KernelOp kernel) {
+static std::optional<SmallVector<int32_t, 3>>
+getFixedBlockSize(KernelOp kernel) {
   llvm::StringMap<int64_t> params = kernel.getEffectiveParamValues();
   SmallVector<int32_t, 3> dims;
   for (Attribute dim : kernel.getLaunch().getBlock()) {
@@ -150,8 +151,7 @@ static LogicalResult convertTensorsToVectors(gpu::GPUFuncOp func) {
       auto type = cast<VectorType>(load.getType());
       Value replacement = vector::LoadOp::create(
           builder, loc, type, load.getBase(), ValueRange{load.getIndex()},
-          /*nontemporal=*/false,
-          getAccessAlignment(type, load.getAligned()));
+          /*nontemporal=*/false, getAccessAlignment(type, load.getAligned()));
       load.replaceAllUsesWith(replacement);
     } else if (auto store = dyn_cast<VStoreOp>(op)) {
       auto type = cast<VectorType>(store.getValue().getType());
@@ -210,8 +210,8 @@ static LogicalResult lowerKernel(KernelOp kernel) {
        llvm::zip(body.getArguments(), funcBlock.getArguments())) {
     Value replacement = funcArg;
     if (arg.getType() != funcArg.getType())
-      replacement = memref::CastOp::create(builder, arg.getLoc(),
-                                           arg.getType(), funcArg);
+      replacement =
+          memref::CastOp::create(builder, arg.getLoc(), arg.getType(), funcArg);
     arg.replaceAllUsesWith(replacement);
   }
   Operation *terminator = body.getTerminator();

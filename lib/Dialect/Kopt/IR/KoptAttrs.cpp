@@ -1,4 +1,5 @@
-//===- KoptAttrs.cpp - kopt attributes -------------------------------------===//
+//===- KoptAttrs.cpp - kopt attributes
+//-------------------------------------===//
 //
 // Parameter domains: enumeration, membership and verification.
 //

@@ -1,4 +1,5 @@
-//===- KoptDialect.cpp - the kopt dialect ----------------------------------===//
+//===- KoptDialect.cpp - the kopt dialect
+//----------------------------------===//
 //
 // Registers the kopt operations and attributes.
 //

@@ -16,8 +16,24 @@ using llvm::StringRef;
 
 /// Node kinds: leaves, binary operators and the three functions.
 enum class Op {
-  Literal, Name, Add, Sub, Mul, Div, Rem, CeilDiv, Min, Max,
-  Eq, Ne, Lt, Le, Gt, Ge, And, Neg
+  Literal,
+  Name,
+  Add,
+  Sub,
+  Mul,
+  Div,
+  Rem,
+  CeilDiv,
+  Min,
+  Max,
+  Eq,
+  Ne,
+  Lt,
+  Le,
+  Gt,
+  Ge,
+  And,
+  Neg
 };
 
 struct Expr::Node {

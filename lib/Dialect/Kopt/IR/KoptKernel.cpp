@@ -1,4 +1,5 @@
-//===- KoptKernel.cpp - kernels and their declarations ---------------------===//
+//===- KoptKernel.cpp - kernels and their declarations
+//---------------------===//
 //
 // Verification of kernels: names, expressions, assignment, shapes, and the
 // constraints and hardware limits of every configuration they declare.
@@ -263,8 +264,8 @@ KernelOp::checkConfiguration(const llvm::StringMap<int64_t> &values,
 }
 
 /// Emits `issue` as an error on its op.
-static LogicalResult emitIssue(
-    const std::optional<KernelOp::ConfigurationIssue> &issue) {
+static LogicalResult
+emitIssue(const std::optional<KernelOp::ConfigurationIssue> &issue) {
   if (!issue)
     return success();
   return issue->op->emitOpError() << issue->message;
@@ -376,8 +377,8 @@ LogicalResult ParamOp::verify() {
            << getSymName() << "' has a boolean default";
   unsigned width = type.getWidth();
   for (int64_t v : getDomainAttr().enumerate())
-    if (width < 64 && (v < -(int64_t(1) << (width - 1)) ||
-                       v >= (int64_t(1) << (width - 1))))
+    if (width < 64 &&
+        (v < -(int64_t(1) << (width - 1)) || v >= (int64_t(1) << (width - 1))))
       return emitOpError("domain value ")
              << v << " of parameter '" << getSymName()
              << "' does not fit its type " << type;
@@ -413,4 +414,3 @@ LogicalResult LaunchOp::verify() {
            << getBlock().size();
   return success();
 }
-

@@ -1,4 +1,5 @@
-//===- KoptOps.cpp - kopt operations ---------------------------------------===//
+//===- KoptOps.cpp - kopt operations
+//---------------------------------------===//
 //
 // The entry op and its contracts, parameter uses, the parametric-width ops,
 // and the syntax of parameter defaults.
@@ -116,9 +117,7 @@ void EntryOp::print(OpAsmPrinter &p) {
 /// Checks one argument's type against the role its contract gives it.
 static LogicalResult verifyContract(EntryOp entry, unsigned index, Type type,
                                     ArgAttr contract) {
-  auto fail = [&]() {
-    return entry.emitOpError("argument #") << index << " ";
-  };
+  auto fail = [&]() { return entry.emitOpError("argument #") << index << " "; };
   ArgRole role = contract.getRole();
   bool isBuffer =
       role == ArgRole::In || role == ArgRole::Out || role == ArgRole::InOut;
@@ -187,12 +186,10 @@ static LogicalResult verifyContract(EntryOp entry, unsigned index, Type type,
 LogicalResult EntryOp::verifyRegions() {
   Block &block = getBody().front();
   if (block.getNumArguments() != getContracts().size())
-    return emitOpError("has ") << block.getNumArguments()
-                               << " arguments but " << getContracts().size()
-                               << " contracts";
+    return emitOpError("has ") << block.getNumArguments() << " arguments but "
+                               << getContracts().size() << " contracts";
   for (auto [index, arg] : llvm::enumerate(block.getArguments()))
-    if (failed(verifyContract(*this, index, arg.getType(),
-                              getContract(index))))
+    if (failed(verifyContract(*this, index, arg.getType(), getContract(index))))
       return failure();
   return success();
 }
@@ -205,8 +202,8 @@ LogicalResult GetOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
   auto kernel = (*this)->getParentOfType<KernelOp>();
   if (!kernel)
     return emitOpError("must be inside a 'kopt.kernel'");
-  auto param = symbolTable.lookupNearestSymbolFrom<ParamOp>(kernel,
-                                                            getParamAttr());
+  auto param =
+      symbolTable.lookupNearestSymbolFrom<ParamOp>(kernel, getParamAttr());
   if (!param)
     return emitOpError("refers to '")
            << getParam() << "', which is not a parameter of kernel '"
@@ -235,8 +232,7 @@ LogicalResult VLoadOp::verify() {
     if (width.getSExtValue() <= 0)
       return emitOpError("width must be positive, got ")
              << width.getSExtValue();
-    if (!result.isDynamicDim(0) &&
-        result.getDimSize(0) != width.getSExtValue())
+    if (!result.isDynamicDim(0) && result.getDimSize(0) != width.getSExtValue())
       return emitOpError("result has ")
              << result.getDimSize(0) << " elements but the width is "
              << width.getSExtValue();

@@ -1,4 +1,5 @@
-//===- Instantiate.cpp - fix template parameters to values -----------------===//
+//===- Instantiate.cpp - fix template parameters to values
+//-----------------===//
 //
 // kopt-instantiate: parameter assignment, constant propagation and static
 // widths.
@@ -29,10 +30,10 @@ static DictionaryAttr buildAssignment(KernelOp kernel,
   SmallVector<NamedAttribute> entries;
   for (ParamOp param : kernel.getParams()) {
     int64_t value = values.lookup(param.getSymName());
-    Attribute attr = param.isBool()
-                         ? Attribute(builder.getBoolAttr(value != 0))
-                         : Attribute(builder.getIntegerAttr(param.getType(),
-                                                            value));
+    Attribute attr =
+        param.isBool()
+            ? Attribute(builder.getBoolAttr(value != 0))
+            : Attribute(builder.getIntegerAttr(param.getType(), value));
     entries.push_back(builder.getNamedAttr(param.getSymName(), attr));
   }
   return builder.getDictionaryAttr(entries);
@@ -48,12 +49,10 @@ static void replaceParamUses(EntryOp entry,
     builder.setInsertionPoint(get);
     Type type = get.getType();
     int64_t value = values.lookup(get.getParam());
-    Value constant =
-        type.isIndex()
-            ? Value(arith::ConstantIndexOp::create(builder, get.getLoc(),
-                                                   value))
-            : Value(arith::ConstantIntOp::create(builder, get.getLoc(), type,
-                                                 value));
+    Value constant = type.isIndex() ? Value(arith::ConstantIndexOp::create(
+                                          builder, get.getLoc(), value))
+                                    : Value(arith::ConstantIntOp::create(
+                                          builder, get.getLoc(), type, value));
     get.replaceAllUsesWith(constant);
     get.erase();
   }
@@ -163,9 +162,8 @@ parseAssignmentEntry(StringRef text, Operation *anchor) {
   if (valueText == "true" || valueText == "false")
     value = valueText == "true";
   else if (valueText.getAsInteger(10, value)) {
-    anchor->emitError("value '")
-        << valueText << "' of parameter '" << name
-        << "' is not an integer or boolean";
+    anchor->emitError("value '") << valueText << "' of parameter '" << name
+                                 << "' is not an integer or boolean";
     return failure();
   }
   return std::make_pair(name.str(), value);
@@ -188,8 +186,7 @@ struct KoptInstantiatePass
     SmallVector<KernelOp> kernels(module.getOps<KernelOp>());
     bool found = false;
     for (KernelOp kernel : kernels) {
-      if (!this->kernel.empty() &&
-          kernel.getSymName() != this->kernel)
+      if (!this->kernel.empty() && kernel.getSymName() != this->kernel)
         continue;
       found = true;
       if (failed(instantiateKernel(kernel, overrides)))

@@ -38,7 +38,8 @@ public:
   bool isCondition() const;
 
   /// Evaluates the expression with `values` giving each name's value.
-  llvm::Expected<int64_t> evaluate(const llvm::StringMap<int64_t> &values) const;
+  llvm::Expected<int64_t>
+  evaluate(const llvm::StringMap<int64_t> &values) const;
 
   /// Returns the source text.
   llvm::StringRef getText() const { return text; }

@@ -1,0 +1,270 @@
+//===- KernelTuner.cpp - the search for one kernel ------------------------===//
+//
+// Candidates, objectives, proposals, the search over recorded results, the
+// report and the winner.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelTuner.h"
+#include "kopt/Measure/BundleWriter.h"
+#include "kopt/Tuning/Strategy.h"
+
+#include "mlir/IR/Builders.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::kopt;
+
+LogicalResult KernelTuner::run() {
+  if (failed(prepare()))
+    return failure();
+  if (s.backend == "export") {
+    SmallVector<size_t> picks = propose(limit());
+    if (picks.empty()) {
+      kernel.emitRemark("kopt-autotune: every configuration is measured "
+                        "already; run with backend=replay");
+      return success();
+    }
+    if (failed(exportBundle(picks, s.exportDir)))
+      return failure();
+    kernel.emitRemark("kopt-autotune: measure ")
+        << bundlePath << " with kopt-runner, then import its results.json";
+    return success();
+  }
+  if (s.backend == "cuda" && failed(measureHere()))
+    return failure();
+  if (s.backend == "static" && failed(estimateHere()))
+    return failure();
+  return search();
+}
+
+LogicalResult KernelTuner::prepare() {
+  auto shapeList = getTuningShapes(kernel, s.shapes);
+  if (failed(shapeList))
+    return failure();
+  shapes = *shapeList;
+  space.emplace(kernel, shapes);
+  bool truncated;
+  SmallVector<SmallVector<int64_t>> configs =
+      space->enumerate(/*limit=*/100000, truncated);
+  if (truncated)
+    return kernel.emitOpError("kopt-autotune: more than 100000 valid "
+                              "configurations; narrow the domains");
+  SmallVector<SmallVector<int64_t>> domains;
+  for (ParamOp param : kernel.getParams())
+    domains.push_back(param.getDomainValues());
+  for (const auto &values : configs) {
+    TuningCandidate c{values, space->describe(values), {}};
+    for (auto [value, domain] : llvm::zip(values, domains)) {
+      size_t index = llvm::find(domain, value) - domain.begin();
+      c.point.push_back(domain.size() > 1 ? double(index) / (domain.size() - 1)
+                                          : 0.0);
+    }
+    points.push_back(c.point);
+    candidates.push_back(std::move(c));
+  }
+  hash = kernel.getDefinitionHash();
+  device = s.device;
+  if (device.empty()) {
+    SmallVector<std::string> devices = db.getDevices(hash);
+    llvm::erase_if(
+        devices, [&](const std::string &d) { return d == screeningDevice(); });
+    if (s.backend == "static")
+      devices.clear();
+    if (devices.size() == 1)
+      device = devices.front();
+    else if (devices.size() > 1)
+      return kernel.emitOpError("kopt-autotune: the database has records "
+                                "of this kernel on several devices; choose "
+                                "one with 'device'");
+  }
+  return success();
+}
+
+/// The objective of a candidate (mean log time over the shapes), or none
+/// with the reason: "unmeasured", or why it failed.
+std::optional<double> KernelTuner::objective(const TuningCandidate &c,
+                                             std::string &reason) {
+  double logSum = 0;
+  for (const Shape &shape : shapes) {
+    const TuningRecord *r = db.find(hash, device, shape.describe(), c.id);
+    if (!r)
+      r = db.find(hash, screeningDevice(), shape.describe(), c.id);
+    if (!r) {
+      reason = "unmeasured";
+      return std::nullopt;
+    }
+    if (!r->isValid()) {
+      reason = r->invalidity + (r->reason.empty() ? "" : ": " + r->reason);
+      return std::nullopt;
+    }
+    logSum += std::log(*r->timeUs);
+  }
+  reason.clear();
+  return logSum / shapes.size();
+}
+
+/// Returns up to `count` unmeasured candidates the strategy proposes.
+SmallVector<size_t> KernelTuner::propose(size_t count) {
+  std::unique_ptr<Strategy> search =
+      Strategy::create(s.strategy, points, s.seed);
+  SmallVector<Observation> observed;
+  std::optional<double> best;
+  for (auto [index, c] : llvm::enumerate(candidates)) {
+    std::string reason;
+    std::optional<double> value = objective(c, reason);
+    if (reason == "unmeasured")
+      continue;
+    observed.push_back({index, value});
+    if (value && (!best || *value < *best))
+      best = value;
+  }
+  SmallVector<size_t> picks;
+  while (picks.size() < count) {
+    std::optional<size_t> next = search->next(observed);
+    if (!next)
+      break;
+    // Pending proposals stand in with the best value seen (a constant
+    // liar), so a batch spreads out instead of repeating one point.
+    observed.push_back({*next, best});
+    picks.push_back(*next);
+  }
+  return picks;
+}
+
+/// Replays the strategy over the recorded candidates, reports, and keeps
+/// the best as the kernel's assignment.
+LogicalResult KernelTuner::search() {
+  SmallVector<size_t> recorded;
+  SmallVector<SmallVector<double>> recordedPoints;
+  for (auto [index, c] : llvm::enumerate(candidates)) {
+    std::string reason;
+    objective(c, reason);
+    if (reason != "unmeasured") {
+      recorded.push_back(index);
+      recordedPoints.push_back(c.point);
+    }
+  }
+  if (recorded.empty())
+    return kernel.emitOpError("kopt-autotune: the database has no records "
+                              "of this kernel")
+           << (device.empty() ? "" : " on ") << device
+           << " at these shapes; export a bundle and import its results";
+
+  std::unique_ptr<Strategy> search =
+      Strategy::create(s.strategy, recordedPoints, s.seed);
+  size_t budget = std::min(limit(), recorded.size());
+  SmallVector<Observation> observed;
+  TuningReport report;
+  report.kernel = kernel.getSymName().str();
+  report.device = device;
+  report.strategy = s.strategy;
+  report.bandwidth = s.bandwidth;
+  std::optional<size_t> bestIndex;
+  std::optional<double> best;
+  while (observed.size() < budget) {
+    std::optional<size_t> next = search->next(observed);
+    if (!next)
+      break;
+    const TuningCandidate &c = candidates[recorded[*next]];
+    std::string reason;
+    std::optional<double> value = objective(c, reason);
+    observed.push_back({*next, value});
+    if (!value)
+      report.failures.push_back(c.id + ": " + reason);
+    if (value && (!best || *value < *best)) {
+      best = value;
+      bestIndex = recorded[*next];
+    }
+    if (best)
+      report.convergence.push_back(std::exp(*best));
+    llvm::errs() << llvm::formatv(
+        "\r[{0}/{1}] {2,-28} best {3}", observed.size(), budget, c.id,
+        bestIndex ? candidates[*bestIndex].id : std::string("-"));
+  }
+  llvm::errs() << "\n";
+  report.tried = observed.size();
+  if (!bestIndex)
+    return kernel.emitOpError("kopt-autotune: no configuration measured "
+                              "correctly at every shape");
+  const TuningCandidate &winner = candidates[*bestIndex];
+  report.best = winner.id;
+  report.bestObjectiveUs = std::exp(*best);
+  if (failed(fillShapeRows(report, winner)))
+    return failure();
+  printReport(report, llvm::errs());
+  if (!s.svg.empty())
+    if (llvm::Error error = writeReportSVG(report, s.svg))
+      return kernel.emitOpError("kopt-autotune: ")
+             << llvm::toString(std::move(error));
+  if (!s.output.empty() && failed(writeBest(winner)))
+    return failure();
+
+  Builder builder(kernel.getContext());
+  SmallVector<NamedAttribute> entries;
+  for (auto [param, value] : llvm::zip(kernel.getParams(), winner.values))
+    entries.push_back(builder.getNamedAttr(
+        param.getSymName(),
+        param.isBool()
+            ? Attribute(builder.getBoolAttr(value != 0))
+            : Attribute(builder.getIntegerAttr(param.getType(), value))));
+  kernel.setAssignmentAttr(builder.getDictionaryAttr(entries));
+  kernel.emitRemark("kopt-autotune: best ")
+      << winner.id << " of " << report.tried << " configurations evaluated";
+  return success();
+}
+
+/// Fills the report's rows: the reference (the default configuration, as
+/// the runner's reference or by its values) and the winner per shape.
+LogicalResult KernelTuner::fillShapeRows(TuningReport &report,
+                                         const TuningCandidate &winner) {
+  llvm::StringMap<int64_t> defaults = kernel.getEffectiveParamValues();
+  SmallVector<int64_t> values;
+  for (StringRef name : space->getParamNames())
+    values.push_back(defaults.lookup(name));
+  std::string defaultId = space->describe(values);
+  for (const Shape &shape : shapes) {
+    ShapeReport row;
+    row.shape = shape.describe();
+    for (StringRef id : {StringRef("reference"), StringRef(defaultId)})
+      if (const TuningRecord *r = db.find(hash, device, row.shape, id);
+          r && r->isValid() && !row.referenceUs)
+        row.referenceUs = r->timeUs;
+    if (const TuningRecord *r = db.find(hash, device, row.shape, winner.id))
+      row.bestUs = r->timeUs;
+    auto bytes = getShapeBytes(kernel, shape.toMap());
+    if (failed(bytes))
+      return failure();
+    row.bytes = *bytes;
+    report.shapes.push_back(row);
+  }
+  return success();
+}
+
+/// Writes the winner's PTX and launch configuration to the output
+/// directory: <kernel>.ptx and <kernel>.launch.json (via a bundle of one).
+LogicalResult KernelTuner::writeBest(const TuningCandidate &winner) {
+  KoptToPTXOptions compile;
+  compile.chip = s.chip;
+  auto ptx = compileToPTX(kernel, space->toMap(winner.values), compile);
+  if (failed(ptx))
+    return failure();
+  if (std::error_code ec = llvm::sys::fs::create_directories(s.output))
+    return kernel.emitOpError("kopt-autotune: cannot create ")
+           << s.output << ": " << ec.message();
+  SmallString<256> path(s.output);
+  llvm::sys::path::append(path, kernel.getSymName() + ".ptx");
+  std::error_code ec;
+  llvm::raw_fd_ostream os(path, ec);
+  if (ec)
+    return kernel.emitOpError("kopt-autotune: cannot write ")
+           << path << ": " << ec.message();
+  os << *ptx;
+  kernel.emitRemark("kopt-autotune: PTX of ") << winner.id << " in " << path;
+  return success();
+}

@@ -1,0 +1,103 @@
+//===- KernelTuner.h - the search for one kernel ---------------*- C++ -*-===//
+//
+// Private to lib/Tuning: the state of kopt-autotune for one kernel, its
+// search (KernelTuner.cpp) and its measuring backends (TunerBackends.cpp).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KOPT_LIB_TUNING_KERNELTUNER_H
+#define KOPT_LIB_TUNING_KERNELTUNER_H
+
+#include "kopt/Tuning/Report.h"
+#include "kopt/Tuning/SearchSpace.h"
+#include "kopt/Tuning/TuningDB.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir::kopt {
+
+/// One candidate configuration of the search.
+struct TuningCandidate {
+  SmallVector<int64_t> values;
+  std::string id;
+  /// Position in [0, 1] of each value within its domain.
+  SmallVector<double> point;
+};
+
+/// The pass options one kernel's search needs.
+struct TunerSettings {
+  std::string backend, strategy, exportDir, device, shapes, chip, svg, output;
+  size_t budget = 0;
+  uint64_t seed = 1;
+  double bandwidth = 3.0e12;
+  unsigned timeout = 60;
+  int64_t multiprocessors = 132;
+};
+
+/// The search for one kernel.
+class KernelTuner {
+public:
+  KernelTuner(KernelOp kernel, TuningDB &db, const TunerSettings &settings)
+      : kernel(kernel), db(db), s(settings) {}
+
+  /// Runs the search with the backend the settings name.
+  LogicalResult run();
+
+private:
+  /// Computes the shapes, the candidates and the device.
+  LogicalResult prepare();
+
+  /// The objective of a candidate (mean log time over the shapes), or none
+  /// with the reason: "unmeasured", or why it failed.
+  std::optional<double> objective(const TuningCandidate &c,
+                                  std::string &reason);
+
+  /// Returns up to `count` unmeasured candidates the strategy proposes.
+  SmallVector<size_t> propose(size_t count);
+
+  /// Writes the candidates `picks` (and the reference) as a bundle under
+  /// `directory`; ptxas's rejections go to the database.
+  LogicalResult exportBundle(ArrayRef<size_t> picks, StringRef directory);
+
+  /// Measures on this machine: rounds of propose, export, run kopt-runner's
+  /// code (each variant in a child process), import.
+  LogicalResult measureHere();
+
+  /// Estimates the proposals (and the default configuration) without a GPU:
+  /// compiled, assembled by ptxas, and timed by the static model. The
+  /// records go under the pseudo-device `estimate:<chip>`, apart from
+  /// measurements.
+  LogicalResult estimateHere();
+
+  /// Replays the strategy over the recorded candidates, reports, and keeps
+  /// the best as the kernel's assignment.
+  LogicalResult search();
+
+  /// Fills the report's rows: the reference (the default configuration, as
+  /// the runner's reference or by its values) and the winner per shape.
+  LogicalResult fillShapeRows(TuningReport &report,
+                              const TuningCandidate &winner);
+
+  /// Writes the winner's PTX to the output directory as <kernel>.ptx.
+  LogicalResult writeBest(const TuningCandidate &winner);
+
+  size_t limit() const { return s.budget ? s.budget : candidates.size(); }
+
+  /// The pseudo-device under which ptxas's rejections are recorded: they
+  /// hold on every GPU of the chip.
+  std::string screeningDevice() const { return "ptxas:" + s.chip; }
+
+  KernelOp kernel;
+  TuningDB &db;
+  const TunerSettings &s;
+  SmallVector<Shape> shapes;
+  std::optional<SearchSpace> space;
+  SmallVector<TuningCandidate> candidates;
+  SmallVector<SmallVector<double>> points;
+  std::string hash, device, bundlePath;
+};
+
+} // namespace mlir::kopt
+
+#endif // KOPT_LIB_TUNING_KERNELTUNER_H

@@ -1,0 +1,259 @@
+//===- TunerBackends.cpp - where kopt-autotune's numbers come from --------===//
+//
+// export (a bundle for kopt-runner), cuda (kopt-runner's code on this
+// machine) and static (ptxas and the roofline model).
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelTuner.h"
+#include "kopt/Dialect/Kopt/IR/KoptExpr.h"
+#include "kopt/Measure/BundleWriter.h"
+#include "kopt/Measure/Ptxas.h"
+#include "kopt/Measure/StaticModel.h"
+
+#ifdef KOPT_HAVE_RUNNER
+#include "kopt/Runner/Driver.h"
+#include "kopt/Runner/Runner.h"
+#endif
+
+#include "mlir/IR/Threading.h"
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
+
+using namespace mlir;
+using namespace mlir::kopt;
+
+/// Writes the candidates `picks` (and the reference) as a bundle under
+/// `directory`; ptxas's rejections go to the database.
+LogicalResult KernelTuner::exportBundle(ArrayRef<size_t> picks,
+                                        StringRef directory) {
+  auto toVariant = [&](StringRef id, ArrayRef<int64_t> values) {
+    BundleVariant variant{id.str(), {}};
+    for (auto [name, value] : llvm::zip(space->getParamNames(), values))
+      variant.assignment.emplace_back(name, value);
+    return variant;
+  };
+  llvm::StringMap<int64_t> defaults = kernel.getEffectiveParamValues();
+  SmallVector<int64_t> defaultValues;
+  for (StringRef name : space->getParamNames())
+    defaultValues.push_back(defaults.lookup(name));
+  BundleVariant reference = toVariant("reference", defaultValues);
+  SmallVector<BundleVariant> variants;
+  for (size_t pick : picks)
+    variants.push_back(toVariant(candidates[pick].id, candidates[pick].values));
+  SmallVector<BundleShape> bundleShapes;
+  for (const Shape &shape : shapes)
+    bundleShapes.push_back({shape.describe(), shape.toMap()});
+  SmallString<256> path(directory);
+  llvm::sys::path::append(path, kernel.getSymName());
+  bundlePath = std::string(path);
+  KoptToPTXOptions compile;
+  compile.chip = s.chip;
+  SmallVector<RejectedVariant> rejected;
+  if (failed(writeBundle(kernel, reference, variants, bundleShapes, path,
+                         compile, &rejected)))
+    return failure();
+  for (const RejectedVariant &r : rejected) {
+    const BundleVariant *variant = llvm::find_if(
+        variants, [&](const BundleVariant &v) { return v.id == r.id; });
+    for (const Shape &shape : shapes) {
+      TuningRecord record;
+      record.kernel = kernel.getSymName().str();
+      record.kernelHash = hash;
+      record.device = screeningDevice();
+      record.shape = shape.describe();
+      record.configId = r.id;
+      record.configuration.assign(variant->assignment.begin(),
+                                  variant->assignment.end());
+      record.invalidity = "compile";
+      record.reason = r.reason;
+      record.source = "ptxas";
+      db.put(std::move(record));
+    }
+  }
+  if (llvm::Error error = db.save())
+    return kernel.emitOpError("kopt-autotune: ")
+           << llvm::toString(std::move(error));
+  kernel.emitRemark("kopt-autotune: ")
+      << variants.size() - rejected.size() << " configurations proposed by "
+      << s.strategy << " written to " << path
+      << (rejected.empty() ? std::string()
+                           : " (" + std::to_string(rejected.size()) +
+                                 " rejected by ptxas for spilling)");
+  return success();
+}
+
+/// Measures on this machine: rounds of propose, export, run kopt-runner's
+/// code (each variant in a child process), import.
+LogicalResult KernelTuner::measureHere() {
+#ifndef KOPT_HAVE_RUNNER
+  return kernel.emitOpError("kopt-autotune: backend=cuda needs kopt-runner, "
+                            "which this build lacks (no CUDA headers)");
+#else
+  // Fail before compiling anything when there is no driver.
+  if (std::string error = ::kopt::runner::Driver().load(); !error.empty())
+    return kernel.emitOpError("kopt-autotune: backend=cuda: ") << error;
+  SmallString<256> scratch;
+  if (std::error_code ec =
+          llvm::sys::fs::createUniqueDirectory("kopt-autotune", scratch))
+    return kernel.emitOpError("kopt-autotune: cannot create a scratch "
+                              "directory: ")
+           << ec.message();
+  llvm::scope_exit removeScratch(
+      [&] { llvm::sys::fs::remove_directories(scratch); });
+  // Batches: the whole budget at once for strategies that learn nothing
+  // from results, one configuration at a time for the model.
+  size_t batch = s.strategy == "bayes" ? 1 : limit();
+  size_t measured = 0;
+  for (unsigned round = 0; measured < limit(); ++round) {
+    SmallVector<size_t> picks = propose(std::min(batch, limit() - measured));
+    if (picks.empty())
+      break;
+    SmallString<256> dir(scratch);
+    llvm::sys::path::append(dir, "round" + std::to_string(round));
+    if (failed(exportBundle(picks, dir)))
+      return failure();
+    std::string results = bundlePath + "/results.json";
+    std::string timeout = std::to_string(s.timeout);
+    SmallVector<std::string> args = {"kopt-runner", bundlePath,  "-o",
+                                     results,       "--timeout", timeout};
+    SmallVector<char *> argv;
+    for (std::string &arg : args)
+      argv.push_back(arg.data());
+    if (::kopt::runner::runnerMain(static_cast<int>(argv.size()),
+                                   argv.data()) != 0)
+      return kernel.emitOpError("kopt-autotune: measuring on this machine "
+                                "failed (see kopt-runner's message above)");
+    if (llvm::Error error = importRunnerResults(results, kernel, db))
+      return kernel.emitOpError("kopt-autotune: ")
+             << llvm::toString(std::move(error));
+    if (llvm::Error error = db.save())
+      return kernel.emitOpError("kopt-autotune: ")
+             << llvm::toString(std::move(error));
+    if (device.empty()) {
+      SmallVector<std::string> devices = db.getDevices(hash);
+      llvm::erase_if(devices, [&](const std::string &d) {
+        return d == screeningDevice();
+      });
+      if (!devices.empty())
+        device = devices.front();
+    }
+    measured += picks.size();
+  }
+  return success();
+#endif
+}
+
+/// Estimates the proposals (and the default configuration) without a GPU:
+/// compiled, assembled by ptxas, and timed by the static model. The
+/// records go under the pseudo-device `estimate:<chip>`, apart from
+/// measurements.
+LogicalResult KernelTuner::estimateHere() {
+  std::optional<std::string> ptxas = findPtxas();
+  if (!ptxas)
+    return kernel.emitOpError("kopt-autotune: backend=static needs ptxas "
+                              "(set $KOPT_PTXAS or $CUDA_PATH)");
+  std::optional<TargetLimits> limits = getTargetLimits(s.chip);
+  if (!limits)
+    return kernel.emitOpError("kopt-autotune: backend=static has no limits "
+                              "for chip '")
+           << s.chip << "'";
+  device = "estimate:" + s.chip;
+  SmallVector<size_t> picks = propose(limit());
+  llvm::StringMap<int64_t> defaults = kernel.getEffectiveParamValues();
+  for (auto [index, c] : llvm::enumerate(candidates))
+    if (llvm::all_of(llvm::zip(space->getParamNames(), c.values),
+                     [&](auto entry) {
+                       return defaults.lookup(std::get<0>(entry)) ==
+                              std::get<1>(entry);
+                     }) &&
+        !llvm::is_contained(picks, index)) {
+      std::string reason;
+      objective(c, reason);
+      if (reason == "unmeasured")
+        picks.push_back(index);
+    }
+  KoptToPTXOptions compile;
+  compile.chip = s.chip;
+  MachineModel machine;
+  machine.bandwidth = s.bandwidth;
+  machine.multiprocessors = s.multiprocessors;
+  std::vector<std::vector<TuningRecord>> estimates(picks.size());
+  auto estimateOne = [&](size_t i) -> LogicalResult {
+    const TuningCandidate &c = candidates[picks[i]];
+    llvm::StringMap<int64_t> params = space->toMap(c.values);
+    auto ptx = compileToPTX(kernel, params, compile);
+    if (failed(ptx))
+      return failure();
+    auto report = runPtxas(*ptxas, *ptx, s.chip, /*optLevel=*/3);
+    if (!report || report->empty())
+      return kernel.emitOpError("kopt-autotune: ptxas: ")
+             << (report ? "no entry reported"
+                        : llvm::toString(report.takeError()));
+    const PtxasKernelInfo &info = report->front();
+    for (const Shape &shape : shapes) {
+      TuningRecord record;
+      record.kernel = kernel.getSymName().str();
+      record.kernelHash = hash;
+      record.device = device;
+      record.shape = shape.describe();
+      record.configId = c.id;
+      for (auto [name, value] : llvm::zip(space->getParamNames(), c.values))
+        record.configuration.emplace_back(name, value);
+      record.source = "static-estimate";
+      if (info.spillStores || info.spillLoads) {
+        record.invalidity = "compile";
+        record.reason =
+            llvm::formatv("ptxas: {0} bytes spill stores", info.spillStores);
+        estimates[i].push_back(std::move(record));
+        continue;
+      }
+      llvm::StringMap<int64_t> values = params;
+      for (const auto &[name, value] : shape.sizes)
+        values[name] = value;
+      LaunchModel launch;
+      launch.registers = info.registers;
+      launch.sharedMemory = info.sharedMemory;
+      launch.accessBytes = getWidestGlobalAccess(*ptx);
+      launch.threadsPerBlock = 1;
+      launch.blocks = 1;
+      for (auto [dims, product] :
+           {std::make_pair(kernel.getLaunch().getBlock(),
+                           &launch.threadsPerBlock),
+            std::make_pair(kernel.getLaunch().getGrid(), &launch.blocks)})
+        for (Attribute dim : dims) {
+          auto value = evaluateExpr(cast<StringAttr>(dim).getValue(), values);
+          if (!value)
+            return kernel.emitOpError("kopt-autotune: ")
+                   << llvm::toString(value.takeError());
+          *product *= *value;
+        }
+      auto bytes = getShapeBytes(kernel, shape.toMap());
+      if (failed(bytes))
+        return failure();
+      launch.bytes = *bytes;
+      record.timeUs =
+          estimateMicroseconds(machine, *limits, launch, record.reason);
+      estimates[i].push_back(std::move(record));
+    }
+    return success();
+  };
+  if (!picks.empty() &&
+      (failed(estimateOne(0)) ||
+       failed(failableParallelForEachN(kernel.getContext(), 1, picks.size(),
+                                       estimateOne))))
+    return failure();
+  for (auto &records : estimates)
+    for (TuningRecord &record : records)
+      db.put(std::move(record));
+  if (llvm::Error error = db.save())
+    return kernel.emitOpError("kopt-autotune: ")
+           << llvm::toString(std::move(error));
+  kernel.emitRemark("kopt-autotune: ")
+      << picks.size()
+      << " configurations estimated by the static model (no GPU); "
+         "the times below are estimates, not measurements";
+  return success();
+}
