@@ -81,23 +81,28 @@ llvm::Expected<TuningDB> TuningDB::open(StringRef path) {
   return db;
 }
 
+/// Returns the key of a record: its four parts, separated by a character
+/// none of them contains.
+static std::string makeKey(StringRef kernelHash, StringRef device,
+                           StringRef shape, StringRef configId) {
+  return (kernelHash + "\x1f" + device + "\x1f" + shape + "\x1f" + configId)
+      .str();
+}
+
 const TuningRecord *TuningDB::find(StringRef kernelHash, StringRef device,
                                    StringRef shape, StringRef configId) const {
-  for (const TuningRecord &r : records)
-    if (r.kernelHash == kernelHash && r.device == device && r.shape == shape &&
-        r.configId == configId)
-      return &r;
-  return nullptr;
+  auto it = index.find(makeKey(kernelHash, device, shape, configId));
+  return it == index.end() ? nullptr : &records[it->second];
 }
 
 void TuningDB::put(TuningRecord record) {
-  for (TuningRecord &r : records)
-    if (r.kernelHash == record.kernelHash && r.device == record.device &&
-        r.shape == record.shape && r.configId == record.configId) {
-      r = std::move(record);
-      return;
-    }
-  records.push_back(std::move(record));
+  std::string key = makeKey(record.kernelHash, record.device, record.shape,
+                            record.configId);
+  auto [it, inserted] = index.try_emplace(key, records.size());
+  if (inserted)
+    records.push_back(std::move(record));
+  else
+    records[it->second] = std::move(record);
 }
 
 SmallVector<std::string> TuningDB::getDevices(StringRef kernelHash) const {

@@ -14,6 +14,7 @@
 #include "kopt/Dialect/Kopt/IR/KoptOps.h"
 
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Error.h"
 
 #include <optional>
@@ -73,6 +74,8 @@ public:
 private:
   std::string path;
   std::vector<TuningRecord> records;
+  /// Position in `records` of each key.
+  llvm::StringMap<size_t> index;
 };
 
 /// Adds the results file of kopt-runner at `path`, measured for `kernel`,
