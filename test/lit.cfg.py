@@ -65,6 +65,11 @@ unit_tests = os.path.join(config.kopt_obj_root, "unittests", "KoptRunnerTests")
 if os.access(unit_tests, os.X_OK):
     config.available_features.add("unittests")
     config.substitutions.append(("%kopt_runner_unittests", unit_tests))
+canned_service = os.path.join(config.kopt_obj_root, "unittests",
+                              "kopt-canned-service")
+if os.access(canned_service, os.X_OK):
+    config.available_features.add("canned-service")
+    config.substitutions.append(("%kopt_canned_service", canned_service))
 
 if shutil.which("cmake") and shutil.which("ninja"):
     config.available_features.add("cmake")

@@ -58,6 +58,15 @@ std::string Driver::load() {
   resolve(getProc, "cuEventRecord", 2000, eventRecord, error);
   resolve(getProc, "cuEventSynchronize", 2000, eventSynchronize, error);
   resolve(getProc, "cuEventElapsedTime", 2000, eventElapsedTime, error);
+  resolve(getProc, "cuStreamCreate", 2000, streamCreate, error);
+  resolve(getProc, "cuStreamDestroy", 4000, streamDestroy, error);
+  resolve(getProc, "cuStreamBeginCapture", 10010, streamBeginCapture, error);
+  resolve(getProc, "cuStreamEndCapture", 10000, streamEndCapture, error);
+  resolve(getProc, "cuGraphInstantiateWithFlags", 11040,
+          graphInstantiateWithFlags, error);
+  resolve(getProc, "cuGraphLaunch", 10000, graphLaunch, error);
+  resolve(getProc, "cuGraphExecDestroy", 10000, graphExecDestroy, error);
+  resolve(getProc, "cuGraphDestroy", 10000, graphDestroy, error);
   resolve(getProc, "cuGetErrorName", 6000, getErrorName, error);
   return error;
 }

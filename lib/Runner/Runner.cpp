@@ -4,10 +4,11 @@
 #include "kopt/Runner/Bundle.h"
 #include "kopt/Runner/Driver.h"
 #include "kopt/Runner/Isolate.h"
-#include "kopt/Runner/Measure.h"
+#include "kopt/Runner/Serve.h"
 
 #include <nlohmann/json.hpp>
 
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -19,12 +20,19 @@ using namespace kopt::runner;
 using nlohmann::json;
 
 static const char *const kUsage = R"(usage: kopt-runner BUNDLE [options]
+       kopt-runner --serve PORT [--bind ADDRESS] [--port-file FILE]
 
 Measures every variant of the bundle in BUNDLE/manifest.json against its
 reference: outputs checked element by element, then timed (median of device
-events after warm-up, L2 flushed before each launch). Each variant runs in a
-child process with a time limit; results are written to BUNDLE/results.json
-after every variant, and variants already there are not measured again.
+events after warm-up, L2 flushed before each launch; kernels shorter than
+--graph-below are timed by replaying a CUDA graph of many launches over
+rotating inputs). Each variant runs in a child process with a time limit;
+results are written to BUNDLE/results.json after every variant, and
+variants already there are not measured again.
+
+With --serve, answers the same measurements over HTTP (see docs/BUNDLE.md):
+GET /v1/device, POST /v1/measure. It listens on loopback unless --bind
+names another address; PORT 0 picks a free port.
 
 options:
   -o FILE          results file (default BUNDLE/results.json)
@@ -33,10 +41,16 @@ options:
   --warmup N       warm-up launches (default 5)
   --repeats N      timed launches, median reported (default 30)
   --seed N         input seed (default 1)
+  --graph-below US time by graph replay under US microseconds (default 20,
+                   0 never)
   --check-only     compare outputs, do not time
   --no-flush       do not flush L2 between timed launches
   --fresh          ignore results already in the results file
   --list           print what this shard would measure, and exit
+  --serve PORT     serve measurements over HTTP on PORT
+  --bind ADDRESS   the address --serve listens on (default 127.0.0.1)
+  --port-file FILE write the port --serve listens on to FILE
+  --max-requests N --serve exits after answering N requests
 )";
 
 std::string kopt::runner::writeFileAtomically(const std::string &path,
@@ -58,41 +72,60 @@ std::string kopt::runner::writeFileAtomically(const std::string &path,
   return "";
 }
 
+json kopt::runner::probeDevice(const Driver &driver, double timeoutSeconds,
+                               std::string &error) {
+  // The device is described from a child: the caller never creates a CUDA
+  // context, so every later child can.
+  ChildOutcome probe = runIsolated(
+      [&] {
+        std::string message;
+        json device = describeDevice(driver, message);
+        return message.empty() ? device.dump()
+                               : json{{"error", message}}.dump();
+      },
+      timeoutSeconds);
+  json device = probe.kind == ChildOutcome::Kind::Finished
+                    ? json::parse(probe.output, nullptr, false)
+                    : json{{"error", probe.output}};
+  if (device.is_discarded())
+    error = "the device probe gave no answer";
+  else if (device.contains("error"))
+    error = device["error"].get<std::string>();
+  return error.empty() ? device : json();
+}
+
 namespace {
+/// The command line: a run, or a service.
 struct Options {
-  std::string bundle, output;
-  unsigned shard = 0, shards = 1;
-  double timeout = 60;
-  bool fresh = false, list = false;
-  MeasureOptions measure;
+  RunOptions run;
+  bool serve = false;
+  ServeOptions service;
 };
 
 bool parseUnsigned(const char *text, unsigned long long &value) {
   char *end = nullptr;
   errno = 0;
   value = std::strtoull(text, &end, 10);
-  return errno == 0 && end && *end == '\0' && end != text;
+  return errno == 0 && end && *end == '\0' && end != text && text[0] != '-';
 }
 
 /// Parses the command line; returns an error message or "".
 std::string parseOptions(int argc, char **argv, Options &o) {
+  RunOptions &r = o.run;
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
-    auto next = [&](const char *what) -> const char * {
-      if (i + 1 >= argc)
-        return nullptr;
-      (void)what;
-      return argv[++i];
-    };
+    const char *value = i + 1 < argc ? argv[i + 1] : nullptr;
+    auto takeValue = [&] { return argv[++i]; };
     unsigned long long n;
-    if (arg == "-o") {
-      const char *v = next("-o");
-      if (!v)
-        return "-o needs a file";
-      o.output = v;
+    if (arg == "-o" || arg == "--bind" || arg == "--port-file") {
+      if (!value)
+        return arg + " needs a value";
+      std::string text = takeValue();
+      (arg == "-o" ? r.output
+                   : arg == "--bind" ? o.service.address : o.service.portFile) =
+          text;
     } else if (arg == "--shard") {
-      const char *v = next("--shard");
-      std::string s = v ? v : "";
+      std::string s = value ? takeValue() : "";
       size_t slash = s.find('/');
       unsigned long long index, count;
       if (slash == std::string::npos ||
@@ -100,46 +133,58 @@ std::string parseOptions(int argc, char **argv, Options &o) {
           !parseUnsigned(s.substr(slash + 1).c_str(), count) || count == 0 ||
           index >= count)
         return "--shard expects I/N with 0 <= I < N, got '" + s + "'";
-      o.shard = static_cast<unsigned>(index);
-      o.shards = static_cast<unsigned>(count);
+      r.shard = static_cast<unsigned>(index);
+      r.shards = static_cast<unsigned>(count);
+    } else if (arg == "--serve") {
+      if (!value || !parseUnsigned(takeValue(), n) || n > 65535)
+        return "--serve expects a port number (0 to 65535)";
+      o.serve = true;
+      o.service.port = static_cast<unsigned>(n);
+    } else if (arg == "--max-requests") {
+      if (!value || !parseUnsigned(takeValue(), n) || n == 0)
+        return "--max-requests expects a positive integer";
+      o.service.maxRequests = static_cast<unsigned>(n);
     } else if (arg == "--timeout") {
-      const char *v = next("--timeout");
-      if (!v || !parseUnsigned(v, n) || n == 0)
+      if (!value || !parseUnsigned(takeValue(), n) || n == 0)
         return "--timeout expects a positive number of seconds";
-      o.timeout = static_cast<double>(n);
+      r.timeout = static_cast<double>(n);
+    } else if (arg == "--graph-below") {
+      if (!value || !parseUnsigned(takeValue(), n))
+        return "--graph-below expects a non-negative number of microseconds";
+      r.measure.graphBelowUs = static_cast<double>(n);
     } else if (arg == "--warmup" || arg == "--repeats" || arg == "--seed") {
-      const char *v = next(arg.c_str());
-      if (!v || !parseUnsigned(v, n) || (arg == "--repeats" && n == 0))
+      if (!value || !parseUnsigned(takeValue(), n) ||
+          (arg == "--repeats" && n == 0))
         return arg + " expects a " +
                (arg == "--repeats" ? "positive " : "non-negative ") + "integer";
       if (arg == "--warmup")
-        o.measure.warmup = static_cast<int>(n);
+        r.measure.warmup = static_cast<int>(n);
       else if (arg == "--repeats")
-        o.measure.repeats = static_cast<int>(n);
+        r.measure.repeats = static_cast<int>(n);
       else
-        o.measure.seed = n;
+        r.measure.seed = n;
     } else if (arg == "--check-only") {
-      o.measure.checkOnly = true;
+      r.measure.checkOnly = true;
     } else if (arg == "--no-flush") {
-      o.measure.flushL2 = false;
+      r.measure.flushL2 = false;
     } else if (arg == "--fresh") {
-      o.fresh = true;
+      r.fresh = true;
     } else if (arg == "--list") {
-      o.list = true;
+      r.list = true;
     } else if (arg == "-h" || arg == "--help") {
       return "help";
     } else if (!arg.empty() && arg[0] == '-') {
       return "unknown option '" + arg + "'";
-    } else if (o.bundle.empty()) {
-      o.bundle = arg;
+    } else if (r.bundle.empty()) {
+      r.bundle = arg;
     } else {
-      return "more than one bundle given ('" + o.bundle + "', '" + arg + "')";
+      return "more than one bundle given ('" + r.bundle + "', '" + arg + "')";
     }
   }
-  if (o.bundle.empty())
+  if (o.serve && !r.bundle.empty())
+    return "--serve takes no bundle (clients send them)";
+  if (!o.serve && r.bundle.empty())
     return "no bundle given";
-  if (o.output.empty())
-    o.output = o.bundle + "/results.json";
   return "";
 }
 
@@ -195,39 +240,24 @@ std::string summarize(const json &record) {
 }
 } // namespace
 
-int kopt::runner::runnerMain(int argc, char **argv) {
-  Options o;
-  std::string error = parseOptions(argc, argv, o);
-  if (error == "help") {
-    std::fputs(kUsage, stdout);
-    return 0;
-  }
-  if (!error.empty()) {
-    std::fprintf(stderr, "kopt-runner: error: %s\n%s", error.c_str(), kUsage);
-    return 2;
-  }
+std::string kopt::runner::measureBundle(RunOptions o) {
+  if (o.output.empty())
+    o.output = o.bundle + "/results.json";
   Bundle bundle;
-  error = loadBundle(o.bundle, bundle);
-  if (!error.empty()) {
-    std::fprintf(stderr, "kopt-runner: error: %s\n", error.c_str());
-    return 1;
-  }
+  if (std::string error = loadBundle(o.bundle, bundle); !error.empty())
+    return error;
   for (const VariantSpec &v : bundle.variants) {
     struct stat info;
-    if (stat((bundle.directory + "/" + v.ptx).c_str(), &info) != 0) {
-      std::fprintf(stderr, "kopt-runner: error: variant '%s': missing %s\n",
-                   v.id.c_str(), v.ptx.c_str());
-      return 1;
-    }
+    if (stat((bundle.directory + "/" + v.ptx).c_str(), &info) != 0)
+      return "variant '" + v.id + "': missing " + v.ptx;
   }
 
   json results = json::array();
   if (!o.fresh) {
+    std::string error;
     results = readEarlierResults(o.output, bundle, error);
-    if (!error.empty()) {
-      std::fprintf(stderr, "kopt-runner: error: %s\n", error.c_str());
-      return 1;
-    }
+    if (!error.empty())
+      return error;
   }
   std::set<std::string> done;
   for (const json &r : results)
@@ -247,35 +277,16 @@ int kopt::runner::runnerMain(int argc, char **argv) {
                 done.size());
     for (size_t i : todo)
       std::printf("%s\n", bundle.variants[i].id.c_str());
-    return 0;
+    return "";
   }
 
   Driver driver;
-  error = driver.load();
-  if (!error.empty()) {
-    std::fprintf(stderr, "kopt-runner: error: %s\n", error.c_str());
-    return 1;
-  }
-  // The device is described from a child too: the parent never creates a
-  // CUDA context, so every child can.
-  ChildOutcome probe = runIsolated(
-      [&] {
-        std::string message;
-        json device = describeDevice(driver, message);
-        return message.empty() ? device.dump()
-                               : json{{"error", message}}.dump();
-      },
-      o.timeout);
-  json device = probe.kind == ChildOutcome::Kind::Finished
-                    ? json::parse(probe.output, nullptr, false)
-                    : json{{"error", probe.output}};
-  if (device.is_discarded() || device.contains("error")) {
-    std::fprintf(stderr, "kopt-runner: error: %s\n",
-                 device.is_discarded()
-                     ? "the device probe gave no answer"
-                     : device["error"].get<std::string>().c_str());
-    return 1;
-  }
+  if (std::string error = driver.load(); !error.empty())
+    return error;
+  std::string error;
+  json device = probeDevice(driver, o.timeout, error);
+  if (!error.empty())
+    return error;
 
   json shapeNames = json::array();
   for (const ShapeSpec &shape : bundle.shapes)
@@ -294,11 +305,9 @@ int kopt::runner::runnerMain(int argc, char **argv) {
         o.timeout);
     json record = recordOutcome(variant, outcome);
     file["results"].push_back(record);
-    error = writeFileAtomically(o.output, file.dump(1) + "\n");
-    if (!error.empty()) {
-      std::fprintf(stderr, "kopt-runner: error: %s\n", error.c_str());
-      return 1;
-    }
+    if (std::string error = writeFileAtomically(o.output, file.dump(1) + "\n");
+        !error.empty())
+      return error;
     std::fprintf(stderr, "[%zu/%zu] %s: %s\n", ++count, todo.size(),
                  variant.id.c_str(), summarize(record).c_str());
   }
@@ -306,5 +315,24 @@ int kopt::runner::runnerMain(int argc, char **argv) {
                "kopt-runner: %zu variants measured on %s; results in "
                "%s\n",
                count, device.value("name", "?").c_str(), o.output.c_str());
+  return "";
+}
+
+int kopt::runner::runnerMain(int argc, char **argv) {
+  Options o;
+  std::string error = parseOptions(argc, argv, o);
+  if (error == "help") {
+    std::fputs(kUsage, stdout);
+    return 0;
+  }
+  if (!error.empty()) {
+    std::fprintf(stderr, "kopt-runner: error: %s\n%s", error.c_str(), kUsage);
+    return 2;
+  }
+  error = o.serve ? serve(o.service) : measureBundle(o.run);
+  if (!error.empty()) {
+    std::fprintf(stderr, "kopt-runner: error: %s\n", error.c_str());
+    return 1;
+  }
   return 0;
 }

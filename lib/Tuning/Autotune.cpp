@@ -23,11 +23,18 @@ struct KoptAutotunePass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (backend != "replay" && backend != "export" && backend != "cuda" &&
-        backend != "static") {
-      module.emitError("kopt-autotune: backend '")
-          << backend << "' is not available; this build has 'replay', "
-          << "'cuda', 'static' and 'export'";
+    if (!llvm::is_contained(
+            {"replay", "export", "cuda", "remote", "static"}, backend)) {
+      module.emitError("kopt-autotune: unknown backend '")
+          << backend << "'; expected replay, cuda, remote, static or export";
+      return signalPassFailure();
+    }
+    StringRef address = url;
+    if (backend == "remote" && !address.starts_with("http://") &&
+        !address.starts_with("https://")) {
+      module.emitError("kopt-autotune: backend=remote needs "
+                       "'url=http://HOST:PORT' (a kopt-runner --serve)")
+          << (url.empty() ? std::string() : ", got '" + url + "'");
       return signalPassFailure();
     }
     if (backend == "export" && exportDir.empty()) {
@@ -45,9 +52,18 @@ struct KoptAutotunePass
           << llvm::toString(database.takeError());
       return signalPassFailure();
     }
-    TunerSettings settings{backend, strategy, exportDir, device,
-                           shapes,  chip,     svg,       output};
+    TunerSettings settings;
+    settings.backend = backend;
+    settings.strategy = strategy;
+    settings.exportDir = exportDir;
+    settings.device = device;
+    settings.shapes = shapes;
+    settings.chip = chip;
+    settings.svg = svg;
+    settings.output = output;
+    settings.url = url;
     settings.budget = budget;
+    settings.timeBudget = timeBudget;
     settings.seed = seed;
     settings.bandwidth = bandwidth;
     settings.timeout = timeout;

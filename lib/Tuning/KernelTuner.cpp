@@ -36,7 +36,7 @@ LogicalResult KernelTuner::run() {
         << bundlePath << " with kopt-runner, then import its results.json";
     return success();
   }
-  if (s.backend == "cuda" && failed(measureHere()))
+  if ((s.backend == "cuda" || s.backend == "remote") && failed(measure()))
     return failure();
   if (s.backend == "static" && failed(estimateHere()))
     return failure();

@@ -17,6 +17,10 @@
 
 namespace mlir::kopt {
 
+/// Configurations measured per round when a time budget must be able to
+/// stop the search between rounds.
+constexpr size_t kTimeBudgetBatch = 8;
+
 /// One candidate configuration of the search.
 struct TuningCandidate {
   SmallVector<int64_t> values;
@@ -28,7 +32,11 @@ struct TuningCandidate {
 /// The pass options one kernel's search needs.
 struct TunerSettings {
   std::string backend, strategy, exportDir, device, shapes, chip, svg, output;
+  /// The kopt-runner --serve of backend=remote.
+  std::string url;
   size_t budget = 0;
+  /// Seconds the measurements may take (0: no limit).
+  unsigned timeBudget = 0;
   uint64_t seed = 1;
   double bandwidth = 3.0e12;
   unsigned timeout = 60;
@@ -60,9 +68,14 @@ private:
   /// `directory`; ptxas's rejections go to the database.
   LogicalResult exportBundle(ArrayRef<size_t> picks, StringRef directory);
 
-  /// Measures on this machine: rounds of propose, export, run kopt-runner's
-  /// code (each variant in a child process), import.
-  LogicalResult measureHere();
+  /// Measures: rounds of propose, export, measure (each variant in a child
+  /// process, here or on the remote runner), import, until the budget of
+  /// configurations or seconds is spent.
+  LogicalResult measure();
+
+  /// Measures the bundle at `bundlePath` into the results file `results`,
+  /// in this process (backend=cuda) or remotely (backend=remote).
+  LogicalResult measureBundleAt(StringRef results);
 
   /// Estimates the proposals (and the default configuration) without a GPU:
   /// compiled, assembled by ptxas, and timed by the static model. The

@@ -1,7 +1,8 @@
 //===- TunerBackends.cpp - where kopt-autotune's numbers come from --------===//
 //
 // export (a bundle for kopt-runner), cuda (kopt-runner's code on this
-// machine) and static (ptxas and the roofline model).
+// machine), remote (a kopt-runner --serve) and static (ptxas and the
+// roofline model).
 //
 //===----------------------------------------------------------------------===//
 
@@ -9,6 +10,7 @@
 #include "kopt/Dialect/Kopt/IR/KoptExpr.h"
 #include "kopt/Measure/BundleWriter.h"
 #include "kopt/Measure/Ptxas.h"
+#include "kopt/Measure/RemoteRunner.h"
 #include "kopt/Measure/StaticModel.h"
 
 #ifdef KOPT_HAVE_RUNNER
@@ -21,6 +23,8 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
+
+#include <chrono>
 
 using namespace mlir;
 using namespace mlir::kopt;
@@ -85,16 +89,44 @@ LogicalResult KernelTuner::exportBundle(ArrayRef<size_t> picks,
   return success();
 }
 
-/// Measures on this machine: rounds of propose, export, run kopt-runner's
-/// code (each variant in a child process), import.
-LogicalResult KernelTuner::measureHere() {
+/// Measures a bundle written under `bundlePath` into `results`: in this
+/// process with kopt-runner's code (backend=cuda) or by a kopt-runner
+/// --serve (backend=remote).
+LogicalResult KernelTuner::measureBundleAt(StringRef results) {
+  if (s.backend == "remote") {
+    RemoteMeasureOptions remote;
+    remote.variantTimeout = s.timeout;
+    if (llvm::Error error =
+            measureRemotely(s.url, bundlePath, results, remote))
+      return kernel.emitOpError("kopt-autotune: backend=remote: ")
+             << llvm::toString(std::move(error));
+    return success();
+  }
 #ifndef KOPT_HAVE_RUNNER
   return kernel.emitOpError("kopt-autotune: backend=cuda needs kopt-runner, "
                             "which this build lacks (no CUDA headers)");
 #else
-  // Fail before compiling anything when there is no driver.
-  if (std::string error = ::kopt::runner::Driver().load(); !error.empty())
+  ::kopt::runner::RunOptions run;
+  run.bundle = bundlePath;
+  run.output = results.str();
+  run.timeout = s.timeout;
+  if (std::string error = ::kopt::runner::measureBundle(run); !error.empty())
     return kernel.emitOpError("kopt-autotune: backend=cuda: ") << error;
+  return success();
+#endif
+}
+
+/// Measures: rounds of propose, export, measure (each variant in a child
+/// process, here or on the remote runner), import, until the budget of
+/// configurations or seconds is spent.
+LogicalResult KernelTuner::measure() {
+  if (s.backend == "cuda") {
+#ifdef KOPT_HAVE_RUNNER
+    // Fail before compiling anything when there is no driver.
+    if (std::string error = ::kopt::runner::Driver().load(); !error.empty())
+      return kernel.emitOpError("kopt-autotune: backend=cuda: ") << error;
+#endif
+  }
   SmallString<256> scratch;
   if (std::error_code ec =
           llvm::sys::fs::createUniqueDirectory("kopt-autotune", scratch))
@@ -103,11 +135,26 @@ LogicalResult KernelTuner::measureHere() {
            << ec.message();
   llvm::scope_exit removeScratch(
       [&] { llvm::sys::fs::remove_directories(scratch); });
-  // Batches: the whole budget at once for strategies that learn nothing
-  // from results, one configuration at a time for the model.
-  size_t batch = s.strategy == "bayes" ? 1 : limit();
+  // Batches: one configuration at a time for the model, which learns from
+  // each; otherwise the whole budget at once, or rounds of a few under a
+  // time budget so it can stop between them.
+  size_t batch = s.strategy == "bayes" ? 1
+                 : s.timeBudget       ? kTimeBudgetBatch
+                                      : limit();
+  auto start = std::chrono::steady_clock::now();
+  auto elapsed = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                         start)
+        .count();
+  };
   size_t measured = 0;
   for (unsigned round = 0; measured < limit(); ++round) {
+    if (s.timeBudget && elapsed() >= s.timeBudget) {
+      kernel.emitRemark("kopt-autotune: time budget of ")
+          << s.timeBudget << " s spent after " << measured
+          << " configurations";
+      break;
+    }
     SmallVector<size_t> picks = propose(std::min(batch, limit() - measured));
     if (picks.empty())
       break;
@@ -116,16 +163,8 @@ LogicalResult KernelTuner::measureHere() {
     if (failed(exportBundle(picks, dir)))
       return failure();
     std::string results = bundlePath + "/results.json";
-    std::string timeout = std::to_string(s.timeout);
-    SmallVector<std::string> args = {"kopt-runner", bundlePath,  "-o",
-                                     results,       "--timeout", timeout};
-    SmallVector<char *> argv;
-    for (std::string &arg : args)
-      argv.push_back(arg.data());
-    if (::kopt::runner::runnerMain(static_cast<int>(argv.size()),
-                                   argv.data()) != 0)
-      return kernel.emitOpError("kopt-autotune: measuring on this machine "
-                                "failed (see kopt-runner's message above)");
+    if (failed(measureBundleAt(results)))
+      return failure();
     if (llvm::Error error = importRunnerResults(results, kernel, db))
       return kernel.emitOpError("kopt-autotune: ")
              << llvm::toString(std::move(error));
@@ -143,7 +182,6 @@ LogicalResult KernelTuner::measureHere() {
     measured += picks.size();
   }
   return success();
-#endif
 }
 
 /// Estimates the proposals (and the default configuration) without a GPU:

@@ -40,6 +40,14 @@ struct Driver {
   PFN_cuEventRecord_v2000 eventRecord = nullptr;
   PFN_cuEventSynchronize_v2000 eventSynchronize = nullptr;
   PFN_cuEventElapsedTime_v2000 eventElapsedTime = nullptr;
+  PFN_cuStreamCreate_v2000 streamCreate = nullptr;
+  PFN_cuStreamDestroy_v4000 streamDestroy = nullptr;
+  PFN_cuStreamBeginCapture_v10010 streamBeginCapture = nullptr;
+  PFN_cuStreamEndCapture_v10000 streamEndCapture = nullptr;
+  PFN_cuGraphInstantiateWithFlags_v11040 graphInstantiateWithFlags = nullptr;
+  PFN_cuGraphLaunch_v10000 graphLaunch = nullptr;
+  PFN_cuGraphExecDestroy_v10000 graphExecDestroy = nullptr;
+  PFN_cuGraphDestroy_v10000 graphDestroy = nullptr;
   PFN_cuGetErrorName_v6000 getErrorName = nullptr;
 
   /// Loads libcuda.so.1 and resolves every entry point. Returns an empty

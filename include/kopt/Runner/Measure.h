@@ -25,6 +25,10 @@ struct MeasureOptions {
   bool flushL2 = true;
   /// Check outputs without timing.
   bool checkOnly = false;
+  /// Kernels whose single-launch median is under this many microseconds
+  /// are timed again by replaying a CUDA graph of many launches over
+  /// rotating inputs (0 turns graph replay off).
+  double graphBelowUs = 20;
 };
 
 /// Describes the device the driver sees first, as `{name, sm, l2_bytes,

@@ -64,6 +64,9 @@ def KoptAutotune : Pass<"kopt-autotune", "::mlir::ModuleOp"> {
       are compiled, each variant checked against the reference and timed in
       a child process with a time limit (`timeout`), and the results go to
       the database; then the search runs as with `replay`.
+    - `remote`: the same, measured by a `kopt-runner --serve` on a GPU host
+      (`url=http://HOST:PORT`): each round's bundle is posted to it and
+      its results come back over HTTP.
     - `static`: no GPU: each configuration is compiled and assembled by
       ptxas, and its time estimated from the bytes it must move, the
       bandwidth, its widest global access, its occupancy and how many
@@ -81,16 +84,21 @@ def KoptAutotune : Pass<"kopt-autotune", "::mlir::ModuleOp"> {
 
     `import=FILE` adds kopt-runner results to the database first; the
     database is written back (temporary file, then rename) when `db` names a
-    file. `svg=FILE` writes the convergence curve and `output=DIR` the best
-    configuration's PTX.
+    file. `budget` caps the configurations measured, `time-budget` the
+    seconds spent measuring (checked between rounds). `svg=FILE` writes the
+    convergence curve and `output=DIR` the best configuration's PTX.
   }];
   let options = [
     Option<"backend", "backend", "std::string", /*default=*/"\"replay\"",
-           "replay (answers from the database), cuda (measure on this machine), static (estimate without a GPU) or export (bundle for kopt-runner)">,
+           "replay (answers from the database), cuda (measure on this machine), remote (measure on a kopt-runner --serve), static (estimate without a GPU) or export (bundle for kopt-runner)">,
     Option<"strategy", "strategy", "std::string", /*default=*/"\"bayes\"",
            "exhaustive, random or bayes">,
     Option<"budget", "budget", "unsigned", /*default=*/"0",
            "Most configurations to measure (0: no limit)">,
+    Option<"timeBudget", "time-budget", "unsigned", /*default=*/"0",
+           "Most seconds to spend measuring (0: no limit; backends cuda and remote)">,
+    Option<"url", "url", "std::string", /*default=*/"\"\"",
+           "Address of the kopt-runner --serve for backend=remote, e.g. http://gpu-host:7070">,
     Option<"db", "db", "std::string", /*default=*/"\"\"",
            "Tuning database file (JSON), read and updated">,
     Option<"importFile", "import", "std::string", /*default=*/"\"\"",
@@ -114,7 +122,7 @@ def KoptAutotune : Pass<"kopt-autotune", "::mlir::ModuleOp"> {
     Option<"output", "output", "std::string", /*default=*/"\"\"",
            "Directory that receives the best configuration's PTX">,
     Option<"timeout", "timeout", "unsigned", /*default=*/"60",
-           "Seconds one variant may run (backend=cuda)">,
+           "Seconds one variant may run (backends cuda and remote)">,
     Option<"multiprocessors", "multiprocessors", "int64_t", /*default=*/"132",
            "Multiprocessors of the modelled GPU (backend=static)">
   ];
