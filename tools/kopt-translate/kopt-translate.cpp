@@ -1,16 +1,30 @@
-//===- kopt-translate.cpp - kopt translations
-//------------------------------===//
+//===- kopt-translate.cpp - kopt translations -----------------------------===//
 //
-// mlir-translate with kopt's translations (--emit-ptx) registered.
+// mlir-translate with kopt's translations registered: --emit-ptx, and
+// --import-cuda, which takes Clang arguments after `--` as clang-tidy does.
 //
 //===----------------------------------------------------------------------===//
 
 #include "kopt/Conversion/KoptToGPU/KoptToGPU.h"
+#include "kopt/Frontend/CUDA/ImportCUDA.h"
 
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
 
+#include <cstring>
+
 int main(int argc, char **argv) {
+  // What follows `--` goes to Clang.
+  int ownArgs = argc;
+  std::vector<std::string> clangArgs;
+  for (int i = 1; i < argc; ++i)
+    if (std::strcmp(argv[i], "--") == 0) {
+      ownArgs = i;
+      clangArgs.assign(argv + i + 1, argv + argc);
+      break;
+    }
+  mlir::kopt::setImportCUDAExtraArgs(std::move(clangArgs));
   mlir::kopt::registerEmitPTXTranslation();
+  mlir::kopt::registerImportCUDATranslation();
   return mlir::failed(
-      mlir::mlirTranslateMain(argc, argv, "kopt translation driver\n"));
+      mlir::mlirTranslateMain(ownArgs, argv, "kopt translation driver\n"));
 }

@@ -1,0 +1,59 @@
+//===- ImportCUDA.h - lift CUDA C++ kernels into kopt ----------*- C++ -*-===//
+//
+// Parses a .cu file with Clang in CUDA device mode and lifts each
+// `__global__` function (or the one asked for) into a `kopt.kernel`: its
+// body in upstream dialects, the `__device__` functions it calls inlined,
+// its tunables (non-type template parameters, `__launch_bounds__`, the
+// launch's block size) as `kopt.param`, and its harness contract inferred
+// and completed from a JSON sidecar (docs/FRONTEND.md).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KOPT_FRONTEND_CUDA_IMPORTCUDA_H
+#define KOPT_FRONTEND_CUDA_IMPORTCUDA_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/OwningOpRef.h"
+
+#include <string>
+#include <vector>
+
+namespace mlir::kopt {
+
+/// How to parse the file and which kernels to lift.
+struct CUDAImportOptions {
+  /// The kernel to lift: a name (every instantiation of a template), or a
+  /// template instantiation such as `scale<float, 256>`; all when empty.
+  std::string kernel;
+  /// The GPU architecture Clang compiles the device side for.
+  std::string gpuArch = "sm_90";
+  /// The CUDA toolkit; $CUDA_PATH or the configured default when empty.
+  std::string cudaPath;
+  /// A directory holding compile_commands.json whose flags for the file
+  /// are used (as clang-tidy's -p does).
+  std::string compileCommandsDir;
+  /// Extra Clang arguments (what follows `--` on the command line).
+  std::vector<std::string> extraArgs;
+  /// The sidecar; FILE.kopt.json beside the source when empty.
+  std::string sidecar;
+};
+
+/// Lifts the kernels of the CUDA file at `path`. Diagnostics (Clang's, and
+/// one per unsupported construct, at its source location) go to the
+/// context's diagnostic engine; kernels that cannot be lifted are left out.
+/// Returns null when the file cannot be parsed or no kernel was lifted.
+OwningOpRef<ModuleOp> importCUDA(llvm::StringRef path, MLIRContext *context,
+                                 const CUDAImportOptions &options);
+
+/// Registers `--import-cuda` with mlir-translate's registry; its options
+/// (`--kernel`, `--cuda-gpu-arch`, `--cuda-path`, `-p`, `--sidecar`) are
+/// registered with it, and `setImportCUDAExtraArgs` passes what follows
+/// `--`.
+void registerImportCUDATranslation();
+
+/// Sets the Clang arguments the `--import-cuda` translation adds.
+void setImportCUDAExtraArgs(std::vector<std::string> args);
+
+} // namespace mlir::kopt
+
+#endif // KOPT_FRONTEND_CUDA_IMPORTCUDA_H

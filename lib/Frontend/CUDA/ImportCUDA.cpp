@@ -1,0 +1,538 @@
+//===- ImportCUDA.cpp - lift CUDA C++ kernels into kopt -------------------===//
+//
+// Parses the file with Clang in CUDA device mode, finds the kernels (and
+// template instantiations) asked for, and builds one `kopt.kernel` each:
+// sizes and shapes, parameters and launch from the tunables and the
+// sidecar, the contract of every argument, and the body from the Lifter.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kopt/Frontend/CUDA/ImportCUDA.h"
+#include "Lifter.h"
+#include "Sidecar.h"
+
+#include "kopt/Dialect/Kopt/IR/KoptOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Parser/Parser.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/Version.h"
+#include "clang/Frontend/ASTUnit.h"
+#include "clang/Tooling/ArgumentsAdjusters.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+
+using namespace mlir;
+using namespace mlir::kopt;
+using namespace mlir::kopt::cuda;
+namespace cl = clang;
+
+/// Declarations CUDA 13's headers give nvcc but not Clang: the cache
+/// operator loads and stores. The lifter knows them by name.
+static const char *const kPrelude = R"(
+extern "C" int cudaConfigureCall(...);
+template <typename T> __device__ T __ldcs(const T *);
+template <typename T> __device__ T __ldcg(const T *);
+template <typename T> __device__ T __ldca(const T *);
+template <typename T> __device__ T __ldlu(const T *);
+template <typename T> __device__ T __ldcv(const T *);
+template <typename T> __device__ void __stcs(T *, T);
+template <typename T> __device__ void __stcg(T *, T);
+template <typename T> __device__ void __stwb(T *, T);
+template <typename T> __device__ void __stwt(T *, T);
+)";
+static const char *const kPreludePath = "/kopt-prelude/kopt_cuda_prelude.h";
+
+namespace {
+/// Finds the kernels of a translation unit: `__global__` functions with a
+/// body, template instantiations included, patterns excluded.
+class KernelFinder : public cl::RecursiveASTVisitor<KernelFinder> {
+public:
+  bool shouldVisitTemplateInstantiations() const { return true; }
+
+  bool VisitFunctionDecl(cl::FunctionDecl *function) {
+    if (function->hasAttr<cl::CUDAGlobalAttr>() &&
+        function->doesThisDeclarationHaveABody() &&
+        !function->isDependentContext() &&
+        function->getTemplatedKind() !=
+            cl::FunctionDecl::TK_FunctionTemplate &&
+        seen.insert(function).second)
+      kernels.push_back(function);
+    return true;
+  }
+
+  SmallVector<cl::FunctionDecl *> kernels;
+  llvm::SmallPtrSet<cl::FunctionDecl *, 8> seen;
+};
+
+/// Whether a template parameter is used only as a value in its template's
+/// body: then its uses can read a kopt.param. A use in a type (an array
+/// bound, a template argument) fixes it to the instantiated value.
+class ParamUseFinder : public cl::RecursiveASTVisitor<ParamUseFinder> {
+public:
+  explicit ParamUseFinder(const cl::NamedDecl *param) : param(param) {}
+
+  bool TraverseTypeLoc(cl::TypeLoc loc, bool traverseQualifier = true) {
+    ++inType;
+    bool result = RecursiveASTVisitor::TraverseTypeLoc(loc, traverseQualifier);
+    --inType;
+    return result;
+  }
+  bool TraverseTemplateArgumentLoc(const cl::TemplateArgumentLoc &loc) {
+    ++inType;
+    bool result = RecursiveASTVisitor::TraverseTemplateArgumentLoc(loc);
+    --inType;
+    return result;
+  }
+  bool VisitDeclRefExpr(cl::DeclRefExpr *ref) {
+    if (ref->getDecl() == param)
+      (inType ? typeUses : valueUses)++;
+    return true;
+  }
+
+  const cl::NamedDecl *param;
+  int inType = 0;
+  unsigned typeUses = 0, valueUses = 0;
+};
+
+/// Everything about one kernel the header is built from.
+struct KernelPlan {
+  std::string symbol, displayName;
+  std::string header;
+  llvm::DenseMap<const cl::NamedDecl *, std::string> tunable;
+  /// kopt.param name -> source location.
+  SmallVector<std::pair<std::string, cl::SourceLocation>> paramLocs;
+};
+} // namespace
+
+/// `scale<float, 256>` as a symbol: `scale_float_256`.
+static std::string toSymbol(StringRef displayName) {
+  std::string symbol;
+  for (char c : displayName) {
+    if (std::isalnum(static_cast<unsigned char>(c)) || c == '_')
+      symbol += c;
+    else if (!symbol.empty() && symbol.back() != '_')
+      symbol += '_';
+  }
+  while (!symbol.empty() && symbol.back() == '_')
+    symbol.pop_back();
+  return symbol;
+}
+
+static std::string getDisplayName(const cl::FunctionDecl *kernel) {
+  std::string name;
+  llvm::raw_string_ostream os(name);
+  cl::PrintingPolicy policy(kernel->getASTContext().getLangOpts());
+  policy.SuppressScope = true;
+  kernel->getNameForDiagnostic(os, policy, /*Qualified=*/false);
+  return name;
+}
+
+static std::string formatDouble(double v) {
+  std::string text = llvm::formatv("{0:e}", v).str();
+  return text;
+}
+
+/// Reads a JSON number as double, for messages and attributes.
+static std::optional<double> getNumber(const llvm::json::Object &object,
+                                       StringRef key) {
+  return object.getNumber(key);
+}
+
+/// Builds the textual kernel header (everything but the body) of `kernel`.
+/// Reports and fails when the sidecar lacks what the contract needs.
+static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
+                                        const Sidecar &sidecar,
+                                        Lifter &types, MLIRContext *context) {
+  KernelPlan plan;
+  plan.displayName = getDisplayName(kernel);
+  plan.symbol = toSymbol(plan.displayName);
+  Location loc = types.getLoc(kernel->getLocation());
+  const llvm::json::Object *entry =
+      sidecar.getKernel(plan.displayName, kernel->getNameAsString());
+  auto fail = [&](const Twine &message) {
+    emitError(loc) << "kernel '" << plan.displayName << "': " << message;
+    return failure();
+  };
+  if (!entry)
+    return fail("no entry in the sidecar " + sidecar.getPath() +
+                " (it gives the shapes, buffer sizes and launch grid; see "
+                "docs/FRONTEND.md)");
+
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  // Shapes and sizes.
+  const llvm::json::Array *shapes = entry->getArray("shapes");
+  if (!shapes || shapes->empty())
+    return fail("the sidecar gives no 'shapes'");
+  SmallVector<std::string> sizeNames;
+  os << "kopt.kernel @" << plan.symbol << " attributes {shapes = [";
+  for (auto [index, shape] : llvm::enumerate(*shapes)) {
+    const llvm::json::Object *object = shape.getAsObject();
+    if (!object)
+      return fail("each shape must be an object of sizes");
+    os << (index ? ", " : "") << "{";
+    bool firstSize = true;
+    for (const auto &size : *object) {
+      std::optional<int64_t> value = size.second.getAsInteger();
+      if (!value)
+        return fail("size '" + size.first.str() + "' must be an integer");
+      os << (firstSize ? "" : ", ") << size.first.str() << " = " << *value;
+      firstSize = false;
+      if (!llvm::is_contained(sizeNames, size.first.str()))
+        sizeNames.push_back(size.first.str());
+    }
+    os << "}";
+  }
+  os << "]} {\n";
+  for (const std::string &size : sizeNames)
+    os << "  kopt.size @" << size << "\n";
+
+  // Parameters: non-type template parameters used only as values.
+  const llvm::json::Object *paramSpecs = entry->getObject("params");
+  auto domainFor = [&](StringRef name, int64_t value,
+                       std::string &domain) -> LogicalResult {
+    if (paramSpecs)
+      if (const llvm::json::Object *spec = paramSpecs->getObject(name))
+        if (const llvm::json::Array *list = spec->getArray("domain")) {
+          domain = "#kopt.list<[";
+          for (auto [i, v] : llvm::enumerate(*list)) {
+            std::optional<int64_t> n = v.getAsInteger();
+            if (!n)
+              return fail("the domain of '" + name + "' must list integers");
+            domain += (i ? ", " : "") + std::to_string(*n);
+          }
+          domain += "]>";
+          return success();
+        }
+    if (value >= 1 && llvm::isPowerOf2_64(value)) {
+      domain = llvm::formatv("#kopt.pow2<{0} to {1}>", std::max<int64_t>(1, value / 4),
+                             value * 4)
+                   .str();
+      return success();
+    }
+    domain = "#kopt.list<[" + std::to_string(value) + "]>";
+    return success();
+  };
+  if (const cl::FunctionTemplateSpecializationInfo *info =
+          kernel->getTemplateSpecializationInfo()) {
+    const cl::TemplateParameterList *list =
+        info->getTemplate()->getTemplateParameters();
+    const cl::FunctionDecl *pattern = info->getTemplate()->getTemplatedDecl();
+    for (unsigned i = 0; i < list->size() && i < info->TemplateArguments->size();
+         ++i) {
+      const auto *param =
+          dyn_cast<cl::NonTypeTemplateParmDecl>(list->getParam(i));
+      const cl::TemplateArgument &arg = info->TemplateArguments->get(i);
+      if (!param || arg.getKind() != cl::TemplateArgument::Integral ||
+          !param->getIdentifier())
+        continue;
+      ParamUseFinder uses(param);
+      uses.TraverseDecl(const_cast<cl::FunctionDecl *>(pattern));
+      if (uses.typeUses || !uses.valueUses)
+        continue; // fixed by the instantiation
+      std::string name = param->getName().str();
+      int64_t value = arg.getAsIntegral().getExtValue();
+      bool isBool = param->getType()->isBooleanType();
+      std::string domain;
+      if (isBool)
+        domain = "#kopt.list<[0, 1]>";
+      else if (failed(domainFor(name, value, domain)))
+        return failure();
+      if (paramSpecs)
+        if (const llvm::json::Object *spec = paramSpecs->getObject(name))
+          if (std::optional<int64_t> d = spec->getInteger("default"))
+            value = *d;
+      unsigned width = types.getASTContext().getTypeSize(param->getType());
+      os << "  kopt.param @" << name << " : " << (isBool ? "i1" : "i" + std::to_string(width))
+         << " domain " << domain << " default " << value << "\n";
+      plan.tunable[param] = name;
+      plan.paramLocs.emplace_back(name, param->getLocation());
+    }
+  }
+  // The block size: from the sidecar, or a BLOCK parameter whose default is
+  // the launch bounds' (or the sidecar's "block_default").
+  const llvm::json::Object *launch = entry->getObject("launch");
+  if (!launch || !launch->getArray("grid"))
+    return fail("the sidecar gives no 'launch' with a 'grid'");
+  std::string blockText;
+  if (const llvm::json::Array *block = launch->getArray("block")) {
+    for (auto [i, dim] : llvm::enumerate(*block)) {
+      std::string expr;
+      if (std::optional<StringRef> s = dim.getAsString())
+        expr = s->str();
+      else if (std::optional<int64_t> n = dim.getAsInteger())
+        expr = std::to_string(*n);
+      else
+        return fail("'launch.block' holds expressions or integers");
+      blockText += (i ? ", \"" : "\"") + expr + "\"";
+    }
+  } else {
+    int64_t blockDefault = 256;
+    if (const auto *bounds = kernel->getAttr<cl::CUDALaunchBoundsAttr>()) {
+      cl::Expr::EvalResult result;
+      if (bounds->getMaxThreads()->EvaluateAsInt(result, kernel->getASTContext()))
+        blockDefault = result.Val.getInt().getExtValue();
+    }
+    if (std::optional<int64_t> d = launch->getInteger("block_default"))
+      blockDefault = *d;
+    std::string domain;
+    if (failed(domainFor("BLOCK", blockDefault, domain)))
+      return failure();
+    if (!paramSpecs || !paramSpecs->getObject("BLOCK"))
+      domain = "#kopt.pow2<32 to 1024>";
+    os << "  kopt.param @BLOCK : i32 domain " << domain << " default "
+       << blockDefault << "\n";
+    blockText = "\"BLOCK\"";
+    plan.paramLocs.emplace_back("BLOCK", kernel->getLocation());
+  }
+  if (const llvm::json::Array *constraints = entry->getArray("constraints"))
+    for (const llvm::json::Value &c : *constraints)
+      if (std::optional<StringRef> s = c.getAsString())
+        os << "  kopt.constraint \"" << *s << "\"\n";
+  os << "  kopt.launch grid [";
+  for (auto [i, dim] : llvm::enumerate(*launch->getArray("grid"))) {
+    std::string expr;
+    if (std::optional<StringRef> s = dim.getAsString())
+      expr = s->str();
+    else if (std::optional<int64_t> n = dim.getAsInteger())
+      expr = std::to_string(*n);
+    else
+      return fail("'launch.grid' holds expressions or integers");
+    os << (i ? ", " : "") << "\"" << expr << "\"";
+  }
+  os << "] block [" << blockText << "]\n";
+
+  // The entry and the contract of each argument.
+  const llvm::json::Object *argSpecs = entry->getObject("args");
+  os << "  kopt.entry(";
+  for (auto [position, parameter] : llvm::enumerate(kernel->parameters())) {
+    size_t index = position;
+    const cl::ParmVarDecl *param = parameter;
+    std::string name = param->getName().str();
+    if (name.empty())
+      name = "arg" + std::to_string(index);
+    const llvm::json::Object *spec =
+        argSpecs ? argSpecs->getObject(name) : nullptr;
+    auto argFail = [&](const Twine &message) {
+      emitError(types.getLoc(param->getLocation()))
+          << "kernel '" << plan.displayName << "', argument '" << name
+          << "': " << message;
+      return failure();
+    };
+    cl::QualType type = param->getType();
+    os << (index ? ",\n             " : "") << "%" << toSymbol(name) << ": ";
+    if (type->isPointerType()) {
+      cl::QualType pointee = type->getPointeeType();
+      Type element;
+      if (pointee->isVoidType()) {
+        element = IntegerType::get(context, 8);
+      } else {
+        Type converted = types.convertMemoryType(pointee, param->getLocation());
+        if (auto structType = dyn_cast_or_null<LLVM::LLVMStructType>(converted)) {
+          // float4, int4, __nv_bfloat162: buffers of their element type.
+          ArrayRef<Type> body = structType.getBody();
+          if (!body.empty() && llvm::all_equal(body) && body[0].isIntOrFloat())
+            element = body[0];
+        } else if (converted && converted.isIntOrFloat()) {
+          element = converted;
+        }
+      }
+      if (!element)
+        return argFail("buffers of '" + pointee.getAsString() +
+                       "' are not supported");
+      std::string role = pointee.isConstQualified() ? "in" : "out";
+      if (spec)
+        if (std::optional<StringRef> r = spec->getString("role"))
+          role = r->str();
+      std::optional<StringRef> count = spec ? spec->getString("count") : std::nullopt;
+      if (!count)
+        return argFail("the sidecar gives no element 'count' for this buffer");
+      std::string elementText;
+      llvm::raw_string_ostream es(elementText);
+      es << element;
+      os << "memref<?x" << elementText << ", 1> #kopt.arg<role = " << role
+         << ", count = \"" << *count << "\"";
+      if (spec) {
+        if (std::optional<StringRef> init = spec->getString("init"))
+          os << ", init = " << *init;
+        for (StringRef key : {"lo", "hi", "atol", "rtol"})
+          if (std::optional<double> v = getNumber(*spec, key))
+            os << ", " << key << " = " << formatDouble(*v);
+      }
+      os << ">";
+      continue;
+    }
+    Type scalar = types.convertType(type, param->getLocation());
+    if (!scalar || !scalar.isIntOrFloat())
+      return argFail("arguments of type '" + type.getAsString() +
+                     "' are not supported (buffers and scalars are)");
+    std::string scalarText;
+    llvm::raw_string_ostream ss(scalarText);
+    ss << scalar;
+    os << scalarText << " #kopt.arg<";
+    const llvm::json::Value *value = spec ? spec->get("value") : nullptr;
+    if (!value)
+      return argFail("the sidecar gives no 'value' for this scalar");
+    if (std::optional<StringRef> expr = value->getAsString()) {
+      if (!scalar.isInteger())
+        return argFail("a size expression needs an integer argument");
+      os << "role = size, value = \"" << *expr << "\">";
+    } else if (std::optional<double> number = value->getAsNumber()) {
+      if (scalar.isInteger())
+        os << "role = scalar, value = " << static_cast<int64_t>(*number)
+           << " : " << scalarText << ">";
+      else
+        os << "role = scalar, value = " << formatDouble(*number) << " : "
+           << scalarText << ">";
+    } else {
+      return argFail("'value' must be a number or a size expression");
+    }
+  }
+  os << ") {\n    kopt.return\n  }\n}\n";
+  plan.header = text;
+  return plan;
+}
+
+/// The CUDA toolkit to parse against.
+static std::string findCudaPath(const CUDAImportOptions &options) {
+  if (!options.cudaPath.empty())
+    return options.cudaPath;
+  if (std::optional<std::string> env = llvm::sys::Process::GetEnv("CUDA_PATH"))
+    return *env;
+  return KOPT_DEFAULT_CUDA_PATH;
+}
+
+OwningOpRef<ModuleOp> mlir::kopt::importCUDA(StringRef path,
+                                             MLIRContext *context,
+                                             const CUDAImportOptions &options) {
+  context->loadDialect<KoptDialect, arith::ArithDialect, cf::ControlFlowDialect,
+                       gpu::GPUDialect, LLVM::LLVMDialect, math::MathDialect,
+                       memref::MemRefDialect, NVVM::NVVMDialect,
+                       scf::SCFDialect>();
+  Location fileLoc = FileLineColLoc::get(context, path, 0, 0);
+  if (!llvm::sys::fs::exists(path)) {
+    emitError(fileLoc) << "no such file: " << path;
+    return nullptr;
+  }
+  std::string cudaPath = findCudaPath(options);
+  std::vector<std::string> args = {
+      "-x", "cuda", "--cuda-device-only", "--cuda-gpu-arch=" + options.gpuArch,
+      "--cuda-path=" + cudaPath, "-resource-dir", CLANG_RESOURCE_DIR,
+      "-I" + cudaPath + "/include/cccl", "-Wno-unknown-cuda-version",
+      "-nocudalib", "-fsyntax-only", "-include", kPreludePath};
+  args.insert(args.end(), options.extraArgs.begin(), options.extraArgs.end());
+
+  std::unique_ptr<cl::tooling::CompilationDatabase> database;
+  if (!options.compileCommandsDir.empty()) {
+    std::string error;
+    database = cl::tooling::CompilationDatabase::loadFromDirectory(
+        options.compileCommandsDir, error);
+    if (!database) {
+      emitError(fileLoc) << "-p " << options.compileCommandsDir << ": "
+                         << error;
+      return nullptr;
+    }
+  } else {
+    database = std::make_unique<cl::tooling::FixedCompilationDatabase>(
+        ".", std::vector<std::string>{"-std=c++17"});
+  }
+  std::string absolute = path.str();
+  {
+    SmallString<256> buffer(path);
+    if (!llvm::sys::fs::make_absolute(buffer))
+      absolute = std::string(buffer);
+  }
+  cl::tooling::ClangTool tool(*database, {absolute});
+  tool.mapVirtualFile(kPreludePath, kPrelude);
+  tool.appendArgumentsAdjuster(cl::tooling::getInsertArgumentAdjuster(
+      args, cl::tooling::ArgumentInsertPosition::BEGIN));
+  // Flags of a host compilation that make no sense for a device-only parse.
+  tool.appendArgumentsAdjuster(cl::tooling::getClangStripOutputAdjuster());
+  std::vector<std::unique_ptr<cl::ASTUnit>> units;
+  tool.buildASTs(units);
+  if (units.empty() || !units.front()) {
+    emitError(fileLoc) << "Clang could not parse " << path;
+    return nullptr;
+  }
+  cl::ASTUnit &unit = *units.front();
+  cl::ASTContext &ast = unit.getASTContext();
+
+  auto sidecarPath = options.sidecar;
+  if (sidecarPath.empty()) {
+    SmallString<256> buffer(path);
+    llvm::sys::path::replace_extension(buffer, ".kopt.json");
+    sidecarPath = std::string(buffer);
+  }
+  auto sidecar = Sidecar::load(sidecarPath);
+  if (!sidecar) {
+    emitError(fileLoc) << llvm::toString(sidecar.takeError());
+    return nullptr;
+  }
+
+  KernelFinder finder;
+  finder.TraverseDecl(ast.getTranslationUnitDecl());
+  auto strip = [](StringRef s) {
+    std::string out;
+    for (char c : s)
+      if (c != ' ')
+        out += c;
+    return out;
+  };
+  OwningOpRef<ModuleOp> module = ModuleOp::create(fileLoc);
+  unsigned matched = 0, lifted = 0;
+  for (cl::FunctionDecl *kernel : finder.kernels) {
+    std::string display = getDisplayName(kernel);
+    if (!options.kernel.empty() && strip(options.kernel) != strip(display) &&
+        options.kernel != kernel->getNameAsString())
+      continue;
+    ++matched;
+    Lifter typer(ast, context, llvm::DenseMap<const cl::NamedDecl *, std::string>());
+    if (kernel->isInvalidDecl()) {
+      emitError(typer.getLoc(kernel->getLocation()))
+          << "kernel '" << display << "' is not lifted: Clang reported "
+          << "errors in it";
+      continue;
+    }
+    FailureOr<KernelPlan> plan = planKernel(kernel, *sidecar, typer, context);
+    if (failed(plan))
+      continue;
+    ParserConfig config(context);
+    OwningOpRef<ModuleOp> parsed =
+        parseSourceString<ModuleOp>(plan->header, config, "kopt-cuda-header");
+    if (!parsed)
+      continue;
+    auto kernelOp = *parsed->getOps<KernelOp>().begin();
+    kernelOp->setLoc(typer.getLoc(kernel->getLocation()));
+    for (ParamOp param : kernelOp.getParams())
+      for (auto &[name, sourceLoc] : plan->paramLocs)
+        if (param.getSymName() == name)
+          param->setLoc(typer.getLoc(sourceLoc));
+    Lifter lifter(ast, context, plan->tunable);
+    if (failed(lifter.lift(kernel, kernelOp.getEntry())))
+      continue;
+    kernelOp->moveBefore(module->getBody(), module->getBody()->end());
+    ++lifted;
+  }
+  if (!matched) {
+    emitError(fileLoc) << (options.kernel.empty()
+                               ? std::string("no __global__ function in ")
+                               : "no kernel '" + options.kernel + "' in ")
+                       << path;
+    return nullptr;
+  }
+  if (!lifted)
+    return nullptr;
+  return module;
+}

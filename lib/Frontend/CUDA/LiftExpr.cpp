@@ -1,0 +1,944 @@
+//===- LiftExpr.cpp - types, expressions, loads and stores ----------------===//
+
+#include "Lifter.h"
+
+#include "kopt/Dialect/Kopt/IR/KoptOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "clang/AST/RecordLayout.h"
+
+using namespace mlir;
+using namespace mlir::kopt;
+using namespace mlir::kopt::cuda;
+namespace cl = clang;
+
+//===----------------------------------------------------------------------===//
+// Types
+//===----------------------------------------------------------------------===//
+
+/// The MLIR float type of CUDA's `__half` and `__nv_bfloat16` records.
+static Type getHalfRecordType(const cl::RecordDecl *record,
+                              MLIRContext *context) {
+  if (!record->getIdentifier())
+    return {};
+  StringRef name = record->getName();
+  if (name == "__half")
+    return Float16Type::get(context);
+  if (name == "__nv_bfloat16")
+    return BFloat16Type::get(context);
+  return {};
+}
+
+Type Lifter::convertType(cl::QualType type, cl::SourceLocation loc) {
+  type = type.getCanonicalType();
+  if (const auto *builtin = type->getAs<cl::BuiltinType>()) {
+    switch (builtin->getKind()) {
+    case cl::BuiltinType::Bool:
+      return builder.getI1Type();
+    case cl::BuiltinType::Float:
+      return builder.getF32Type();
+    case cl::BuiltinType::Double:
+      return builder.getF64Type();
+    case cl::BuiltinType::Half:
+    case cl::BuiltinType::Float16:
+      return builder.getF16Type();
+    case cl::BuiltinType::BFloat16:
+      return builder.getBF16Type();
+    default:
+      if (builtin->isInteger() && ast.getTypeSize(type) <= 64)
+        return builder.getIntegerType(ast.getTypeSize(type));
+      unsupported(loc, "the type '" + type.getAsString() + "'");
+      return {};
+    }
+  }
+  if (type->isPointerType() || type->isReferenceType())
+    return getPointerType();
+  if (const auto *enumType = type->getAs<cl::EnumType>())
+    return convertType(enumType->getDecl()->getIntegerType(), loc);
+  if (const auto *record = type->getAsRecordDecl()) {
+    if (Type half = getHalfRecordType(record, context))
+      return half;
+    if (const auto *cxx = dyn_cast<cl::CXXRecordDecl>(record))
+      if (cxx->getNumBases() || cxx->isPolymorphic() || !cxx->hasDefinition()) {
+        unsupported(loc, "the class '" + type.getAsString() +
+                             "' (bases or virtual functions)");
+        return {};
+      }
+    if (record->isUnion()) {
+      unsupported(loc, "the union '" + type.getAsString() + "'");
+      return {};
+    }
+    SmallVector<Type> fields;
+    for (const cl::FieldDecl *field : record->fields()) {
+      if (field->isBitField()) {
+        unsupported(field->getLocation(), "bit-fields");
+        return {};
+      }
+      Type fieldType = convertMemoryType(field->getType(), loc);
+      if (!fieldType)
+        return {};
+      fields.push_back(fieldType);
+    }
+    return LLVM::LLVMStructType::getLiteral(context, fields);
+  }
+  if (const auto *array = ast.getAsConstantArrayType(type)) {
+    Type element = convertMemoryType(array->getElementType(), loc);
+    if (!element)
+      return {};
+    return LLVM::LLVMArrayType::get(element, array->getSize().getZExtValue());
+  }
+  unsupported(loc, "the type '" + type.getAsString() + "'");
+  return {};
+}
+
+Type Lifter::convertMemoryType(cl::QualType type, cl::SourceLocation loc) {
+  if (type->isBooleanType())
+    return builder.getI8Type();
+  return convertType(type, loc);
+}
+
+//===----------------------------------------------------------------------===//
+// Loads, stores, constants, conversions
+//===----------------------------------------------------------------------===//
+
+Value Lifter::emitLoad(LValue lvalue, cl::SourceLocation loc) {
+  Type type = convertMemoryType(lvalue.type, loc);
+  if (!type)
+    return poison(builder.getI32Type());
+  unsigned alignment = ast.getTypeAlignInChars(lvalue.type).getQuantity();
+  Value value = LLVM::LoadOp::create(builder, getLoc(loc), type,
+                                     lvalue.address, alignment,
+                                     lvalue.type.isVolatileQualified());
+  if (lvalue.type->isBooleanType())
+    value = arith::TruncIOp::create(builder, getLoc(loc), builder.getI1Type(),
+                                    value);
+  return value;
+}
+
+void Lifter::emitStore(Value value, LValue lvalue, cl::SourceLocation loc) {
+  if (lvalue.type->isBooleanType() && value.getType().isInteger(1))
+    value = arith::ExtUIOp::create(builder, getLoc(loc), builder.getI8Type(),
+                                   value);
+  unsigned alignment = ast.getTypeAlignInChars(lvalue.type).getQuantity();
+  LLVM::StoreOp::create(builder, getLoc(loc), value, lvalue.address, alignment,
+                        lvalue.type.isVolatileQualified());
+}
+
+Value Lifter::emitConstant(cl::QualType type, const cl::APValue &value,
+                           cl::SourceLocation loc) {
+  Type mlirType = convertType(type, loc);
+  if (!mlirType)
+    return poison(builder.getI32Type());
+  Location l = getLoc(loc);
+  if (value.isInt())
+    return arith::ConstantOp::create(
+        builder, l, mlirType,
+        builder.getIntegerAttr(
+            mlirType, value.getInt().extOrTrunc(mlirType.getIntOrFloatBitWidth())));
+  if (value.isFloat()) {
+    llvm::APFloat f = value.getFloat();
+    bool lost;
+    f.convert(cast<FloatType>(mlirType).getFloatSemantics(),
+              llvm::APFloat::rmNearestTiesToEven, &lost);
+    return arith::ConstantOp::create(builder, l, mlirType,
+                                     builder.getFloatAttr(mlirType, f));
+  }
+  if (value.isNullPointer() ||
+      (value.isLValue() && value.getLValueBase().isNull()))
+    return LLVM::ZeroOp::create(builder, l, mlirType);
+  unsupported(loc, "this constant");
+  return poison(mlirType);
+}
+
+Value Lifter::emitConversion(Value value, cl::QualType from, cl::QualType to,
+                             cl::SourceLocation loc) {
+  if (!value)
+    return value;
+  Type target = convertType(to, loc);
+  if (!target)
+    return poison(builder.getI32Type());
+  Location l = getLoc(loc);
+  Type source = value.getType();
+  if (to->isBooleanType() && !source.isInteger(1)) {
+    if (isa<LLVM::LLVMPointerType>(source))
+      return LLVM::ICmpOp::create(builder, l, LLVM::ICmpPredicate::ne, value,
+                                  LLVM::ZeroOp::create(builder, l, source));
+    if (isa<FloatType>(source))
+      return arith::CmpFOp::create(
+          builder, l, arith::CmpFPredicate::UNE, value,
+          arith::ConstantOp::create(builder, l, source,
+                                    builder.getFloatAttr(source, 0.0)));
+    return arith::CmpIOp::create(
+        builder, l, arith::CmpIPredicate::ne, value,
+        arith::ConstantOp::create(builder, l, source,
+                                  builder.getIntegerAttr(source, 0)));
+  }
+  if (source == target)
+    return value;
+  bool fromSigned = from->isSignedIntegerOrEnumerationType();
+  bool toSigned = to->isSignedIntegerOrEnumerationType();
+  auto sourceInt = dyn_cast<IntegerType>(source);
+  auto targetInt = dyn_cast<IntegerType>(target);
+  if (sourceInt && targetInt) {
+    if (sourceInt.getWidth() > targetInt.getWidth())
+      return arith::TruncIOp::create(builder, l, target, value);
+    if (fromSigned && !sourceInt.isInteger(1))
+      return arith::ExtSIOp::create(builder, l, target, value);
+    return arith::ExtUIOp::create(builder, l, target, value);
+  }
+  if (sourceInt && isa<FloatType>(target)) {
+    if (fromSigned && !sourceInt.isInteger(1))
+      return arith::SIToFPOp::create(builder, l, target, value);
+    return arith::UIToFPOp::create(builder, l, target, value);
+  }
+  if (isa<FloatType>(source) && targetInt) {
+    if (toSigned)
+      return arith::FPToSIOp::create(builder, l, target, value);
+    return arith::FPToUIOp::create(builder, l, target, value);
+  }
+  if (isa<FloatType>(source) && isa<FloatType>(target)) {
+    if (source.getIntOrFloatBitWidth() < target.getIntOrFloatBitWidth())
+      return arith::ExtFOp::create(builder, l, target, value);
+    if (source.getIntOrFloatBitWidth() > target.getIntOrFloatBitWidth())
+      return arith::TruncFOp::create(builder, l, target, value);
+    // f16 <-> bf16: through f32, as the CUDA headers do.
+    Value wide = arith::ExtFOp::create(builder, l, builder.getF32Type(), value);
+    return arith::TruncFOp::create(builder, l, target, wide);
+  }
+  if (isa<LLVM::LLVMPointerType>(source) && targetInt)
+    return LLVM::PtrToIntOp::create(builder, l, target, value);
+  if (sourceInt && isa<LLVM::LLVMPointerType>(target)) {
+    Value wide = value;
+    if (sourceInt.getWidth() < 64)
+      wide = arith::ExtUIOp::create(builder, l, builder.getI64Type(), value);
+    return LLVM::IntToPtrOp::create(builder, l, target, wide);
+  }
+  unsupported(loc, "a conversion from '" + from.getAsString() + "' to '" +
+                       to.getAsString() + "'");
+  return poison(target);
+}
+
+//===----------------------------------------------------------------------===//
+// Rvalues
+//===----------------------------------------------------------------------===//
+
+/// Whether `expr` reads a template parameter that became a kopt.param.
+static bool usesParam(
+    const cl::Stmt *stmt,
+    const llvm::DenseMap<const cl::NamedDecl *, std::string> &params) {
+  if (!stmt)
+    return false;
+  if (const auto *subst = dyn_cast<cl::SubstNonTypeTemplateParmExpr>(stmt))
+    if (params.count(subst->getParameter()))
+      return true;
+  for (const cl::Stmt *child : stmt->children())
+    if (usesParam(child, params))
+      return true;
+  return false;
+}
+
+Value Lifter::emitRValue(const cl::Expr *expr) {
+  if (failed)
+    return poison(builder.getI32Type());
+  cl::SourceLocation loc = expr->getExprLoc();
+  Location l = getLoc(loc);
+  switch (expr->getStmtClass()) {
+  case cl::Stmt::IntegerLiteralClass: {
+    Type type = convertType(expr->getType(), loc);
+    return arith::ConstantOp::create(
+        builder, l, type,
+        builder.getIntegerAttr(type, cast<cl::IntegerLiteral>(expr)->getValue()));
+  }
+  case cl::Stmt::CharacterLiteralClass: {
+    Type type = convertType(expr->getType(), loc);
+    return arith::ConstantOp::create(
+        builder, l, type,
+        builder.getIntegerAttr(type,
+                               cast<cl::CharacterLiteral>(expr)->getValue()));
+  }
+  case cl::Stmt::FloatingLiteralClass:
+    return emitConstant(expr->getType(),
+                        cl::APValue(cast<cl::FloatingLiteral>(expr)->getValue()),
+                        loc);
+  case cl::Stmt::CXXBoolLiteralExprClass:
+    return arith::ConstantOp::create(
+        builder, l, builder.getI1Type(),
+        builder.getBoolAttr(cast<cl::CXXBoolLiteralExpr>(expr)->getValue()));
+  case cl::Stmt::CXXNullPtrLiteralExprClass:
+  case cl::Stmt::GNUNullExprClass:
+    return LLVM::ZeroOp::create(builder, l, getPointerType());
+  case cl::Stmt::ParenExprClass:
+    return emitRValue(cast<cl::ParenExpr>(expr)->getSubExpr());
+  case cl::Stmt::ConstantExprClass: {
+    const auto *constant = cast<cl::ConstantExpr>(expr);
+    if (constant->hasAPValueResult() && !usesParam(constant, params))
+      return emitConstant(expr->getType(), constant->getAPValueResult(), loc);
+    return emitRValue(constant->getSubExpr());
+  }
+  case cl::Stmt::SubstNonTypeTemplateParmExprClass:
+    return emitTemplateParam(cast<cl::SubstNonTypeTemplateParmExpr>(expr));
+  case cl::Stmt::ExprWithCleanupsClass:
+    return emitRValue(cast<cl::ExprWithCleanups>(expr)->getSubExpr());
+  case cl::Stmt::CXXBindTemporaryExprClass:
+    return emitRValue(cast<cl::CXXBindTemporaryExpr>(expr)->getSubExpr());
+  case cl::Stmt::MaterializeTemporaryExprClass:
+    return emitRValue(cast<cl::MaterializeTemporaryExpr>(expr)->getSubExpr());
+  case cl::Stmt::CXXDefaultArgExprClass:
+    return emitRValue(cast<cl::CXXDefaultArgExpr>(expr)->getExpr());
+  case cl::Stmt::CXXDefaultInitExprClass:
+    return emitRValue(cast<cl::CXXDefaultInitExpr>(expr)->getExpr());
+  case cl::Stmt::ImplicitCastExprClass:
+  case cl::Stmt::CStyleCastExprClass:
+  case cl::Stmt::CXXStaticCastExprClass:
+  case cl::Stmt::CXXFunctionalCastExprClass:
+  case cl::Stmt::CXXReinterpretCastExprClass:
+  case cl::Stmt::CXXConstCastExprClass:
+    return emitCast(cast<cl::CastExpr>(expr));
+  case cl::Stmt::BinaryOperatorClass:
+  case cl::Stmt::CompoundAssignOperatorClass: {
+    const auto *op = cast<cl::BinaryOperator>(expr);
+    if (op->isAssignmentOp())
+      return emitAssign(op);
+    if (op->isLogicalOp())
+      return emitLogical(op);
+    if (op->getOpcode() == cl::BO_Comma) {
+      emitStmt(op->getLHS());
+      return emitRValue(op->getRHS());
+    }
+    return emitBinary(op);
+  }
+  case cl::Stmt::UnaryOperatorClass:
+    return emitUnary(cast<cl::UnaryOperator>(expr));
+  case cl::Stmt::ConditionalOperatorClass:
+  case cl::Stmt::BinaryConditionalOperatorClass:
+    return emitConditional(cast<cl::AbstractConditionalOperator>(expr));
+  case cl::Stmt::CallExprClass:
+  case cl::Stmt::CXXMemberCallExprClass:
+  case cl::Stmt::CXXOperatorCallExprClass:
+    return emitCall(cast<cl::CallExpr>(expr));
+  case cl::Stmt::CXXConstructExprClass:
+  case cl::Stmt::CXXTemporaryObjectExprClass:
+    return emitConstruct(cast<cl::CXXConstructExpr>(expr));
+  case cl::Stmt::PseudoObjectExprClass:
+    return emitBuiltinIndex(expr);
+  case cl::Stmt::CXXThisExprClass:
+    if (!frames.empty() && frames.back().thisObject)
+      return frames.back().thisObject;
+    break;
+  case cl::Stmt::InitListExprClass: {
+    Type type = convertMemoryType(expr->getType(), loc);
+    if (!type)
+      return poison(type);
+    Value slot = createAlloca(type);
+    emitInit(expr, slot, expr->getType());
+    return emitLoad(LValue{slot, expr->getType()}, loc);
+  }
+  case cl::Stmt::ArraySubscriptExprClass:
+  case cl::Stmt::MemberExprClass:
+  case cl::Stmt::DeclRefExprClass:
+    if (expr->isGLValue())
+      return emitLoad(emitLValue(expr), loc);
+    break;
+  default:
+    break;
+  }
+  // What is left: constants Clang can evaluate (enumerators, sizeof,
+  // constexpr variables, warpSize), unless they read a tunable parameter.
+  cl::Expr::EvalResult result;
+  if (!expr->getType()->isVoidType() && !usesParam(expr, params) &&
+      expr->EvaluateAsRValue(result, ast) && !result.HasSideEffects)
+    return emitConstant(expr->getType(), result.Val, loc);
+  if (const auto *ref = dyn_cast<cl::DeclRefExpr>(expr))
+    if (locals.count(ref->getDecl()))
+      return emitLoad(emitLValue(expr), loc);
+  unsupported(loc, llvm::Twine("the expression '") + expr->getStmtClassName() +
+                       "'");
+  return poison(convertType(expr->getType(), loc));
+}
+
+Value Lifter::emitTemplateParam(const cl::SubstNonTypeTemplateParmExpr *expr) {
+  auto it = params.find(expr->getParameter());
+  if (it == params.end())
+    return emitRValue(expr->getReplacement());
+  Type type = convertType(expr->getType(), expr->getExprLoc());
+  if (!type)
+    return poison(type);
+  return GetOp::create(builder, getLoc(expr->getExprLoc()), type,
+                       FlatSymbolRefAttr::get(context, it->second));
+}
+
+Value Lifter::emitBuiltinIndex(const cl::Expr *expr) {
+  // threadIdx.x is a property whose getter, __cuda_builtin_threadIdx_t::
+  // __fetch_builtin_x, reads the special register.
+  const auto *pseudo = cast<cl::PseudoObjectExpr>(expr);
+  const auto *call = dyn_cast_or_null<cl::CallExpr>(
+      pseudo->getResultExpr() ? pseudo->getResultExpr()->IgnoreImplicit()
+                              : nullptr);
+  const auto *getter =
+      call ? dyn_cast_or_null<cl::CXXMethodDecl>(call->getDirectCallee())
+           : nullptr;
+  if (!getter || !getter->getParent()->getIdentifier()) {
+    unsupported(expr->getExprLoc(), "this property access");
+    return poison(builder.getI32Type());
+  }
+  StringRef var = getter->getParent()->getName();
+  StringRef field = getter->getName();
+  field.consume_front("__fetch_builtin_");
+  std::optional<gpu::Dimension> dim =
+      llvm::StringSwitch<std::optional<gpu::Dimension>>(field)
+          .Case("x", gpu::Dimension::x)
+          .Case("y", gpu::Dimension::y)
+          .Case("z", gpu::Dimension::z)
+          .Default(std::nullopt);
+  Location l = getLoc(expr->getExprLoc());
+  Value index;
+  if (dim && var == "__cuda_builtin_threadIdx_t")
+    index = gpu::ThreadIdOp::create(builder, l, *dim);
+  else if (dim && var == "__cuda_builtin_blockIdx_t")
+    index = gpu::BlockIdOp::create(builder, l, *dim);
+  else if (dim && var == "__cuda_builtin_blockDim_t")
+    index = gpu::BlockDimOp::create(builder, l, *dim);
+  else if (dim && var == "__cuda_builtin_gridDim_t")
+    index = gpu::GridDimOp::create(builder, l, *dim);
+  if (!index) {
+    unsupported(expr->getExprLoc(), "'" + var + "::" + getter->getName() + "'");
+    return poison(builder.getI32Type());
+  }
+  return arith::IndexCastUIOp::create(builder, l, builder.getI32Type(), index);
+}
+
+Value Lifter::emitCondition(const cl::Expr *expr) {
+  Value value = emitRValue(expr);
+  return emitConversion(value, expr->getType(), ast.BoolTy,
+                        expr->getExprLoc());
+}
+
+Value Lifter::emitCast(const cl::CastExpr *cast) {
+  const cl::Expr *sub = cast->getSubExpr();
+  cl::SourceLocation loc = cast->getExprLoc();
+  Location l = getLoc(loc);
+  switch (cast->getCastKind()) {
+  case cl::CK_LValueToRValue:
+    return emitLoad(emitLValue(sub), loc);
+  case cl::CK_NoOp:
+  case cl::CK_UserDefinedConversion:
+  case cl::CK_ConstructorConversion:
+  case cl::CK_AddressSpaceConversion:
+  case cl::CK_AtomicToNonAtomic:
+  case cl::CK_NonAtomicToAtomic:
+    if (sub->isGLValue() && !cast->isGLValue())
+      return emitLoad(emitLValue(sub), loc);
+    return emitRValue(sub);
+  case cl::CK_ToVoid:
+    if (sub->isGLValue())
+      (void)emitLValue(sub);
+    else
+      (void)emitRValue(sub);
+    return Value();
+  case cl::CK_IntegralCast:
+  case cl::CK_IntegralToFloating:
+  case cl::CK_FloatingToIntegral:
+  case cl::CK_FloatingCast:
+  case cl::CK_IntegralToBoolean:
+  case cl::CK_FloatingToBoolean:
+  case cl::CK_PointerToBoolean:
+  case cl::CK_PointerToIntegral:
+  case cl::CK_IntegralToPointer:
+    return emitConversion(emitRValue(sub), sub->getType(), cast->getType(),
+                          loc);
+  case cl::CK_BooleanToSignedIntegral: {
+    Value value = emitRValue(sub);
+    return arith::ExtSIOp::create(builder, l,
+                                  convertType(cast->getType(), loc), value);
+  }
+  case cl::CK_ArrayToPointerDecay:
+    return emitLValue(sub).address;
+  case cl::CK_BitCast:
+  case cl::CK_FunctionToPointerDecay:
+  case cl::CK_BaseToDerived:
+    if (cast->getType()->isPointerType() && sub->getType()->isPointerType())
+      return emitRValue(sub);
+    break;
+  case cl::CK_NullToPointer:
+    return LLVM::ZeroOp::create(builder, l, getPointerType());
+  case cl::CK_LValueBitCast:
+    return emitLoad(LValue{emitLValue(sub).address, cast->getType()}, loc);
+  default:
+    break;
+  }
+  unsupported(loc, llvm::Twine("the conversion '") + cast->getCastKindName() +
+                       "'");
+  return poison(convertType(cast->getType(), loc));
+}
+
+Value Lifter::emitArithmetic(cl::BinaryOperatorKind kind, Value lhs, Value rhs,
+                             cl::QualType type, cl::SourceLocation loc) {
+  Location l = getLoc(loc);
+  bool isFloat = isa<FloatType>(lhs.getType());
+  bool isSigned = type->isSignedIntegerOrEnumerationType();
+  if (!isFloat && !isa<IntegerType>(lhs.getType())) {
+    unsupported(loc, "this operator on '" + type.getAsString() + "'");
+    return poison(lhs.getType());
+  }
+  switch (kind) {
+  case cl::BO_Add:
+  case cl::BO_AddAssign:
+    return isFloat ? (Value)arith::AddFOp::create(builder, l, lhs, rhs)
+                   : (Value)arith::AddIOp::create(builder, l, lhs, rhs);
+  case cl::BO_Sub:
+  case cl::BO_SubAssign:
+    return isFloat ? (Value)arith::SubFOp::create(builder, l, lhs, rhs)
+                   : (Value)arith::SubIOp::create(builder, l, lhs, rhs);
+  case cl::BO_Mul:
+  case cl::BO_MulAssign:
+    return isFloat ? (Value)arith::MulFOp::create(builder, l, lhs, rhs)
+                   : (Value)arith::MulIOp::create(builder, l, lhs, rhs);
+  case cl::BO_Div:
+  case cl::BO_DivAssign:
+    if (isFloat)
+      return arith::DivFOp::create(builder, l, lhs, rhs);
+    return isSigned ? (Value)arith::DivSIOp::create(builder, l, lhs, rhs)
+                    : (Value)arith::DivUIOp::create(builder, l, lhs, rhs);
+  case cl::BO_Rem:
+  case cl::BO_RemAssign:
+    if (isFloat)
+      return arith::RemFOp::create(builder, l, lhs, rhs);
+    return isSigned ? (Value)arith::RemSIOp::create(builder, l, lhs, rhs)
+                    : (Value)arith::RemUIOp::create(builder, l, lhs, rhs);
+  case cl::BO_Shl:
+  case cl::BO_ShlAssign:
+    return arith::ShLIOp::create(builder, l, lhs, rhs);
+  case cl::BO_Shr:
+  case cl::BO_ShrAssign:
+    return isSigned ? (Value)arith::ShRSIOp::create(builder, l, lhs, rhs)
+                    : (Value)arith::ShRUIOp::create(builder, l, lhs, rhs);
+  case cl::BO_And:
+  case cl::BO_AndAssign:
+    return arith::AndIOp::create(builder, l, lhs, rhs);
+  case cl::BO_Or:
+  case cl::BO_OrAssign:
+    return arith::OrIOp::create(builder, l, lhs, rhs);
+  case cl::BO_Xor:
+  case cl::BO_XorAssign:
+    return arith::XOrIOp::create(builder, l, lhs, rhs);
+  default:
+    break;
+  }
+  if (cl::BinaryOperator::isComparisonOp(kind)) {
+    if (isFloat) {
+      arith::CmpFPredicate predicate;
+      switch (kind) {
+      case cl::BO_LT: predicate = arith::CmpFPredicate::OLT; break;
+      case cl::BO_GT: predicate = arith::CmpFPredicate::OGT; break;
+      case cl::BO_LE: predicate = arith::CmpFPredicate::OLE; break;
+      case cl::BO_GE: predicate = arith::CmpFPredicate::OGE; break;
+      case cl::BO_EQ: predicate = arith::CmpFPredicate::OEQ; break;
+      default: predicate = arith::CmpFPredicate::UNE; break;
+      }
+      return arith::CmpFOp::create(builder, l, predicate, lhs, rhs);
+    }
+    arith::CmpIPredicate predicate;
+    switch (kind) {
+    case cl::BO_LT: predicate = isSigned ? arith::CmpIPredicate::slt : arith::CmpIPredicate::ult; break;
+    case cl::BO_GT: predicate = isSigned ? arith::CmpIPredicate::sgt : arith::CmpIPredicate::ugt; break;
+    case cl::BO_LE: predicate = isSigned ? arith::CmpIPredicate::sle : arith::CmpIPredicate::ule; break;
+    case cl::BO_GE: predicate = isSigned ? arith::CmpIPredicate::sge : arith::CmpIPredicate::uge; break;
+    case cl::BO_EQ: predicate = arith::CmpIPredicate::eq; break;
+    default: predicate = arith::CmpIPredicate::ne; break;
+    }
+    return arith::CmpIOp::create(builder, l, predicate, lhs, rhs);
+  }
+  unsupported(loc, "this operator");
+  return poison(lhs.getType());
+}
+
+Value Lifter::emitPointerOffset(Value pointer, Value offset,
+                                cl::QualType offsetType, cl::QualType pointee,
+                                cl::SourceLocation loc) {
+  Location l = getLoc(loc);
+  Type elementType = pointee->isVoidType() ? builder.getI8Type()
+                                           : convertMemoryType(pointee, loc);
+  if (!elementType)
+    return poison(getPointerType());
+  auto width = cast<IntegerType>(offset.getType()).getWidth();
+  if (width < 64)
+    offset = offsetType->isSignedIntegerOrEnumerationType()
+                 ? (Value)arith::ExtSIOp::create(builder, l,
+                                                 builder.getI64Type(), offset)
+                 : (Value)arith::ExtUIOp::create(builder, l,
+                                                 builder.getI64Type(), offset);
+  return LLVM::GEPOp::create(builder, l, getPointerType(), elementType, pointer,
+                             ValueRange{offset});
+}
+
+Value Lifter::emitBinary(const cl::BinaryOperator *op) {
+  const cl::Expr *lhsExpr = op->getLHS(), *rhsExpr = op->getRHS();
+  cl::SourceLocation loc = op->getOperatorLoc();
+  cl::QualType lhsType = lhsExpr->getType(), rhsType = rhsExpr->getType();
+  // Pointer arithmetic.
+  if (lhsType->isPointerType() || rhsType->isPointerType()) {
+    if (cl::BinaryOperator::isComparisonOp(op->getOpcode())) {
+      Value lhs = emitRValue(lhsExpr), rhs = emitRValue(rhsExpr);
+      LLVM::ICmpPredicate predicate;
+      switch (op->getOpcode()) {
+      case cl::BO_LT: predicate = LLVM::ICmpPredicate::ult; break;
+      case cl::BO_GT: predicate = LLVM::ICmpPredicate::ugt; break;
+      case cl::BO_LE: predicate = LLVM::ICmpPredicate::ule; break;
+      case cl::BO_GE: predicate = LLVM::ICmpPredicate::uge; break;
+      case cl::BO_EQ: predicate = LLVM::ICmpPredicate::eq; break;
+      default: predicate = LLVM::ICmpPredicate::ne; break;
+      }
+      return LLVM::ICmpOp::create(builder, getLoc(loc), predicate, lhs, rhs);
+    }
+    if (lhsType->isPointerType() && rhsType->isPointerType() &&
+        op->getOpcode() == cl::BO_Sub) {
+      Location l = getLoc(loc);
+      Value lhs = LLVM::PtrToIntOp::create(builder, l, builder.getI64Type(),
+                                           emitRValue(lhsExpr));
+      Value rhs = LLVM::PtrToIntOp::create(builder, l, builder.getI64Type(),
+                                           emitRValue(rhsExpr));
+      Value bytes = arith::SubIOp::create(builder, l, lhs, rhs);
+      int64_t size =
+          ast.getTypeSizeInChars(lhsType->getPointeeType()).getQuantity();
+      Value count = arith::DivSIOp::create(
+          builder, l, bytes,
+          arith::ConstantOp::create(builder, l, builder.getI64Type(),
+                                    builder.getI64IntegerAttr(size)));
+      return emitConversion(count, ast.LongTy, op->getType(), loc);
+    }
+    bool pointerFirst = lhsType->isPointerType();
+    const cl::Expr *pointerExpr = pointerFirst ? lhsExpr : rhsExpr;
+    const cl::Expr *offsetExpr = pointerFirst ? rhsExpr : lhsExpr;
+    Value pointer = emitRValue(pointerExpr);
+    Value offset = emitRValue(offsetExpr);
+    if (op->getOpcode() == cl::BO_Sub)
+      offset = arith::SubIOp::create(
+          builder, getLoc(loc),
+          arith::ConstantOp::create(builder, getLoc(loc), offset.getType(),
+                                    builder.getIntegerAttr(offset.getType(), 0)),
+          offset);
+    else if (op->getOpcode() != cl::BO_Add) {
+      unsupported(loc, "this operator on pointers");
+      return poison(getPointerType());
+    }
+    return emitPointerOffset(pointer, offset, offsetExpr->getType(),
+                             pointerExpr->getType()->getPointeeType(), loc);
+  }
+  Value lhs = emitRValue(lhsExpr);
+  Value rhs = emitRValue(rhsExpr);
+  if (failed)
+    return poison(convertType(op->getType(), loc));
+  if (op->isShiftOp())
+    rhs = emitConversion(rhs, rhsType, lhsType, loc);
+  return emitArithmetic(op->getOpcode(), lhs, rhs, lhsType, loc);
+}
+
+Value Lifter::emitAssign(const cl::BinaryOperator *op) {
+  cl::SourceLocation loc = op->getOperatorLoc();
+  if (op->getOpcode() == cl::BO_Assign) {
+    Value value = emitRValue(op->getRHS());
+    LValue target = emitLValue(op->getLHS());
+    if (failed)
+      return value;
+    value = emitConversion(value, op->getRHS()->getType(), target.type, loc);
+    emitStore(value, target, loc);
+    return value;
+  }
+  const auto *compound = cast<cl::CompoundAssignOperator>(op);
+  Value rhs = emitRValue(op->getRHS());
+  LValue target = emitLValue(op->getLHS());
+  if (failed)
+    return rhs;
+  Value old = emitLoad(target, loc);
+  Value result;
+  if (target.type->isPointerType()) {
+    if (compound->getOpcode() == cl::BO_SubAssign)
+      rhs = arith::SubIOp::create(
+          builder, getLoc(loc),
+          arith::ConstantOp::create(builder, getLoc(loc), rhs.getType(),
+                                    builder.getIntegerAttr(rhs.getType(), 0)),
+          rhs);
+    result = emitPointerOffset(old, rhs, op->getRHS()->getType(),
+                               target.type->getPointeeType(), loc);
+  } else {
+    cl::QualType computation = compound->getComputationLHSType();
+    Value lhs = emitConversion(old, target.type, computation, loc);
+    rhs = emitConversion(rhs, op->getRHS()->getType(),
+                         op->isShiftAssignOp() ? computation
+                                               : compound->getComputationResultType(),
+                         loc);
+    result = emitArithmetic(op->getOpcode(), lhs, rhs, computation, loc);
+    result = emitConversion(result, compound->getComputationResultType(),
+                            target.type, loc);
+  }
+  emitStore(result, target, loc);
+  return result;
+}
+
+Value Lifter::emitUnary(const cl::UnaryOperator *op) {
+  cl::SourceLocation loc = op->getOperatorLoc();
+  Location l = getLoc(loc);
+  const cl::Expr *sub = op->getSubExpr();
+  switch (op->getOpcode()) {
+  case cl::UO_Plus:
+  case cl::UO_Extension:
+    return emitRValue(sub);
+  case cl::UO_Minus: {
+    Value value = emitRValue(sub);
+    if (isa<FloatType>(value.getType()))
+      return arith::NegFOp::create(builder, l, value);
+    Value zero = arith::ConstantOp::create(
+        builder, l, value.getType(), builder.getIntegerAttr(value.getType(), 0));
+    return arith::SubIOp::create(builder, l, zero, value);
+  }
+  case cl::UO_Not: {
+    Value value = emitRValue(sub);
+    Value ones = arith::ConstantOp::create(
+        builder, l, value.getType(), builder.getIntegerAttr(value.getType(), -1));
+    return arith::XOrIOp::create(builder, l, value, ones);
+  }
+  case cl::UO_LNot: {
+    Value condition = emitCondition(sub);
+    Value one = arith::ConstantOp::create(builder, l, builder.getI1Type(),
+                                          builder.getBoolAttr(true));
+    Value result = arith::XOrIOp::create(builder, l, condition, one);
+    return emitConversion(result, ast.BoolTy, op->getType(), loc);
+  }
+  case cl::UO_Deref:
+    return emitLoad(emitLValue(op), loc);
+  case cl::UO_AddrOf:
+    return emitLValue(sub).address;
+  case cl::UO_PreInc:
+  case cl::UO_PreDec:
+  case cl::UO_PostInc:
+  case cl::UO_PostDec: {
+    LValue target = emitLValue(sub);
+    if (failed)
+      return poison(builder.getI32Type());
+    Value old = emitLoad(target, loc);
+    bool increment = op->isIncrementOp();
+    Value updated;
+    if (target.type->isPointerType()) {
+      Value step = arith::ConstantOp::create(
+          builder, l, builder.getI64Type(),
+          builder.getI64IntegerAttr(increment ? 1 : -1));
+      updated = emitPointerOffset(old, step, ast.LongTy,
+                                  target.type->getPointeeType(), loc);
+    } else if (isa<FloatType>(old.getType())) {
+      Value one = arith::ConstantOp::create(
+          builder, l, old.getType(), builder.getFloatAttr(old.getType(), 1.0));
+      updated = increment ? (Value)arith::AddFOp::create(builder, l, old, one)
+                          : (Value)arith::SubFOp::create(builder, l, old, one);
+    } else if (isa<IntegerType>(old.getType())) {
+      Value one = arith::ConstantOp::create(
+          builder, l, old.getType(), builder.getIntegerAttr(old.getType(), 1));
+      updated = increment ? (Value)arith::AddIOp::create(builder, l, old, one)
+                          : (Value)arith::SubIOp::create(builder, l, old, one);
+    } else {
+      unsupported(loc, "'++'/'--' on '" + target.type.getAsString() + "'");
+      return old;
+    }
+    emitStore(updated, target, loc);
+    return op->isPrefix() ? updated : old;
+  }
+  default:
+    unsupported(loc, "this unary operator");
+    return poison(builder.getI32Type());
+  }
+}
+
+Value Lifter::emitLogical(const cl::BinaryOperator *op) {
+  Location l = getLoc(op->getOperatorLoc());
+  bool isAnd = op->getOpcode() == cl::BO_LAnd;
+  Value lhs = emitCondition(op->getLHS());
+  if (failed)
+    return lhs;
+  Block *rhsBlock = newBlock(), *join = newBlock();
+  join->addArgument(builder.getI1Type(), l);
+  Value shortCut = arith::ConstantOp::create(builder, l, builder.getI1Type(),
+                                             builder.getBoolAttr(!isAnd));
+  if (isAnd)
+    cf::CondBranchOp::create(builder, l, lhs, rhsBlock, ValueRange(), join,
+                             ValueRange{shortCut});
+  else
+    cf::CondBranchOp::create(builder, l, lhs, join, ValueRange{shortCut},
+                             rhsBlock, ValueRange());
+  enter(rhsBlock);
+  Value rhs = emitCondition(op->getRHS());
+  cf::BranchOp::create(builder, l, join, ValueRange{rhs});
+  enter(join);
+  return emitConversion(join->getArgument(0), ast.BoolTy, op->getType(),
+                        op->getOperatorLoc());
+}
+
+Value Lifter::emitConditional(const cl::AbstractConditionalOperator *op) {
+  Location l = getLoc(op->getQuestionLoc());
+  if (op->isGLValue() || isa<cl::BinaryConditionalOperator>(op)) {
+    unsupported(op->getQuestionLoc(), "this conditional operator");
+    return poison(builder.getI32Type());
+  }
+  Type type = convertType(op->getType(), op->getQuestionLoc());
+  Value condition = emitCondition(op->getCond());
+  if (failed || !type)
+    return poison(type);
+  // Both arms are evaluated only when taken: a load in the other arm may be
+  // out of bounds.
+  Block *trueBlock = newBlock(), *falseBlock = newBlock(), *join = newBlock();
+  join->addArgument(type, l);
+  cf::CondBranchOp::create(builder, l, condition, trueBlock, falseBlock);
+  enter(trueBlock);
+  Value t = emitConversion(emitRValue(op->getTrueExpr()),
+                           op->getTrueExpr()->getType(), op->getType(),
+                           op->getQuestionLoc());
+  cf::BranchOp::create(builder, l, join, ValueRange{t});
+  enter(falseBlock);
+  Value f = emitConversion(emitRValue(op->getFalseExpr()),
+                           op->getFalseExpr()->getType(), op->getType(),
+                           op->getQuestionLoc());
+  cf::BranchOp::create(builder, l, join, ValueRange{f});
+  enter(join);
+  return join->getArgument(0);
+}
+
+//===----------------------------------------------------------------------===//
+// Lvalues
+//===----------------------------------------------------------------------===//
+
+LValue Lifter::emitLValue(const cl::Expr *expr) {
+  cl::QualType type = expr->getType();
+  cl::SourceLocation loc = expr->getExprLoc();
+  Location l = getLoc(loc);
+  if (failed)
+    return {poison(getPointerType()), type};
+  switch (expr->getStmtClass()) {
+  case cl::Stmt::ParenExprClass:
+    return emitLValue(cast<cl::ParenExpr>(expr)->getSubExpr());
+  case cl::Stmt::DeclRefExprClass: {
+    const cl::ValueDecl *decl = cast<cl::DeclRefExpr>(expr)->getDecl();
+    auto it = locals.find(decl);
+    if (it != locals.end())
+      return {it->second, type};
+    if (const auto *var = dyn_cast<cl::VarDecl>(decl))
+      if (var->hasGlobalStorage()) {
+        unsupported(loc, "the global variable '" + var->getName() +
+                             "' (only constants are folded)");
+        return {poison(getPointerType()), type};
+      }
+    break;
+  }
+  case cl::Stmt::UnaryOperatorClass: {
+    const auto *op = cast<cl::UnaryOperator>(expr);
+    if (op->getOpcode() == cl::UO_Deref)
+      return {emitRValue(op->getSubExpr()), type};
+    if (op->isPrefix() && op->isIncrementDecrementOp()) {
+      emitUnary(op);
+      return emitLValue(op->getSubExpr());
+    }
+    break;
+  }
+  case cl::Stmt::ArraySubscriptExprClass: {
+    const auto *subscript = cast<cl::ArraySubscriptExpr>(expr);
+    Value base = emitRValue(subscript->getBase());
+    Value index = emitRValue(subscript->getIdx());
+    if (failed)
+      return {poison(getPointerType()), type};
+    return {emitPointerOffset(base, index, subscript->getIdx()->getType(), type,
+                              loc),
+            type};
+  }
+  case cl::Stmt::MemberExprClass: {
+    const auto *member = cast<cl::MemberExpr>(expr);
+    const auto *field = dyn_cast<cl::FieldDecl>(member->getMemberDecl());
+    if (!field)
+      break;
+    Value base;
+    cl::QualType recordType;
+    if (member->isArrow()) {
+      base = emitRValue(member->getBase());
+      recordType = member->getBase()->getType()->getPointeeType();
+    } else {
+      LValue object = emitLValue(member->getBase());
+      base = object.address;
+      recordType = member->getBase()->getType();
+    }
+    if (failed)
+      return {poison(getPointerType()), type};
+    const cl::RecordDecl *record = recordType->getAsRecordDecl();
+    // The one field of __half and __nv_bfloat16 (their bits) shares the
+    // record's address.
+    if (getHalfRecordType(record, context))
+      return {base, type};
+    Type structType = convertMemoryType(recordType, loc);
+    if (!structType)
+      return {poison(getPointerType()), type};
+    Value address = LLVM::GEPOp::create(
+        builder, l, getPointerType(), structType, base,
+        ArrayRef<LLVM::GEPArg>{0, static_cast<int32_t>(field->getFieldIndex())});
+    return {address, type};
+  }
+  case cl::Stmt::ImplicitCastExprClass:
+  case cl::Stmt::CStyleCastExprClass:
+  case cl::Stmt::CXXStaticCastExprClass:
+  case cl::Stmt::CXXReinterpretCastExprClass:
+  case cl::Stmt::CXXConstCastExprClass:
+  case cl::Stmt::CXXFunctionalCastExprClass: {
+    const auto *cast = llvm::cast<cl::CastExpr>(expr);
+    if (cast->getCastKind() == cl::CK_NoOp ||
+        cast->getCastKind() == cl::CK_LValueBitCast ||
+        cast->getCastKind() == cl::CK_AddressSpaceConversion) {
+      LValue inner = emitLValue(cast->getSubExpr());
+      return {inner.address, type};
+    }
+    break;
+  }
+  case cl::Stmt::BinaryOperatorClass:
+  case cl::Stmt::CompoundAssignOperatorClass: {
+    const auto *op = cast<cl::BinaryOperator>(expr);
+    if (op->isAssignmentOp()) {
+      emitAssign(op);
+      return emitLValue(op->getLHS());
+    }
+    if (op->getOpcode() == cl::BO_Comma) {
+      emitStmt(op->getLHS());
+      return emitLValue(op->getRHS());
+    }
+    break;
+  }
+  case cl::Stmt::MaterializeTemporaryExprClass: {
+    const cl::Expr *sub = cast<cl::MaterializeTemporaryExpr>(expr)->getSubExpr();
+    if (sub->isGLValue())
+      return emitLValue(sub);
+    break;
+  }
+  case cl::Stmt::ExprWithCleanupsClass:
+    return emitLValue(cast<cl::ExprWithCleanups>(expr)->getSubExpr());
+  case cl::Stmt::CallExprClass:
+  case cl::Stmt::CXXMemberCallExprClass:
+  case cl::Stmt::CXXOperatorCallExprClass:
+    if (expr->isGLValue())
+      return {emitCall(cast<cl::CallExpr>(expr)), type};
+    break;
+  case cl::Stmt::CXXThisExprClass:
+    break;
+  default:
+    break;
+  }
+  if (expr->isGLValue() && !isa<cl::MaterializeTemporaryExpr>(expr) &&
+      !isa<cl::CXXConstructExpr, cl::CallExpr, cl::InitListExpr>(expr)) {
+    unsupported(loc, llvm::Twine("the object designated by '") +
+                         expr->getStmtClassName() + "'");
+    return {poison(getPointerType()), type};
+  }
+  // A prvalue used as an object: materialise it in a temporary.
+  Type memoryType = convertMemoryType(type, loc);
+  if (!memoryType)
+    return {poison(getPointerType()), type};
+  Value slot = createAlloca(memoryType);
+  const cl::Expr *init = expr;
+  if (const auto *temporary = dyn_cast<cl::MaterializeTemporaryExpr>(expr))
+    init = temporary->getSubExpr();
+  emitInit(init, slot, type);
+  return {slot, type};
+}

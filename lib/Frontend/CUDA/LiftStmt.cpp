@@ -1,0 +1,470 @@
+//===- LiftStmt.cpp - statements and control flow --------------------------===//
+
+#include "Lifter.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "clang/AST/Attr.h"
+#include "clang/Basic/SourceManager.h"
+
+using namespace mlir;
+using namespace mlir::kopt;
+using namespace mlir::kopt::cuda;
+namespace cl = clang;
+
+Location Lifter::getLoc(cl::SourceLocation loc) {
+  const cl::SourceManager &sm = ast.getSourceManager();
+  cl::PresumedLoc presumed = sm.getPresumedLoc(sm.getExpansionLoc(loc));
+  if (presumed.isInvalid())
+    return UnknownLoc::get(context);
+  return FileLineColLoc::get(context, presumed.getFilename(),
+                             presumed.getLine(), presumed.getColumn());
+}
+
+void Lifter::unsupported(cl::SourceLocation loc, const llvm::Twine &what) {
+  if (!failed)
+    emitError(getLoc(loc)) << "kopt cannot lift " << what;
+  failed = true;
+}
+
+Value Lifter::poison(Type type) {
+  if (!type)
+    type = builder.getI32Type();
+  return LLVM::PoisonOp::create(builder, builder.getUnknownLoc(), type);
+}
+
+Value Lifter::createAlloca(Type type, int64_t count) {
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToStart(allocaBlock);
+  Location loc = builder.getUnknownLoc();
+  Value one = arith::ConstantOp::create(builder, loc, builder.getI64Type(),
+                                        builder.getI64IntegerAttr(count));
+  return LLVM::AllocaOp::create(builder, loc, getPointerType(), type, one);
+}
+
+Block *Lifter::newBlock() { return new Block(); }
+
+bool Lifter::isTerminated() {
+  Block *block = builder.getInsertionBlock();
+  return !block->empty() && block->back().hasTrait<OpTrait::IsTerminator>();
+}
+
+void Lifter::branchTo(Block *target) {
+  if (!isTerminated())
+    cf::BranchOp::create(builder, builder.getUnknownLoc(), target);
+}
+
+void Lifter::enter(Block *block) {
+  branchTo(block);
+  if (!block->getParent())
+    body->push_back(block);
+  builder.setInsertionPointToEnd(block);
+}
+
+LogicalResult Lifter::lift(const cl::FunctionDecl *kernel, EntryOp entry) {
+  Block &entryBlock = entry.getBody().front();
+  allocaBlock = &entryBlock;
+  builder.setInsertionPoint(entryBlock.getTerminator());
+  Location loc = getLoc(kernel->getLocation());
+  auto region = scf::ExecuteRegionOp::create(builder, loc, TypeRange());
+  body = &region.getRegion();
+  Block *start = new Block();
+  body->push_back(start);
+  Block *exit = newBlock();
+
+  // Parameters live in allocas, as locals do; buffers enter as memrefs
+  // and become generic pointers to global memory.
+  builder.setInsertionPointToEnd(start);
+  for (auto [index, param] : llvm::enumerate(kernel->parameters())) {
+    Value arg = entryBlock.getArgument(index);
+    Type memoryType = convertMemoryType(param->getType(), param->getLocation());
+    if (!memoryType)
+      return failure();
+    Value value = arg;
+    Location argLoc = getLoc(param->getLocation());
+    if (isa<MemRefType>(arg.getType())) {
+      Value raw = memref::ExtractAlignedPointerAsIndexOp::create(builder, argLoc,
+                                                                 arg);
+      Value wide = arith::IndexCastOp::create(builder, argLoc,
+                                              builder.getI64Type(), raw);
+      Value global = LLVM::IntToPtrOp::create(
+          builder, argLoc, LLVM::LLVMPointerType::get(context, 1), wide);
+      value = LLVM::AddrSpaceCastOp::create(builder, argLoc, getPointerType(),
+                                            global);
+    } else if (value.getType() != memoryType) {
+      value = arith::ExtUIOp::create(builder, argLoc, memoryType, value);
+    }
+    Value slot = createAlloca(memoryType);
+    LLVM::StoreOp::create(builder, argLoc, value, slot);
+    locals[param] = slot;
+  }
+
+  frames.push_back({kernel, Value(), exit, Value()});
+  emitStmt(kernel->getBody());
+  frames.pop_back();
+  enter(exit);
+  scf::YieldOp::create(builder, loc);
+  return failure(failed);
+}
+
+void Lifter::emitStmt(const cl::Stmt *stmt) {
+  if (!stmt || failed)
+    return;
+  // Code after a return, break or continue goes into a block of its own,
+  // which nothing reaches.
+  if (isTerminated())
+    enter(newBlock());
+  switch (stmt->getStmtClass()) {
+  case cl::Stmt::CompoundStmtClass:
+    return emitCompound(cast<cl::CompoundStmt>(stmt));
+  case cl::Stmt::DeclStmtClass:
+    return emitDecl(cast<cl::DeclStmt>(stmt));
+  case cl::Stmt::IfStmtClass:
+    return emitIf(cast<cl::IfStmt>(stmt));
+  case cl::Stmt::ForStmtClass:
+    return emitFor(cast<cl::ForStmt>(stmt));
+  case cl::Stmt::WhileStmtClass:
+    return emitWhile(cast<cl::WhileStmt>(stmt));
+  case cl::Stmt::DoStmtClass:
+    return emitDo(cast<cl::DoStmt>(stmt));
+  case cl::Stmt::SwitchStmtClass:
+    return emitSwitch(cast<cl::SwitchStmt>(stmt));
+  case cl::Stmt::ReturnStmtClass:
+    return emitReturn(cast<cl::ReturnStmt>(stmt));
+  case cl::Stmt::NullStmtClass:
+    return;
+  case cl::Stmt::BreakStmtClass:
+    if (jumps.empty())
+      return unsupported(stmt->getBeginLoc(), "'break' outside a loop");
+    return branchTo(jumps.back().breakTarget);
+  case cl::Stmt::ContinueStmtClass: {
+    for (const JumpTargets &targets : llvm::reverse(jumps))
+      if (targets.continueTarget)
+        return branchTo(targets.continueTarget);
+    return unsupported(stmt->getBeginLoc(), "'continue' outside a loop");
+  }
+  case cl::Stmt::AttributedStmtClass:
+    // `#pragma unroll` and friends: LLVM unrolls loops of known trip count
+    // as nvcc does; the hint itself is not carried yet.
+    return emitStmt(cast<cl::AttributedStmt>(stmt)->getSubStmt());
+  case cl::Stmt::CaseStmtClass:
+  case cl::Stmt::DefaultStmtClass:
+    return unsupported(stmt->getBeginLoc(), "a case label outside a switch");
+  case cl::Stmt::GCCAsmStmtClass:
+  case cl::Stmt::MSAsmStmtClass:
+    return unsupported(stmt->getBeginLoc(), "inline assembly ('asm')");
+  case cl::Stmt::GotoStmtClass:
+  case cl::Stmt::IndirectGotoStmtClass:
+  case cl::Stmt::LabelStmtClass:
+    return unsupported(stmt->getBeginLoc(), "'goto'");
+  case cl::Stmt::CXXTryStmtClass:
+    return unsupported(stmt->getBeginLoc(), "exceptions ('try')");
+  case cl::Stmt::CXXForRangeStmtClass:
+    return unsupported(stmt->getBeginLoc(), "a range-based 'for'");
+  default:
+    if (const auto *expr = dyn_cast<cl::Expr>(stmt)) {
+      // An expression for its effects: an assignment or increment is not
+      // evaluated again for the object it designates.
+      const cl::Expr *e = expr->IgnoreParens();
+      if (const auto *op = dyn_cast<cl::BinaryOperator>(e);
+          op && op->isAssignmentOp())
+        (void)emitAssign(op);
+      else if (const auto *op = dyn_cast<cl::UnaryOperator>(e);
+               op && op->isIncrementDecrementOp())
+        (void)emitUnary(op);
+      else if (e->isGLValue() && !e->getType()->isVoidType())
+        (void)emitLValue(e);
+      else
+        (void)emitRValue(e);
+      return;
+    }
+    return unsupported(stmt->getBeginLoc(),
+                       llvm::Twine("the statement '") +
+                           stmt->getStmtClassName() + "'");
+  }
+}
+
+void Lifter::emitCompound(const cl::CompoundStmt *stmt) {
+  for (const cl::Stmt *child : stmt->body())
+    emitStmt(child);
+}
+
+void Lifter::emitDecl(const cl::DeclStmt *stmt) {
+  for (const cl::Decl *decl : stmt->decls()) {
+    if (const auto *var = dyn_cast<cl::VarDecl>(decl))
+      emitLocalVar(var);
+    else if (isa<cl::TypedefNameDecl, cl::StaticAssertDecl, cl::UsingDecl,
+                 cl::UsingDirectiveDecl, cl::RecordDecl, cl::EnumDecl,
+                 cl::TypeAliasTemplateDecl>(decl))
+      continue;
+    else
+      unsupported(decl->getLocation(), "this declaration");
+  }
+}
+
+void Lifter::emitLocalVar(const cl::VarDecl *var) {
+  if (var->hasAttr<cl::CUDASharedAttr>())
+    return unsupported(var->getLocation(), "'__shared__' memory (not yet)");
+  if (var->isStaticLocal()) {
+    // A constant of a static local, such as a lookup table, is folded at
+    // its uses; anything else needs storage kopt does not give yet.
+    if (var->getType().isConstQualified() && var->getType()->isScalarType())
+      return;
+    return unsupported(var->getLocation(), "a 'static' local variable");
+  }
+  if (var->getType()->isReferenceType()) {
+    // A reference binds to the object its initialiser designates.
+    LValue target = emitLValue(var->getInit());
+    locals[var] = target.address;
+    return;
+  }
+  Type type = convertMemoryType(var->getType(), var->getLocation());
+  if (!type)
+    return;
+  Value slot = createAlloca(type);
+  locals[var] = slot;
+  if (const cl::Expr *init = var->getInit())
+    emitInit(init, slot, var->getType());
+}
+
+void Lifter::emitInit(const cl::Expr *init, Value address, cl::QualType type) {
+  init = init->IgnoreParens();
+  if (const auto *cleanups = dyn_cast<cl::ExprWithCleanups>(init))
+    init = cleanups->getSubExpr()->IgnoreParens();
+  Location loc = getLoc(init->getExprLoc());
+  if (const auto *list = dyn_cast<cl::InitListExpr>(init)) {
+    if (list->getNumInits() == 1 && type->isScalarType())
+      return emitInit(list->getInit(0), address, type);
+    // Zero first, then the elements given.
+    Type memoryType = convertMemoryType(type, init->getExprLoc());
+    if (!memoryType)
+      return;
+    Value zero = LLVM::ZeroOp::create(builder, loc, memoryType);
+    LLVM::StoreOp::create(builder, loc, zero, address);
+    if (const auto *array = ast.getAsConstantArrayType(type)) {
+      Type elementType =
+          convertMemoryType(array->getElementType(), init->getExprLoc());
+      for (unsigned i = 0; i < list->getNumInits(); ++i) {
+        Value element = LLVM::GEPOp::create(
+            builder, loc, getPointerType(), memoryType, address,
+            ArrayRef<LLVM::GEPArg>{0, static_cast<int32_t>(i)});
+        (void)elementType;
+        emitInit(list->getInit(i), element, array->getElementType());
+      }
+      return;
+    }
+    if (const auto *record = type->getAsRecordDecl()) {
+      unsigned i = 0;
+      for (const cl::FieldDecl *field : record->fields()) {
+        if (i >= list->getNumInits())
+          break;
+        Value element = LLVM::GEPOp::create(
+            builder, loc, getPointerType(), memoryType, address,
+            ArrayRef<LLVM::GEPArg>{0, static_cast<int32_t>(i)});
+        emitInit(list->getInit(i), element, field->getType());
+        ++i;
+      }
+      return;
+    }
+    return unsupported(init->getExprLoc(), "this initialiser list");
+  }
+  if (isa<cl::ImplicitValueInitExpr>(init)) {
+    Type memoryType = convertMemoryType(type, init->getExprLoc());
+    if (memoryType)
+      LLVM::StoreOp::create(builder, loc,
+                            LLVM::ZeroOp::create(builder, loc, memoryType),
+                            address);
+    return;
+  }
+  if (const auto *construct = dyn_cast<cl::CXXConstructExpr>(init))
+    if (construct->getConstructor()->isTrivial() &&
+        construct->getConstructor()->isDefaultConstructor())
+      return; // left uninitialised, as in C++
+  if (ast.getAsConstantArrayType(type))
+    return unsupported(init->getExprLoc(), "this array initialiser");
+  Value value = emitRValue(init);
+  if (failed)
+    return;
+  value = emitConversion(value, init->getType(), type, init->getExprLoc());
+  emitStore(value, LValue{address, type}, init->getExprLoc());
+}
+
+void Lifter::emitIf(const cl::IfStmt *stmt) {
+  if (stmt->isConsteval())
+    return unsupported(stmt->getIfLoc(), "'if consteval'");
+  if (stmt->getInit())
+    emitStmt(stmt->getInit());
+  if (const cl::DeclStmt *decl = stmt->getConditionVariableDeclStmt())
+    emitStmt(decl);
+  // `if constexpr` takes only the branch Clang kept.
+  if (stmt->isConstexpr()) {
+    std::optional<const cl::Stmt *> taken = stmt->getNondiscardedCase(ast);
+    if (taken && *taken)
+      emitStmt(*taken);
+    return;
+  }
+  Value condition = emitCondition(stmt->getCond());
+  if (failed)
+    return;
+  Block *thenBlock = newBlock(), *elseBlock = newBlock(), *join = newBlock();
+  cf::CondBranchOp::create(builder, getLoc(stmt->getIfLoc()), condition,
+                           thenBlock, stmt->getElse() ? elseBlock : join);
+  enter(thenBlock);
+  emitStmt(stmt->getThen());
+  branchTo(join);
+  if (stmt->getElse()) {
+    enter(elseBlock);
+    emitStmt(stmt->getElse());
+    branchTo(join);
+  } else {
+    delete elseBlock;
+  }
+  enter(join);
+}
+
+void Lifter::emitFor(const cl::ForStmt *stmt) {
+  if (stmt->getInit())
+    emitStmt(stmt->getInit());
+  Block *condBlock = newBlock(), *bodyBlock = newBlock(),
+        *incBlock = newBlock(), *exit = newBlock();
+  enter(condBlock);
+  if (const cl::DeclStmt *decl = stmt->getConditionVariableDeclStmt())
+    emitStmt(decl);
+  if (stmt->getCond()) {
+    Value condition = emitCondition(stmt->getCond());
+    if (failed)
+      return;
+    cf::CondBranchOp::create(builder, getLoc(stmt->getForLoc()), condition,
+                             bodyBlock, exit);
+  }
+  enter(bodyBlock);
+  jumps.push_back({exit, incBlock});
+  emitStmt(stmt->getBody());
+  jumps.pop_back();
+  enter(incBlock);
+  if (stmt->getInc())
+    emitStmt(stmt->getInc());
+  branchTo(condBlock);
+  enter(exit);
+}
+
+void Lifter::emitWhile(const cl::WhileStmt *stmt) {
+  Block *condBlock = newBlock(), *bodyBlock = newBlock(), *exit = newBlock();
+  enter(condBlock);
+  if (const cl::DeclStmt *decl = stmt->getConditionVariableDeclStmt())
+    emitStmt(decl);
+  Value condition = emitCondition(stmt->getCond());
+  if (failed)
+    return;
+  cf::CondBranchOp::create(builder, getLoc(stmt->getWhileLoc()), condition,
+                           bodyBlock, exit);
+  enter(bodyBlock);
+  jumps.push_back({exit, condBlock});
+  emitStmt(stmt->getBody());
+  jumps.pop_back();
+  branchTo(condBlock);
+  enter(exit);
+}
+
+void Lifter::emitDo(const cl::DoStmt *stmt) {
+  Block *bodyBlock = newBlock(), *condBlock = newBlock(), *exit = newBlock();
+  enter(bodyBlock);
+  jumps.push_back({exit, condBlock});
+  emitStmt(stmt->getBody());
+  jumps.pop_back();
+  enter(condBlock);
+  Value condition = emitCondition(stmt->getCond());
+  if (failed)
+    return;
+  cf::CondBranchOp::create(builder, getLoc(stmt->getDoLoc()), condition,
+                           bodyBlock, exit);
+  enter(exit);
+}
+
+/// Collects the case labels of a switch body, in order, not descending into
+/// nested switches.
+static void collectCases(const cl::Stmt *stmt,
+                         SmallVectorImpl<const cl::SwitchCase *> &cases) {
+  if (!stmt || isa<cl::SwitchStmt>(stmt))
+    return;
+  if (const auto *label = dyn_cast<cl::SwitchCase>(stmt))
+    cases.push_back(label);
+  for (const cl::Stmt *child : stmt->children())
+    collectCases(child, cases);
+}
+
+void Lifter::emitSwitch(const cl::SwitchStmt *stmt) {
+  if (stmt->getInit())
+    emitStmt(stmt->getInit());
+  if (const cl::DeclStmt *decl = stmt->getConditionVariableDeclStmt())
+    emitStmt(decl);
+  Value flag = emitRValue(stmt->getCond());
+  if (failed)
+    return;
+  auto flagType = dyn_cast<IntegerType>(flag.getType());
+  if (!flagType)
+    return unsupported(stmt->getSwitchLoc(), "a switch over this type");
+  SmallVector<const cl::SwitchCase *> cases;
+  collectCases(stmt->getBody(), cases);
+  Block *exit = newBlock();
+  Block *defaultBlock = exit;
+  llvm::DenseMap<const cl::SwitchCase *, Block *> blocks;
+  SmallVector<APInt> values;
+  SmallVector<Block *> targets;
+  for (const cl::SwitchCase *label : cases) {
+    Block *block = newBlock();
+    blocks[label] = block;
+    if (isa<cl::DefaultStmt>(label)) {
+      defaultBlock = block;
+      continue;
+    }
+    const auto *caseStmt = cast<cl::CaseStmt>(label);
+    if (caseStmt->caseStmtIsGNURange())
+      return unsupported(caseStmt->getBeginLoc(), "a case range");
+    llvm::APSInt value = caseStmt->getLHS()->EvaluateKnownConstInt(ast);
+    values.push_back(value.extOrTrunc(flagType.getWidth()));
+    targets.push_back(block);
+  }
+  SmallVector<ValueRange> operands(targets.size(), ValueRange());
+  cf::SwitchOp::create(builder, getLoc(stmt->getSwitchLoc()), flag,
+                       defaultBlock, ValueRange(), values, targets, operands);
+  // The body: each label starts its block, falling through from the one
+  // before.
+  jumps.push_back({exit, nullptr});
+  std::function<void(const cl::Stmt *)> emitBody = [&](const cl::Stmt *s) {
+    if (failed || !s)
+      return;
+    if (const auto *label = dyn_cast<cl::SwitchCase>(s)) {
+      enter(blocks[label]);
+      return emitBody(label->getSubStmt());
+    }
+    if (const auto *compound = dyn_cast<cl::CompoundStmt>(s)) {
+      for (const cl::Stmt *child : compound->body())
+        emitBody(child);
+      return;
+    }
+    emitStmt(s);
+  };
+  builder.setInsertionPointToEnd(builder.getInsertionBlock());
+  enter(newBlock()); // code before the first label is unreachable
+  emitBody(stmt->getBody());
+  jumps.pop_back();
+  enter(exit);
+}
+
+void Lifter::emitReturn(const cl::ReturnStmt *stmt) {
+  Frame &frame = frames.back();
+  if (const cl::Expr *value = stmt->getRetValue()) {
+    if (frame.returnSlot && frame.function->getReturnType()->isReferenceType()) {
+      LLVM::StoreOp::create(builder, getLoc(stmt->getReturnLoc()),
+                            emitLValue(value).address, frame.returnSlot);
+    } else if (frame.returnSlot) {
+      emitInit(value, frame.returnSlot, frame.function->getReturnType());
+    } else {
+      (void)emitRValue(value);
+    }
+  }
+  branchTo(frame.returnBlock);
+}

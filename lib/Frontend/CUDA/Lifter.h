@@ -1,0 +1,194 @@
+//===- Lifter.h - one CUDA kernel's body to MLIR ---------------*- C++ -*-===//
+//
+// Private to lib/Frontend/CUDA. The lifter emits a kernel body the way
+// Clang's own code generation does, so LLVM optimises it the same way:
+// every local lives in an `llvm.alloca` (promoted to registers by LLVM),
+// control flow is a CFG of `cf` branches inside one `scf.execute_region`,
+// pointers are `!llvm.ptr` with `llvm.getelementptr`, `llvm.load` and
+// `llvm.store`, arithmetic is `arith` and `math`, thread and block indices
+// are `gpu` ops. `__device__` functions are inlined at each call.
+//
+// The first unsupported construct of a kernel gets one error at its source
+// location; the lifter then stops emitting diagnostics for that kernel and
+// the caller drops it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KOPT_LIB_FRONTEND_CUDA_LIFTER_H
+#define KOPT_LIB_FRONTEND_CUDA_LIFTER_H
+
+#include "kopt/Dialect/Kopt/IR/KoptOps.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/Stmt.h"
+#include "clang/AST/StmtCXX.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/Builders.h"
+#include "llvm/ADT/DenseMap.h"
+
+namespace mlir::kopt::cuda {
+
+/// An addressable value: a pointer and the type of what it points to.
+struct LValue {
+  Value address;
+  clang::QualType type;
+};
+
+/// Lifts one kernel body into a `kopt.entry`.
+class Lifter {
+public:
+  /// `params` maps the template parameters that became `kopt.param` to
+  /// their names; their uses read the parameter instead of the constant.
+  Lifter(clang::ASTContext &ast, MLIRContext *context,
+         llvm::DenseMap<const clang::NamedDecl *, std::string> params)
+      : ast(ast), context(context), builder(context),
+        params(std::move(params)) {}
+
+  /// Emits the body of `kernel` into `entry` (whose arguments correspond to
+  /// the kernel's parameters, pointers as memrefs). Fails after reporting
+  /// the first unsupported construct.
+  LogicalResult lift(const clang::FunctionDecl *kernel, EntryOp entry);
+
+  /// The AST the kernel comes from.
+  clang::ASTContext &getASTContext() { return ast; }
+
+  /// Returns the MLIR location of a Clang source location.
+  Location getLoc(clang::SourceLocation loc);
+
+  /// Converts a Clang type to the MLIR type a value of it has (`bool` is
+  /// i1, pointers are `!llvm.ptr`, records are LLVM structs, `__half` and
+  /// `__nv_bfloat16` are f16 and bf16). Reports and returns null when the
+  /// type is not supported.
+  Type convertType(clang::QualType type, clang::SourceLocation loc);
+
+  /// The type a value of `type` has in memory (`bool` is i8).
+  Type convertMemoryType(clang::QualType type, clang::SourceLocation loc);
+
+private:
+  friend class CallLifter;
+
+  //===-- diagnostics -----------------------------------------------------===//
+
+  /// Reports that `what` at `loc` is not supported (the first time only).
+  void unsupported(clang::SourceLocation loc, const llvm::Twine &what);
+  /// A placeholder value of `type` after an error, so emission can go on.
+  Value poison(Type type);
+
+  //===-- statements (LiftStmt.cpp) ----------------------------------------===//
+
+  void emitStmt(const clang::Stmt *stmt);
+  void emitCompound(const clang::CompoundStmt *stmt);
+  void emitDecl(const clang::DeclStmt *stmt);
+  void emitLocalVar(const clang::VarDecl *var);
+  void emitIf(const clang::IfStmt *stmt);
+  void emitFor(const clang::ForStmt *stmt);
+  void emitWhile(const clang::WhileStmt *stmt);
+  void emitDo(const clang::DoStmt *stmt);
+  void emitSwitch(const clang::SwitchStmt *stmt);
+  void emitReturn(const clang::ReturnStmt *stmt);
+  /// Stores `init` into the object at `address` of type `type`.
+  void emitInit(const clang::Expr *init, Value address, clang::QualType type);
+
+  /// Starts a new block and makes it the insertion point.
+  Block *newBlock();
+  /// Branches to `target` unless the current block already ended.
+  void branchTo(Block *target);
+  /// Makes `block` the insertion point.
+  void enter(Block *block);
+  /// Whether the current block already ended in a terminator.
+  bool isTerminated();
+
+  //===-- expressions (LiftExpr.cpp) ---------------------------------------===//
+
+  /// The value of `expr` (converted to its type's value form).
+  Value emitRValue(const clang::Expr *expr);
+  /// The object `expr` designates.
+  LValue emitLValue(const clang::Expr *expr);
+  /// The value of `expr` as an i1 condition.
+  Value emitCondition(const clang::Expr *expr);
+  Value emitBinary(const clang::BinaryOperator *op);
+  Value emitAssign(const clang::BinaryOperator *op);
+  Value emitUnary(const clang::UnaryOperator *op);
+  Value emitCast(const clang::CastExpr *cast);
+  Value emitConditional(const clang::AbstractConditionalOperator *op);
+  Value emitLogical(const clang::BinaryOperator *op);
+  /// Arithmetic on two values of `type` (promoted already).
+  Value emitArithmetic(clang::BinaryOperatorKind kind, Value lhs, Value rhs,
+                       clang::QualType type, clang::SourceLocation loc);
+  /// `pointer + offset` elements of `pointee`.
+  Value emitPointerOffset(Value pointer, Value offset,
+                          clang::QualType offsetType, clang::QualType pointee,
+                          clang::SourceLocation loc);
+  /// Converts `value` of type `from` to type `to` as C++ does.
+  Value emitConversion(Value value, clang::QualType from, clang::QualType to,
+                       clang::SourceLocation loc);
+  Value emitLoad(LValue lvalue, clang::SourceLocation loc);
+  void emitStore(Value value, LValue lvalue, clang::SourceLocation loc);
+  /// An integer or float constant of `type`.
+  Value emitConstant(clang::QualType type, const clang::APValue &value,
+                     clang::SourceLocation loc);
+  /// The CUDA builtin variables: threadIdx.x, blockDim.y, ...
+  Value emitBuiltinIndex(const clang::Expr *expr);
+  /// A template parameter's use: `kopt.get` when it is tunable.
+  Value emitTemplateParam(const clang::SubstNonTypeTemplateParmExpr *expr);
+
+  //===-- calls (LiftCalls.cpp) --------------------------------------------===//
+
+  /// A call: a CUDA builtin or math function, a half/bf16 intrinsic, or a
+  /// `__device__` function, inlined.
+  Value emitCall(const clang::CallExpr *call);
+  /// A call whose callee is known by name; null when the name is not one.
+  Value emitKnownCall(const clang::FunctionDecl *callee,
+                      llvm::ArrayRef<const clang::Expr *> args,
+                      clang::QualType resultType, clang::SourceLocation loc,
+                      bool &handled);
+  /// Inlines `callee` with `args` bound to its parameters; `thisObject` is
+  /// the object of a member function.
+  Value emitInlinedCall(const clang::FunctionDecl *callee,
+                        llvm::ArrayRef<const clang::Expr *> args,
+                        Value thisObject, clang::SourceLocation loc);
+  Value emitConstruct(const clang::CXXConstructExpr *construct);
+
+  //===-- state ------------------------------------------------------------===//
+
+  /// One function being emitted: the kernel, or an inlined callee.
+  struct Frame {
+    const clang::FunctionDecl *function;
+    /// Where the return value goes (null for void).
+    Value returnSlot;
+    Block *returnBlock;
+    Value thisObject;
+  };
+
+  /// Targets of break and continue in the innermost loop or switch.
+  struct JumpTargets {
+    Block *breakTarget;
+    Block *continueTarget;
+  };
+
+  /// An alloca of `type` in the kernel's entry block.
+  Value createAlloca(Type type, int64_t count = 1);
+  Type getPointerType() { return LLVM::LLVMPointerType::get(context); }
+
+  clang::ASTContext &ast;
+  MLIRContext *context;
+  OpBuilder builder;
+  llvm::DenseMap<const clang::NamedDecl *, std::string> params;
+  /// The addresses of locals and parameters.
+  llvm::DenseMap<const clang::ValueDecl *, Value> locals;
+  /// Insertion point of allocas: the start of the entry's block.
+  Block *allocaBlock = nullptr;
+  /// The region holding the CFG.
+  Region *body = nullptr;
+  llvm::SmallVector<Frame> frames;
+  llvm::SmallVector<JumpTargets> jumps;
+  bool failed = false;
+};
+
+} // namespace mlir::kopt::cuda
+
+#endif // KOPT_LIB_FRONTEND_CUDA_LIFTER_H

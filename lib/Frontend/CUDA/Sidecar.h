@@ -1,0 +1,44 @@
+//===- Sidecar.h - the JSON that completes a lifted kernel -----*- C++ -*-===//
+//
+// Private to lib/Frontend/CUDA. What a CUDA file does not say and the
+// harness needs: problem sizes and shapes, each buffer's element count,
+// initialisation and tolerance, scalar values, the launch grid, parameter
+// domains. Format: docs/FRONTEND.md.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KOPT_LIB_FRONTEND_CUDA_SIDECAR_H
+#define KOPT_LIB_FRONTEND_CUDA_SIDECAR_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/JSON.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir::kopt::cuda {
+
+/// The sidecar of one file: a kopt-sidecar/1 object, or none.
+class Sidecar {
+public:
+  /// Reads `path`; a missing file gives an empty sidecar, a malformed one
+  /// an error naming the file.
+  static llvm::Expected<Sidecar> load(llvm::StringRef path);
+
+  /// The entry of kernel `name` (the name as written, e.g. `scale<float,
+  /// 256>`, or the plain name), or null.
+  const llvm::json::Object *getKernel(llvm::StringRef displayName,
+                                      llvm::StringRef plainName) const;
+
+  /// The sidecar's path, for messages.
+  const std::string &getPath() const { return path; }
+
+private:
+  std::string path;
+  std::optional<llvm::json::Value> root;
+};
+
+} // namespace mlir::kopt::cuda
+
+#endif // KOPT_LIB_FRONTEND_CUDA_SIDECAR_H
