@@ -243,6 +243,10 @@ mlir::kopt::writeBundle(KernelOp kernel, const BundleVariant &reference,
   all.append(variants.begin(), variants.end());
   SmallVector<std::string> ptx(all.size());
   auto compileOne = [&](size_t index) -> LogicalResult {
+    if (!all[index].ptx.empty()) {
+      ptx[index] = all[index].ptx;
+      return success();
+    }
     llvm::StringMap<int64_t> assignment;
     for (const auto &[name, value] : all[index].assignment)
       assignment[name] = value;
@@ -254,10 +258,16 @@ mlir::kopt::writeBundle(KernelOp kernel, const BundleVariant &reference,
     return success();
   };
   // The first compilation loads every dialect the pipeline needs; the rest
-  // then run on the thread pool without loading any.
-  if (failed(compileOne(0)) ||
-      failed(failableParallelForEachN(kernel.getContext(), 1, all.size(),
-                                      compileOne)))
+  // then run on the thread pool without loading any. (A reference given as
+  // PTX compiles nothing, so the first is the first that compiles.)
+  size_t first = 0;
+  while (first + 1 < all.size() && !all[first].ptx.empty())
+    ++first;
+  if (failed(compileOne(first)) ||
+      failed(failableParallelForEachN(
+          kernel.getContext(), 0, all.size(), [&](size_t index) {
+            return index == first ? success() : compileOne(index);
+          })))
     return failure();
 
   // Early rejection: variants that spill are slow whatever else they do.
@@ -266,8 +276,9 @@ mlir::kopt::writeBundle(KernelOp kernel, const BundleVariant &reference,
     if (std::optional<std::string> ptxas = findPtxas()) {
       if (failed(failableParallelForEachN(
               kernel.getContext(), 1, all.size(), [&](size_t index) {
-                rejection[index] =
-                    screenWithPtxas(*ptxas, ptx[index], options.chip);
+                if (all[index].ptx.empty())
+                  rejection[index] =
+                      screenWithPtxas(*ptxas, ptx[index], options.chip);
                 return success();
               })))
         return failure();
@@ -305,7 +316,9 @@ mlir::kopt::writeBundle(KernelOp kernel, const BundleVariant &reference,
     variantList.push_back(
         llvm::json::Object{{"id", variant.id},
                            {"ptx", file},
-                           {"entry", kernel.getSymName()},
+                           {"entry", variant.entry.empty()
+                                         ? kernel.getSymName().str()
+                                         : variant.entry},
                            {"assignment", std::move(assignment)},
                            {"launches", std::move(*launches)}});
   }

@@ -8,6 +8,7 @@
 #include "kopt/Tuning/Passes.h"
 #include "kopt/Tuning/SearchSpace.h"
 
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
 namespace mlir::kopt {
@@ -87,12 +88,31 @@ struct KoptExportBundlePass
     }
 
     auto toVariant = [&](ArrayRef<int64_t> values, std::string id) {
-      BundleVariant variant{std::move(id), {}};
+      BundleVariant variant;
+      variant.id = std::move(id);
       for (auto [name, value] : llvm::zip(searchSpace.getParamNames(), values))
         variant.assignment.emplace_back(name, value);
       return variant;
     };
     BundleVariant reference = toVariant(defaultValues, "reference");
+    if (!referencePtx.empty()) {
+      auto buffer = llvm::MemoryBuffer::getFile(referencePtx);
+      if (!buffer)
+        return kernel.emitOpError("cannot read the reference PTX ")
+               << referencePtx << ": " << buffer.getError().message();
+      reference.ptx = (*buffer)->getBuffer().str();
+      reference.entry = referenceEntry;
+      if (reference.entry.empty())
+        if (auto symbol =
+                kernel->getAttrOfType<StringAttr>("kopt.source_symbol"))
+          reference.entry = symbol.str();
+      if (reference.entry.empty())
+        return kernel.emitOpError("needs 'reference-entry': the kernel has "
+                                  "no kopt.source_symbol");
+      if (!StringRef(reference.ptx).contains(".entry " + reference.entry + "("))
+        return kernel.emitOpError("the reference PTX ")
+               << referencePtx << " has no entry '" << reference.entry << "'";
+    }
     SmallVector<BundleVariant> variants;
     for (const auto &values : configs)
       variants.push_back(toVariant(values, searchSpace.describe(values)));

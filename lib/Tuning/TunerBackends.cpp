@@ -34,7 +34,8 @@ using namespace mlir::kopt;
 LogicalResult KernelTuner::exportBundle(ArrayRef<size_t> picks,
                                         StringRef directory) {
   auto toVariant = [&](StringRef id, ArrayRef<int64_t> values) {
-    BundleVariant variant{id.str(), {}};
+    BundleVariant variant;
+    variant.id = id.str();
     for (auto [name, value] : llvm::zip(space->getParamNames(), values))
       variant.assignment.emplace_back(name, value);
     return variant;

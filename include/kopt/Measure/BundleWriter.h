@@ -22,6 +22,10 @@ namespace mlir::kopt {
 struct BundleVariant {
   std::string id;
   llvm::SmallVector<std::pair<std::string, int64_t>> assignment;
+  /// PTX compiled elsewhere (nvcc's, of the original source) and its
+  /// entry: used as they are instead of compiling `assignment`; the launch
+  /// still follows `assignment`.
+  std::string ptx, entry;
 };
 
 /// A problem shape for the bundle, sizes in declaration order.

@@ -40,7 +40,11 @@ def KoptExportBundle : Pass<"kopt-export-bundle", "::mlir::ModuleOp"> {
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
            "Target GPU architecture">,
     Option<"optLevel", "opt-level", "unsigned", /*default=*/"3",
-           "LLVM optimisation level">
+           "LLVM optimisation level">,
+    Option<"referencePtx", "reference-ptx", "std::string", /*default=*/"\"\"",
+           "PTX of the original kernel (nvcc's) to check and time the variants against, instead of the default configuration">,
+    Option<"referenceEntry", "reference-entry", "std::string", /*default=*/"\"\"",
+           "Entry of the reference PTX (default: the kernel's kopt.source_symbol, as the CUDA frontend records it)">
   ];
 }
 

@@ -12,6 +12,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -101,6 +102,36 @@ static VectorType toVectorType(Type type) {
 
 /// Retypes every tensor value in `func` as a vector and replaces the kopt
 /// ops that produce or consume them by their vector counterparts.
+/// Turns each kopt.shared of `func` into a workgroup attribution (an i8
+/// buffer of its size and alignment) and a generic pointer to it.
+static void lowerSharedBuffers(gpu::GPUFuncOp func) {
+  MLIRContext *ctx = func.getContext();
+  SmallVector<SharedOp> buffers;
+  func.walk([&](SharedOp op) { buffers.push_back(op); });
+  auto workgroup = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
+  for (SharedOp op : buffers) {
+    Location loc = op.getLoc();
+    auto type = MemRefType::get({static_cast<int64_t>(op.getSize())}, IntegerType::get(ctx, 8),
+                                MemRefLayoutAttrInterface(), workgroup);
+    BlockArgument buffer = func.addWorkgroupAttribution(type, loc);
+    func.setWorkgroupAttributionAttr(
+        func.getNumWorkgroupAttributions() - 1,
+        LLVM::LLVMDialect::getAlignAttrName(),
+        IntegerAttr::get(IntegerType::get(ctx, 64), op.getAlignment()));
+    OpBuilder builder(op);
+    Value raw =
+        memref::ExtractAlignedPointerAsIndexOp::create(builder, loc, buffer);
+    Value wide = arith::IndexCastOp::create(builder, loc,
+                                            builder.getI64Type(), raw);
+    Value shared = LLVM::IntToPtrOp::create(
+        builder, loc, LLVM::LLVMPointerType::get(ctx, 3), wide);
+    Value generic = LLVM::AddrSpaceCastOp::create(
+        builder, loc, LLVM::LLVMPointerType::get(ctx), shared);
+    op.replaceAllUsesWith(generic);
+    op.erase();
+  }
+}
+
 static LogicalResult convertTensorsToVectors(gpu::GPUFuncOp func) {
   WalkResult retyped = func.walk([&](Operation *op) {
     auto retype = [&](Value value) {
@@ -204,6 +235,12 @@ static LogicalResult lowerKernel(KernelOp kernel) {
   if (auto block = getFixedBlockSize(kernel))
     func.setKnownBlockSizeAttr(DenseI32ArrayAttr::get(ctx, *block));
 
+  for (unsigned i = 0; i < body.getNumArguments(); ++i)
+    if (BoolAttr noalias = entry.getContract(i).getNoalias();
+        noalias && noalias.getValue())
+      func.setArgAttr(i, LLVM::LLVMDialect::getNoAliasAttrName(),
+                      UnitAttr::get(ctx));
+
   Block &funcBlock = func.getBody().front();
   builder.setInsertionPointToStart(&funcBlock);
   for (auto [arg, funcArg] :
@@ -219,6 +256,7 @@ static LogicalResult lowerKernel(KernelOp kernel) {
   gpu::ReturnOp::create(builder, terminator->getLoc());
   terminator->erase();
   funcBlock.getOperations().splice(funcBlock.end(), body.getOperations());
+  lowerSharedBuffers(func);
 
   if (failed(convertTensorsToVectors(func)))
     return failure();

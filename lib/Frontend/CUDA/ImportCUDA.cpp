@@ -22,6 +22,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Parser/Parser.h"
 #include "clang/AST/Attr.h"
+#include "clang/AST/Mangle.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/Version.h"
 #include "clang/Frontend/ASTUnit.h"
@@ -240,7 +241,8 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
         continue;
       ParamUseFinder uses(param);
       uses.TraverseDecl(const_cast<cl::FunctionDecl *>(pattern));
-      if (uses.typeUses || !uses.valueUses)
+      // A boolean selects behaviour, not a tuning: fixed too.
+      if (uses.typeUses || !uses.valueUses || param->getType()->isBooleanType())
         continue; // fixed by the instantiation
       std::string name = param->getName().str();
       int64_t value = arg.getAsIntegral().getExtValue();
@@ -371,6 +373,8 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
           if (std::optional<double> v = getNumber(*spec, key))
             os << ", " << key << " = " << formatDouble(*v);
       }
+      if (type.isRestrictQualified())
+        os << ", noalias = true";
       os << ">";
       continue;
     }
@@ -515,6 +519,9 @@ OwningOpRef<ModuleOp> mlir::kopt::importCUDA(StringRef path,
       continue;
     auto kernelOp = *parsed->getOps<KernelOp>().begin();
     kernelOp->setLoc(typer.getLoc(kernel->getLocation()));
+    // The mangled name nvcc gives the same kernel: its PTX entry.
+    kernelOp->setAttr("kopt.source_symbol",
+                      StringAttr::get(context, cl::ASTNameGenerator(ast).getName(kernel)));
     for (ParamOp param : kernelOp.getParams())
       for (auto &[name, sourceLoc] : plan->paramLocs)
         if (param.getSymName() == name)

@@ -173,6 +173,21 @@ Value Lifter::emitCall(const cl::CallExpr *call) {
     objectExpr = call->getArg(0);
     first = 1;
   }
+  // A trivial copy or move assignment copies the bytes, as Clang does.
+  if (method && objectExpr && method->isTrivial() &&
+      (method->isCopyAssignmentOperator() ||
+       method->isMoveAssignmentOperator()) &&
+      call->getNumArgs() == first + 1) {
+    LValue source = emitLValue(call->getArg(first));
+    LValue target = emitLValue(objectExpr);
+    if (failed)
+      return poison(getPointerType());
+    if (isAggregateRecord(target.type))
+      emitRecordCopy(target.address, source.address, target.type, loc);
+    else
+      emitStore(emitLoad(source, loc), target, loc);
+    return target.address;
+  }
   if (objectExpr && isa<cl::CXXConversionDecl>(callee) &&
       isHalfRecord(objectExpr->getType()))
     return emitConversion(emitRValue(objectExpr), objectExpr->getType(),
@@ -501,7 +516,7 @@ Value Lifter::emitInlinedCall(const cl::FunctionDecl *callee,
     Type type = convertMemoryType(param->getType(), param->getLocation());
     if (!type)
       return poison(builder.getI32Type());
-    Value slot = createAlloca(type);
+    Value slot = createAlloca(type, param->getType());
     emitInit(argExpr, slot, param->getType());
     bound.push_back(slot);
   }
@@ -518,7 +533,7 @@ Value Lifter::emitInlinedCall(const cl::FunctionDecl *callee,
                     : convertMemoryType(returnType, loc);
     if (!type)
       return poison(builder.getI32Type());
-    returnSlot = createAlloca(type);
+    returnSlot = createAlloca(type, returnType);
   }
   Block *returnBlock = newBlock();
   frames.push_back({definition, returnSlot, returnBlock, thisObject});
@@ -584,7 +599,7 @@ Value Lifter::emitConstruct(const cl::CXXConstructExpr *construct) {
     if (constructor->isCopyOrMoveConstructor())
       return emitRValue(construct->getArg(0));
   }
-  Value slot = createAlloca(mlirType);
+  Value slot = createAlloca(mlirType, type);
   SmallVector<const cl::Expr *> args(construct->arguments());
   emitInlinedCall(constructor, args, slot, loc);
   return emitLoad(LValue{slot, type}, loc);

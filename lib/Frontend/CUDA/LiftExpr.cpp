@@ -7,6 +7,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "clang/AST/Attr.h"
 #include "clang/AST/RecordLayout.h"
 
 using namespace mlir;
@@ -331,7 +332,7 @@ Value Lifter::emitRValue(const cl::Expr *expr) {
     Type type = convertMemoryType(expr->getType(), loc);
     if (!type)
       return poison(type);
-    Value slot = createAlloca(type);
+    Value slot = createAlloca(type, expr->getType());
     emitInit(expr, slot, expr->getType());
     return emitLoad(LValue{slot, expr->getType()}, loc);
   }
@@ -420,8 +421,17 @@ Value Lifter::emitCast(const cl::CastExpr *cast) {
   cl::SourceLocation loc = cast->getExprLoc();
   Location l = getLoc(loc);
   switch (cast->getCastKind()) {
-  case cl::CK_LValueToRValue:
+  case cl::CK_LValueToRValue: {
+    // A constant outside the kernel (warpSize, a constexpr global) is its
+    // value.
+    if (const auto *ref = dyn_cast<cl::DeclRefExpr>(sub->IgnoreParens()))
+      if (!locals.count(ref->getDecl()) && !usesParam(cast, params)) {
+        cl::Expr::EvalResult result;
+        if (cast->EvaluateAsRValue(result, ast) && !result.HasSideEffects)
+          return emitConstant(cast->getType(), result.Val, loc);
+      }
     return emitLoad(emitLValue(sub), loc);
+  }
   case cl::CK_NoOp:
   case cl::CK_UserDefinedConversion:
   case cl::CK_ConstructorConversion:
@@ -638,6 +648,13 @@ Value Lifter::emitBinary(const cl::BinaryOperator *op) {
 Value Lifter::emitAssign(const cl::BinaryOperator *op) {
   cl::SourceLocation loc = op->getOperatorLoc();
   if (op->getOpcode() == cl::BO_Assign) {
+    if (isAggregateRecord(op->getLHS()->getType())) {
+      LValue source = emitLValue(op->getRHS());
+      LValue target = emitLValue(op->getLHS());
+      if (!failed)
+        emitRecordCopy(target.address, source.address, target.type, loc);
+      return Value();
+    }
     Value value = emitRValue(op->getRHS());
     LValue target = emitLValue(op->getLHS());
     if (failed)
@@ -820,6 +837,10 @@ LValue Lifter::emitLValue(const cl::Expr *expr) {
     auto it = locals.find(decl);
     if (it != locals.end())
       return {it->second, type};
+    if (const auto *var = dyn_cast<cl::VarDecl>(decl);
+        var && var->hasAttr<cl::CUDASharedAttr>())
+      if (Value buffer = getSharedBuffer(var))
+        return {buffer, type};
     if (const auto *var = dyn_cast<cl::VarDecl>(decl))
       if (var->hasGlobalStorage()) {
         unsupported(loc, "the global variable '" + var->getName() +
@@ -935,10 +956,30 @@ LValue Lifter::emitLValue(const cl::Expr *expr) {
   Type memoryType = convertMemoryType(type, loc);
   if (!memoryType)
     return {poison(getPointerType()), type};
-  Value slot = createAlloca(memoryType);
+  Value slot = createAlloca(memoryType, type);
   const cl::Expr *init = expr;
   if (const auto *temporary = dyn_cast<cl::MaterializeTemporaryExpr>(expr))
     init = temporary->getSubExpr();
   emitInit(init, slot, type);
   return {slot, type};
+}
+
+bool Lifter::isAggregateRecord(cl::QualType type) {
+  const cl::RecordDecl *record = type->getAsRecordDecl();
+  return record && !getHalfRecordType(record, context);
+}
+
+void Lifter::emitRecordCopy(Value target, Value source, cl::QualType type,
+                            cl::SourceLocation loc) {
+  Location l = getLoc(loc);
+  int64_t size = ast.getTypeSizeInChars(type).getQuantity();
+  int64_t alignment = ast.getTypeAlignInChars(type).getQuantity();
+  Value length = arith::ConstantOp::create(builder, l, builder.getI64Type(),
+                                           builder.getI64IntegerAttr(size));
+  auto copy = LLVM::MemcpyOp::create(builder, l, target, source, length,
+                                     type.isVolatileQualified());
+  auto aligned = builder.getDictionaryAttr(builder.getNamedAttr(
+      LLVM::LLVMDialect::getAlignAttrName(), builder.getI64IntegerAttr(alignment)));
+  auto none = builder.getDictionaryAttr({});
+  copy.setArgAttrsAttr(builder.getArrayAttr({aligned, aligned, none, none}));
 }

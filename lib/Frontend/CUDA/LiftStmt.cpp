@@ -96,7 +96,7 @@ LogicalResult Lifter::lift(const cl::FunctionDecl *kernel, EntryOp entry) {
     } else if (value.getType() != memoryType) {
       value = arith::ExtUIOp::create(builder, argLoc, memoryType, value);
     }
-    Value slot = createAlloca(memoryType);
+    Value slot = createAlloca(memoryType, param->getType());
     LLVM::StoreOp::create(builder, argLoc, value, slot);
     locals[param] = slot;
   }
@@ -205,8 +205,11 @@ void Lifter::emitDecl(const cl::DeclStmt *stmt) {
 }
 
 void Lifter::emitLocalVar(const cl::VarDecl *var) {
-  if (var->hasAttr<cl::CUDASharedAttr>())
-    return unsupported(var->getLocation(), "'__shared__' memory (not yet)");
+  if (var->hasAttr<cl::CUDASharedAttr>()) {
+    if (Value buffer = getSharedBuffer(var))
+      locals[var] = buffer;
+    return;
+  }
   if (var->isStaticLocal()) {
     // A constant of a static local, such as a lookup table, is folded at
     // its uses; anything else needs storage kopt does not give yet.
@@ -223,7 +226,7 @@ void Lifter::emitLocalVar(const cl::VarDecl *var) {
   Type type = convertMemoryType(var->getType(), var->getLocation());
   if (!type)
     return;
-  Value slot = createAlloca(type);
+  Value slot = createAlloca(type, var->getType());
   locals[var] = slot;
   if (const cl::Expr *init = var->getInit())
     emitInit(init, slot, var->getType());
@@ -278,10 +281,23 @@ void Lifter::emitInit(const cl::Expr *init, Value address, cl::QualType type) {
                             address);
     return;
   }
-  if (const auto *construct = dyn_cast<cl::CXXConstructExpr>(init))
-    if (construct->getConstructor()->isTrivial() &&
-        construct->getConstructor()->isDefaultConstructor())
+  if (const auto *construct = dyn_cast<cl::CXXConstructExpr>(init)) {
+    const cl::CXXConstructorDecl *constructor = construct->getConstructor();
+    if (constructor->isTrivial() && constructor->isDefaultConstructor())
       return; // left uninitialised, as in C++
+    if (isAggregateRecord(type)) {
+      if (constructor->isTrivial() && constructor->isCopyOrMoveConstructor()) {
+        LValue source = emitLValue(construct->getArg(0));
+        if (!failed)
+          emitRecordCopy(address, source.address, type, init->getExprLoc());
+        return;
+      }
+      // Constructed in place.
+      SmallVector<const cl::Expr *> args(construct->arguments());
+      emitInlinedCall(constructor, args, address, init->getExprLoc());
+      return;
+    }
+  }
   if (ast.getAsConstantArrayType(type))
     return unsupported(init->getExprLoc(), "this array initialiser");
   Value value = emitRValue(init);
@@ -467,4 +483,35 @@ void Lifter::emitReturn(const cl::ReturnStmt *stmt) {
     }
   }
   branchTo(frame.returnBlock);
+}
+
+Value Lifter::createAlloca(Type type, cl::QualType cxxType) {
+  Value slot = createAlloca(type);
+  if (!cxxType->isReferenceType())
+    slot.getDefiningOp<LLVM::AllocaOp>().setAlignment(
+        ast.getTypeAlignInChars(cxxType).getQuantity());
+  return slot;
+}
+
+Value Lifter::getSharedBuffer(const cl::VarDecl *var) {
+  auto it = sharedBuffers.find(var);
+  if (it != sharedBuffers.end())
+    return it->second;
+  if (!ast.getAsConstantArrayType(var->getType()) &&
+      var->getType()->isIncompleteType()) {
+    unsupported(var->getLocation(),
+                "'extern __shared__' memory sized at launch (not yet)");
+    return Value();
+  }
+  if (convertMemoryType(var->getType(), var->getLocation()) == Type())
+    return Value();
+  int64_t size = ast.getTypeSizeInChars(var->getType()).getQuantity();
+  int64_t alignment =
+      std::max<int64_t>(ast.getDeclAlign(var).getQuantity(), 16);
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToStart(allocaBlock);
+  Value buffer = SharedOp::create(builder, getLoc(var->getLocation()),
+                                  getPointerType(), size, alignment);
+  sharedBuffers[var] = buffer;
+  return buffer;
 }

@@ -170,8 +170,22 @@ private:
     Block *continueTarget;
   };
 
+  /// Copies an object of record `type` from `source` to `target`, as
+  /// Clang does: one memcpy with the record's alignment, which LLVM turns
+  /// into wide loads and stores.
+  void emitRecordCopy(Value target, Value source, clang::QualType type,
+                      clang::SourceLocation loc);
+  /// Whether `type` is a record kept in memory (not __half, __nv_bfloat16).
+  bool isAggregateRecord(clang::QualType type);
+
+  /// The block's buffer of the `__shared__` variable `var`, made on first
+  /// use (one per kernel, as CUDA has one per block).
+  Value getSharedBuffer(const clang::VarDecl *var);
+
   /// An alloca of `type` in the kernel's entry block.
   Value createAlloca(Type type, int64_t count = 1);
+  /// An alloca for an object of C++ type `type`, with its alignment.
+  Value createAlloca(Type type, clang::QualType cxxType);
   Type getPointerType() { return LLVM::LLVMPointerType::get(context); }
 
   clang::ASTContext &ast;
@@ -180,6 +194,8 @@ private:
   llvm::DenseMap<const clang::NamedDecl *, std::string> params;
   /// The addresses of locals and parameters.
   llvm::DenseMap<const clang::ValueDecl *, Value> locals;
+  /// The buffers of `__shared__` variables.
+  llvm::DenseMap<const clang::VarDecl *, Value> sharedBuffers;
   /// Insertion point of allocas: the start of the entry's block.
   Block *allocaBlock = nullptr;
   /// The region holding the CFG.

@@ -163,6 +163,8 @@ static LogicalResult verifyContract(EntryOp entry, unsigned index, Type type,
         typed.getType() != type)
       return fail() << "with role 'scalar' needs a 'value' of type " << type;
   }
+  if (contract.getNoalias() && !isa<MemRefType>(type))
+    return fail() << "is not a buffer and cannot be 'noalias'";
   bool checked = role == ArgRole::Out || role == ArgRole::InOut;
   if (!checked && (contract.getAtol() || contract.getRtol()))
     return fail() << "is not an output and must not have a tolerance";
@@ -261,3 +263,11 @@ LogicalResult ReduceOp::verify() {
 
 #define GET_OP_CLASSES
 #include "kopt/Dialect/Kopt/IR/KoptOps.cpp.inc"
+
+LogicalResult SharedOp::verify() {
+  if (!isa<LLVM::LLVMPointerType>(getType()))
+    return emitOpError("must give an !llvm.ptr, got ") << getType();
+  if (!(*this)->getParentOfType<EntryOp>())
+    return emitOpError("must be inside a kopt.entry");
+  return success();
+}

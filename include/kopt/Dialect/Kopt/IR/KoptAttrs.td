@@ -118,6 +118,9 @@ def Kopt_ArgAttr : Kopt_Attr<"Arg", "arg"> {
       (mean `lo`, deviation `hi`) or `randint` (integers in [`lo`, `hi`]).
     - `atol`, `rtol`: tolerance of `out`/`inout` buffers against the
       reference: `|x - ref| <= atol + rtol * |ref|` (defaults 1e-5, 1e-5).
+    - `noalias`: the buffer overlaps no other argument (CUDA's `__restrict__`);
+      the lowering tells LLVM, which may then load read-only data through
+      the non-coherent cache (`ld.global.nc`).
 
     ```mlir
     #kopt.arg<role = out, count = "tokens * d", atol = 0.01, rtol = 0.01>
@@ -134,7 +137,8 @@ def Kopt_ArgAttr : Kopt_Attr<"Arg", "arg"> {
     OptionalParameter<"::mlir::FloatAttr">:$lo,
     OptionalParameter<"::mlir::FloatAttr">:$hi,
     OptionalParameter<"::mlir::FloatAttr">:$atol,
-    OptionalParameter<"::mlir::FloatAttr">:$rtol);
+    OptionalParameter<"::mlir::FloatAttr">:$rtol,
+    OptionalParameter<"::mlir::BoolAttr">:$noalias);
   let assemblyFormat = "`<` struct(params) `>`";
 }
 

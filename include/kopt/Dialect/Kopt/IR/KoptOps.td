@@ -251,4 +251,20 @@ def Kopt_ReduceOp : Kopt_Op<"reduce", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Kopt_SharedOp : Kopt_Op<"shared"> {
+  let summary = "a buffer of shared memory, one per thread block";
+  let description = [{
+    `%p = kopt.shared 128 bytes align 16 : !llvm.ptr` points to a buffer of
+    shared memory that every thread of a block sees, for the life of the
+    kernel: CUDA's static `__shared__` variables, as the CUDA frontend
+    lifts them. `kopt-lower-to-gpu` makes each a workgroup attribution of
+    the kernel.
+  }];
+  let arguments = (ins ConfinedAttr<I64Attr, [IntPositive]>:$size,
+                       ConfinedAttr<I64Attr, [IntPowerOf2]>:$alignment);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "$size `bytes` `align` $alignment attr-dict `:` type($result)";
+  let hasVerifier = 1;
+}
+
 #endif // KOPT_DIALECT_KOPT_IR_KOPTOPS_TD
