@@ -145,10 +145,46 @@ void Lifter::emitStmt(const cl::Stmt *stmt) {
         return branchTo(targets.continueTarget);
     return unsupported(stmt->getBeginLoc(), "'continue' outside a loop");
   }
-  case cl::Stmt::AttributedStmtClass:
-    // `#pragma unroll` and friends: LLVM unrolls loops of known trip count
-    // as nvcc does; the hint itself is not carried yet.
-    return emitStmt(cast<cl::AttributedStmt>(stmt)->getSubStmt());
+  case cl::Stmt::AttributedStmtClass: {
+    const auto *attributed = cast<cl::AttributedStmt>(stmt);
+    for (const cl::Attr *attr : attributed->getAttrs()) {
+      const auto *hint = dyn_cast<cl::LoopHintAttr>(attr);
+      if (!hint || (hint->getOption() != cl::LoopHintAttr::Unroll &&
+                    hint->getOption() != cl::LoopHintAttr::UnrollCount))
+        continue;
+      BoolAttr disable, full;
+      IntegerAttr count;
+      if (hint->getState() == cl::LoopHintAttr::Disable)
+        disable = builder.getBoolAttr(true);
+      else if (hint->getState() == cl::LoopHintAttr::Full ||
+               hint->getState() == cl::LoopHintAttr::Enable)
+        full = builder.getBoolAttr(true);
+      else if (hint->getState() == cl::LoopHintAttr::Numeric &&
+               hint->getValue()) {
+        cl::Expr::EvalResult result;
+        if (hint->getValue()->EvaluateAsInt(result, ast)) {
+          int64_t n = result.Val.getInt().getExtValue();
+          if (n == 1)
+            disable = builder.getBoolAttr(true);
+          else
+            count = builder.getI32IntegerAttr(n);
+        }
+      }
+      auto unroll = LLVM::LoopUnrollAttr::get(context, disable, count,
+                                              BoolAttr(), full,
+                                              LLVM::LoopAnnotationAttr(),
+                                              LLVM::LoopAnnotationAttr(),
+                                              LLVM::LoopAnnotationAttr());
+      loopHints[attributed->getSubStmt()] = LLVM::LoopAnnotationAttr::get(
+          context, BoolAttr(), LLVM::LoopVectorizeAttr(),
+          LLVM::LoopInterleaveAttr(), unroll, LLVM::LoopUnrollAndJamAttr(),
+          LLVM::LoopLICMAttr(), LLVM::LoopDistributeAttr(),
+          LLVM::LoopPipelineAttr(), LLVM::LoopPeeledAttr(),
+          LLVM::LoopUnswitchAttr(), BoolAttr(), BoolAttr(), FusedLoc(),
+          FusedLoc(), {});
+    }
+    return emitStmt(attributed->getSubStmt());
+  }
   case cl::Stmt::CaseStmtClass:
   case cl::Stmt::DefaultStmtClass:
     return unsupported(stmt->getBeginLoc(), "a case label outside a switch");
@@ -362,7 +398,7 @@ void Lifter::emitFor(const cl::ForStmt *stmt) {
   enter(incBlock);
   if (stmt->getInc())
     emitStmt(stmt->getInc());
-  branchTo(condBlock);
+  emitLatch(condBlock, stmt);
   enter(exit);
 }
 
@@ -380,7 +416,7 @@ void Lifter::emitWhile(const cl::WhileStmt *stmt) {
   jumps.push_back({exit, condBlock});
   emitStmt(stmt->getBody());
   jumps.pop_back();
-  branchTo(condBlock);
+  emitLatch(condBlock, stmt);
   enter(exit);
 }
 
@@ -394,8 +430,13 @@ void Lifter::emitDo(const cl::DoStmt *stmt) {
   Value condition = emitCondition(stmt->getCond());
   if (failed)
     return;
-  cf::CondBranchOp::create(builder, getLoc(stmt->getDoLoc()), condition,
-                           bodyBlock, exit);
+  if (auto hint = loopHints.find(stmt); hint != loopHints.end())
+    LLVM::CondBrOp::create(builder, getLoc(stmt->getDoLoc()), condition,
+                           ValueRange(), ValueRange(), DenseI32ArrayAttr(),
+                           hint->second, bodyBlock, exit);
+  else
+    cf::CondBranchOp::create(builder, getLoc(stmt->getDoLoc()), condition,
+                             bodyBlock, exit);
   enter(exit);
 }
 
@@ -514,4 +555,14 @@ Value Lifter::getSharedBuffer(const cl::VarDecl *var) {
                                   getPointerType(), size, alignment);
   sharedBuffers[var] = buffer;
   return buffer;
+}
+
+void Lifter::emitLatch(Block *header, const cl::Stmt *loop) {
+  if (isTerminated())
+    return;
+  auto hint = loopHints.find(loop);
+  if (hint == loopHints.end())
+    return branchTo(header);
+  LLVM::BrOp::create(builder, getLoc(loop->getBeginLoc()), ValueRange(),
+                     hint->second, header);
 }

@@ -93,6 +93,10 @@ private:
   /// Stores `init` into the object at `address` of type `type`.
   void emitInit(const clang::Expr *init, Value address, clang::QualType type);
 
+  /// Branches back to a loop's `header`, carrying the `#pragma unroll` of
+  /// the loop (if any) as LLVM loop metadata, as Clang does.
+  void emitLatch(Block *header, const clang::Stmt *loop);
+
   /// Starts a new block and makes it the insertion point.
   Block *newBlock();
   /// Branches to `target` unless the current block already ended.
@@ -202,6 +206,8 @@ private:
   Region *body = nullptr;
   llvm::SmallVector<Frame> frames;
   llvm::SmallVector<JumpTargets> jumps;
+  /// The `#pragma unroll` hints of loops, by loop statement.
+  llvm::DenseMap<const clang::Stmt *, LLVM::LoopAnnotationAttr> loopHints;
   bool failed = false;
 };
 

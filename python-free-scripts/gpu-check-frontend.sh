@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# The CUDA frontend against nvcc on a GPU host, in two halves:
+#   gpu-check-frontend.sh export DIR   (build host) lifts every corpus file of
+#                                       bench/kernels, lowers each kernel's
+#                                       configurations to PTX, and bundles them
+#                                       with nvcc -O3's PTX of the same source
+#                                       as the reference
+#   gpu-check-frontend.sh run DIR OUT  (GPU host) measures the bundles: every
+#                                       configuration checked against nvcc's
+#                                       kernel on random inputs, then timed
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$here/..
+mode=${1:-}; dir=${2:-}
+[ -n "$mode" ] && [ -n "$dir" ] || { echo "usage: $0 export DIR | run DIR OUT" >&2; exit 2; }
+nvcc=${NVCC:-/usr/local/cuda/bin/nvcc}
+
+case "$mode" in
+export)
+  "$here/build.sh" kopt-opt kopt-translate kopt-runner >/dev/null
+  rm -rf "$dir/bundles" "$dir/lifted" "$dir/nvcc"
+  mkdir -p "$dir/bundles" "$dir/lifted" "$dir/nvcc" "$dir/bin"
+  for source in "$root"/bench/kernels/*.cu; do
+    name=$(basename "$source" .cu)
+    "$root/build/bin/kopt-translate" --import-cuda "$source" -o "$dir/lifted/$name.mlir"
+    "$nvcc" -O3 -arch=sm_90 -ptx "$source" -o "$dir/nvcc/$name.ptx"
+    "$root/build/bin/kopt-opt" "$dir/lifted/$name.mlir" -o /dev/null \
+      --kopt-export-bundle="dir=$dir/bundles reference-ptx=$dir/nvcc/$name.ptx" \
+      --mlir-print-op-on-diagnostic=false
+  done
+  cp "$root/build/bin/kopt-runner" "$dir/bin/"
+  ;;
+run)
+  out=${3:?usage: $0 run DIR OUT}
+  mkdir -p "$out"
+  for bundle in "$dir"/bundles/*/; do
+    kernel=$(basename "$bundle")
+    echo "== $kernel"
+    "$dir/bin/kopt-runner" "$bundle" --fresh --timeout 60 -o "$out/$kernel.json" 2>&1 | tail -n +1
+  done
+  ;;
+*)
+  echo "usage: $0 export DIR | run DIR OUT" >&2; exit 2 ;;
+esac
