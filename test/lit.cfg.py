@@ -73,3 +73,7 @@ if os.access(canned_service, os.X_OK):
 
 if shutil.which("cmake") and shutil.which("ninja"):
     config.available_features.add("cmake")
+
+# cuda-headers: the CUDA toolkit's headers, which the CUDA frontend parses.
+if os.path.exists(os.path.join(config.kopt_cuda_path, "include", "cuda_runtime.h")):
+    config.available_features.add("cuda-headers")

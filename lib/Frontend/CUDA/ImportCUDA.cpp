@@ -54,15 +54,24 @@ template <typename T> __device__ void __stwb(T *, T);
 template <typename T> __device__ void __stwt(T *, T);
 )";
 static const char *const kPreludePath = "/kopt-prelude/kopt_cuda_prelude.h";
+static const char *const kInstantiationPath = "/kopt-prelude/instantiate.cu";
 
 namespace {
 /// Finds the kernels of a translation unit: `__global__` functions with a
 /// body, template instantiations included, patterns excluded.
 class KernelFinder : public cl::RecursiveASTVisitor<KernelFinder> {
 public:
+  explicit KernelFinder(StringRef file) : file(file) {}
+
   bool shouldVisitTemplateInstantiations() const { return true; }
 
   bool VisitFunctionDecl(cl::FunctionDecl *function) {
+    // Only the file's own kernels: not those of the headers it includes.
+    const cl::SourceManager &sm = function->getASTContext().getSourceManager();
+    cl::PresumedLoc where =
+        sm.getPresumedLoc(sm.getExpansionLoc(function->getLocation()));
+    if (where.isInvalid() || !llvm::sys::fs::equivalent(where.getFilename(), file))
+      return true;
     if (function->hasAttr<cl::CUDAGlobalAttr>() &&
         function->doesThisDeclarationHaveABody() &&
         !function->isDependentContext() &&
@@ -75,6 +84,7 @@ public:
 
   SmallVector<cl::FunctionDecl *> kernels;
   llvm::SmallPtrSet<cl::FunctionDecl *, 8> seen;
+  std::string file;
 };
 
 /// Whether a template parameter is used only as a value in its template's
@@ -327,6 +337,8 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
       name = "arg" + std::to_string(index);
     const llvm::json::Object *spec =
         argSpecs ? argSpecs->getObject(name) : nullptr;
+    if (!spec && argSpecs)
+      spec = argSpecs->getObject("*");
     auto argFail = [&](const Twine &message) {
       emitError(types.getLoc(param->getLocation()))
           << "kernel '" << plan.displayName << "', argument '" << name
@@ -438,28 +450,62 @@ OwningOpRef<ModuleOp> mlir::kopt::importCUDA(StringRef path,
       "-nocudalib", "-fsyntax-only", "-include", kPreludePath};
   args.insert(args.end(), options.extraArgs.begin(), options.extraArgs.end());
 
-  std::unique_ptr<cl::tooling::CompilationDatabase> database;
-  if (!options.compileCommandsDir.empty()) {
-    std::string error;
-    database = cl::tooling::CompilationDatabase::loadFromDirectory(
-        options.compileCommandsDir, error);
-    if (!database) {
-      emitError(fileLoc) << "-p " << options.compileCommandsDir << ": "
-                         << error;
-      return nullptr;
-    }
-  } else {
-    database = std::make_unique<cl::tooling::FixedCompilationDatabase>(
-        ".", std::vector<std::string>{"-std=c++17"});
-  }
   std::string absolute = path.str();
   {
     SmallString<256> buffer(path);
     if (!llvm::sys::fs::make_absolute(buffer))
       absolute = std::string(buffer);
   }
-  cl::tooling::ClangTool tool(*database, {absolute});
+  // The file's own flags: from compile_commands.json (as clang-tidy's -p),
+  // without the input, output and compile-only flags of the host build.
+  std::vector<std::string> fileArgs = {"-std=c++17"};
+  if (!options.compileCommandsDir.empty()) {
+    std::string error;
+    auto database = cl::tooling::CompilationDatabase::loadFromDirectory(
+        options.compileCommandsDir, error);
+    if (!database) {
+      emitError(fileLoc) << "-p " << options.compileCommandsDir << ": "
+                         << error;
+      return nullptr;
+    }
+    std::vector<cl::tooling::CompileCommand> commands =
+        database->getCompileCommands(absolute);
+    if (commands.empty()) {
+      emitError(fileLoc) << "-p " << options.compileCommandsDir
+                         << ": no compile command for " << absolute;
+      return nullptr;
+    }
+    fileArgs.clear();
+    const std::vector<std::string> &line = commands.front().CommandLine;
+    for (size_t i = 1; i < line.size(); ++i) {
+      StringRef arg = line[i];
+      if (arg == "-o" || arg == "-MF" || arg == "-MT" || arg == "-MQ") {
+        ++i;
+        continue;
+      }
+      if (arg == "-c" || arg == absolute || arg == commands.front().Filename ||
+          arg.starts_with("-o") || arg == "-MD" || arg == "-MMD")
+        continue;
+      fileArgs.push_back(arg.str());
+    }
+    // Relative include paths are relative to the command's directory.
+    fileArgs.push_back("-working-directory=" + commands.front().Directory);
+  }
+  cl::tooling::FixedCompilationDatabase database(".", fileArgs);
+  // A template instantiation named on the command line (`scale<float, 256>`)
+  // is made by Clang: the parse goes through a file that includes the
+  // source and takes the kernel's address, as a host launch would.
+  std::string parsed = absolute;
+  std::string wrapper;
+  if (StringRef(options.kernel).contains('<')) {
+    parsed = std::string(kInstantiationPath);
+    wrapper = "#include \"" + absolute + "\"\nvoid *__kopt_instantiation = "
+              "(void *)&" + options.kernel + ";\n";
+  }
+  cl::tooling::ClangTool tool(database, {parsed});
   tool.mapVirtualFile(kPreludePath, kPrelude);
+  if (!wrapper.empty())
+    tool.mapVirtualFile(kInstantiationPath, wrapper);
   tool.appendArgumentsAdjuster(cl::tooling::getInsertArgumentAdjuster(
       args, cl::tooling::ArgumentInsertPosition::BEGIN));
   // Flags of a host compilation that make no sense for a device-only parse.
@@ -485,7 +531,7 @@ OwningOpRef<ModuleOp> mlir::kopt::importCUDA(StringRef path,
     return nullptr;
   }
 
-  KernelFinder finder;
+  KernelFinder finder(absolute);
   finder.TraverseDecl(ast.getTranslationUnitDecl());
   auto strip = [](StringRef s) {
     std::string out;

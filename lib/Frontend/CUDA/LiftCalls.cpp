@@ -173,8 +173,17 @@ Value Lifter::emitCall(const cl::CallExpr *call) {
     objectExpr = call->getArg(0);
     first = 1;
   }
-  // A trivial copy or move assignment copies the bytes, as Clang does.
-  if (method && objectExpr && method->isTrivial() &&
+  // std::move and std::forward name their argument.
+  if (callee->isInStdNamespace() && callee->getIdentifier() &&
+      (callee->getName() == "move" || callee->getName() == "forward" ||
+       callee->getName() == "as_const") &&
+      call->getNumArgs() == 1)
+    return emitLValue(call->getArg(0)).address;
+  // A trivial copy or move assignment copies the bytes, as Clang does; so
+  // does any of CUDA's half and bf16 types.
+  if (method && objectExpr &&
+      (method->isTrivial() || isHalfRecord(objectExpr->getType()) ||
+       isHalf2Record(objectExpr->getType())) &&
       (method->isCopyAssignmentOperator() ||
        method->isMoveAssignmentOperator()) &&
       call->getNumArgs() == first + 1) {
@@ -396,6 +405,17 @@ Value Lifter::emitKnownCall(const cl::FunctionDecl *callee,
     unsupported(loc, "the libdevice function '__nv_" + n + "'");
     return poison(resultMlir);
   }
+  if (StringRef math = n; math.consume_front("__builtin_")) {
+    StringRef base = math;
+    if (!getMathKind(base) && base.ends_with("f"))
+      base = base.drop_back();
+    if (std::optional<MathKind> kind = getMathKind(base)) {
+      SmallVector<Value> values;
+      for (size_t i = 0; i < args.size(); ++i)
+        values.push_back(arg(i));
+      return emitMath(builder, l, *kind, values, /*fast=*/false);
+    }
+  }
   if (n == "__builtin_isinf")
     return emitConversion(math::IsInfOp::create(builder, l, arg(0)), ast.BoolTy,
                           resultType, loc);
@@ -484,6 +504,19 @@ Value Lifter::emitKnownCall(const cl::FunctionDecl *callee,
 Value Lifter::emitInlinedCall(const cl::FunctionDecl *callee,
                               ArrayRef<const cl::Expr *> args, Value thisObject,
                               cl::SourceLocation loc) {
+  // Library collectives are opaque here: say so at the user's call.
+  std::string qualified = callee->getQualifiedNameAsString();
+  for (StringRef library : {"cub::", "thrust::", "cooperative_groups::"})
+    if (StringRef(qualified).contains(library)) {
+      std::string what = qualified;
+      if (const auto *method = dyn_cast<cl::CXXMethodDecl>(callee))
+        what = method->getParent()->getNameAsString() +
+               (isa<cl::CXXConstructorDecl>(method)
+                    ? std::string()
+                    : "::" + method->getNameAsString());
+      unsupported(loc, "the library call '" + library + what + "'");
+      return poison(builder.getI32Type());
+    }
   const cl::FunctionDecl *definition = nullptr;
   if (!callee->hasBody(definition) || !definition) {
     unsupported(loc, "a call to '" + callee->getQualifiedNameAsString() +
@@ -536,7 +569,7 @@ Value Lifter::emitInlinedCall(const cl::FunctionDecl *callee,
     returnSlot = createAlloca(type, returnType);
   }
   Block *returnBlock = newBlock();
-  frames.push_back({definition, returnSlot, returnBlock, thisObject});
+  frames.push_back({definition, loc, returnSlot, returnBlock, thisObject});
   // Constructors initialise their members first.
   if (const auto *constructor = dyn_cast<cl::CXXConstructorDecl>(definition)) {
     Type recordType =

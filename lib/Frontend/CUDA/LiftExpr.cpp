@@ -61,6 +61,13 @@ Type Lifter::convertType(cl::QualType type, cl::SourceLocation loc) {
   if (const auto *record = type->getAsRecordDecl()) {
     if (Type half = getHalfRecordType(record, context))
       return half;
+    std::string qualified = record->getQualifiedNameAsString();
+    for (StringRef library : {"cub::", "thrust::", "cooperative_groups::"})
+      if (StringRef(qualified).starts_with(library) ||
+          StringRef(qualified).contains("::" + library.str())) {
+        unsupported(loc, "the library type '" + type.getAsString() + "'");
+        return {};
+      }
     if (const auto *cxx = dyn_cast<cl::CXXRecordDecl>(record))
       if (cxx->getNumBases() || cxx->isPolymorphic() || !cxx->hasDefinition()) {
         unsupported(loc, "the class '" + type.getAsString() +
@@ -465,8 +472,10 @@ Value Lifter::emitCast(const cl::CastExpr *cast) {
   }
   case cl::CK_ArrayToPointerDecay:
     return emitLValue(sub).address;
-  case cl::CK_BitCast:
   case cl::CK_FunctionToPointerDecay:
+    unsupported(loc, "function pointers");
+    return poison(getPointerType());
+  case cl::CK_BitCast:
   case cl::CK_BaseToDerived:
     if (cast->getType()->isPointerType() && sub->getType()->isPointerType())
       return emitRValue(sub);

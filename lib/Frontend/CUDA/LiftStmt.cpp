@@ -24,8 +24,18 @@ Location Lifter::getLoc(cl::SourceLocation loc) {
 }
 
 void Lifter::unsupported(cl::SourceLocation loc, const llvm::Twine &what) {
-  if (!failed)
-    emitError(getLoc(loc)) << "kopt cannot lift " << what;
+  if (failed)
+    return;
+  // Inside a header the user did not write (CUDA's, Clang's), the error
+  // goes to the user's call that led there.
+  const cl::SourceManager &sm = ast.getSourceManager();
+  for (const Frame &frame : llvm::reverse(frames)) {
+    if (!sm.isInSystemHeader(sm.getExpansionLoc(loc)))
+      break;
+    if (frame.callSite.isValid())
+      loc = frame.callSite;
+  }
+  emitError(getLoc(loc)) << "kopt cannot lift " << what;
   failed = true;
 }
 
@@ -101,7 +111,7 @@ LogicalResult Lifter::lift(const cl::FunctionDecl *kernel, EntryOp entry) {
     locals[param] = slot;
   }
 
-  frames.push_back({kernel, Value(), exit, Value()});
+  frames.push_back({kernel, cl::SourceLocation(), Value(), exit, Value()});
   emitStmt(kernel->getBody());
   frames.pop_back();
   enter(exit);

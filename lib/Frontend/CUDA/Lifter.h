@@ -162,6 +162,8 @@ private:
   /// One function being emitted: the kernel, or an inlined callee.
   struct Frame {
     const clang::FunctionDecl *function;
+    /// Where it was called from (invalid for the kernel).
+    clang::SourceLocation callSite;
     /// Where the return value goes (null for void).
     Value returnSlot;
     Block *returnBlock;

@@ -49,5 +49,7 @@ Sidecar::getKernel(llvm::StringRef displayName,
       return entry.second.getAsObject();
   if (const llvm::json::Value *plain = kernels->get(plainName))
     return plain->getAsObject();
+  if (const llvm::json::Value *any = kernels->get("*"))
+    return any->getAsObject();
   return nullptr;
 }
