@@ -106,6 +106,15 @@ public:
     --inType;
     return result;
   }
+  // A constexpr variable computed from the parameter may size an array:
+  // its uses count as uses in a type.
+  bool TraverseVarDecl(cl::VarDecl *var) {
+    bool constant = var->isConstexpr();
+    inType += constant;
+    bool result = RecursiveASTVisitor::TraverseVarDecl(var);
+    inType -= constant;
+    return result;
+  }
   bool VisitDeclRefExpr(cl::DeclRefExpr *ref) {
     if (ref->getDecl() == param)
       (inType ? typeUses : valueUses)++;

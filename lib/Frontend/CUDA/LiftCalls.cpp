@@ -469,6 +469,56 @@ Value Lifter::emitKnownCall(const cl::FunctionDecl *callee,
                                     : NVVM::VoteSyncKind::any);
     return emitConversion(vote, ast.BoolTy, resultType, loc);
   }
+  // Atomics, as Clang's CUDA headers call them:
+  // __nvvm_atom_[cta_|sys_]<op>_gen_<type>, sequentially consistent as Clang
+  // emits them.
+  if (StringRef atom = n; atom.consume_front("__nvvm_atom_")) {
+    StringRef scope;
+    if (atom.consume_front("cta_"))
+      scope = "block";
+    else
+      atom.consume_front("sys_");
+    StringRef op = atom.take_until([](char c) { return c == '_'; });
+    atom = atom.drop_front(op.size());
+    if (atom.consume_front("_gen_") && !args.empty()) {
+      bool isFloat = atom == "f" || atom == "d";
+      bool isUnsigned = atom.starts_with("u");
+      Value pointer = arg(0);
+      unsigned alignment =
+          ast.getTypeAlignInChars(args[0]->getType()->getPointeeType())
+              .getQuantity();
+      auto ordering = LLVM::AtomicOrdering::seq_cst;
+      if (op == "cas" && args.size() == 3) {
+        Value swap = LLVM::AtomicCmpXchgOp::create(
+            builder, l, pointer, arg(1), arg(2), ordering, ordering, scope,
+            alignment);
+        return LLVM::ExtractValueOp::create(builder, l, swap,
+                                            ArrayRef<int64_t>{0});
+      }
+      std::optional<LLVM::AtomicBinOp> kind =
+          llvm::StringSwitch<std::optional<LLVM::AtomicBinOp>>(op)
+              .Case("add", isFloat ? LLVM::AtomicBinOp::fadd
+                                   : LLVM::AtomicBinOp::add)
+              .Case("max", isFloat      ? LLVM::AtomicBinOp::fmax
+                           : isUnsigned ? LLVM::AtomicBinOp::umax
+                                        : LLVM::AtomicBinOp::max)
+              .Case("min", isFloat      ? LLVM::AtomicBinOp::fmin
+                           : isUnsigned ? LLVM::AtomicBinOp::umin
+                                        : LLVM::AtomicBinOp::min)
+              .Case("xchg", LLVM::AtomicBinOp::xchg)
+              .Case("and", LLVM::AtomicBinOp::_and)
+              .Case("or", LLVM::AtomicBinOp::_or)
+              .Case("xor", LLVM::AtomicBinOp::_xor)
+              .Case("inc", LLVM::AtomicBinOp::uinc_wrap)
+              .Case("dec", LLVM::AtomicBinOp::udec_wrap)
+              .Default(std::nullopt);
+      if (kind && args.size() == 2)
+        return LLVM::AtomicRMWOp::create(builder, l, *kind, pointer, arg(1),
+                                         ordering, scope, alignment);
+    }
+    unsupported(loc, "the atomic '" + n + "'");
+    return poison(resultMlir);
+  }
   // Read-only loads.
   if (n == "__ldg" || n == "__ldcs" || n == "__ldca" || n == "__ldcg" ||
       n == "__ldlu" || n == "__ldcv") {
