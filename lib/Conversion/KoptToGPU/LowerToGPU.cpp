@@ -111,14 +111,39 @@ static void lowerSharedBuffers(gpu::GPUFuncOp func) {
   auto workgroup = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
   for (SharedOp op : buffers) {
     Location loc = op.getLoc();
-    auto type = MemRefType::get({static_cast<int64_t>(op.getSize())}, IntegerType::get(ctx, 8),
-                                MemRefLayoutAttrInterface(), workgroup);
-    BlockArgument buffer = func.addWorkgroupAttribution(type, loc);
-    func.setWorkgroupAttributionAttr(
-        func.getNumWorkgroupAttributions() - 1,
-        LLVM::LLVMDialect::getAlignAttrName(),
-        IntegerAttr::get(IntegerType::get(ctx, 64), op.getAlignment()));
     OpBuilder builder(op);
+    Value buffer;
+    if (op.getSize() == 0) {
+      // The launch's dynamic shared memory: an external zero-length array
+      // in shared memory, as Clang makes of `extern __shared__`, which PTX
+      // declares `.extern .shared`.
+      auto module = func->getParentOfType<gpu::GPUModuleOp>();
+      StringRef name = "__kopt_dynamic_shared";
+      auto arrayType = LLVM::LLVMArrayType::get(IntegerType::get(ctx, 8), 0);
+      if (!module.lookupSymbol(name)) {
+        OpBuilder moduleBuilder = OpBuilder::atBlockBegin(module.getBody());
+        LLVM::GlobalOp::create(moduleBuilder, loc, arrayType,
+                               /*isConstant=*/false, LLVM::Linkage::External,
+                               name, Attribute(), op.getAlignment(),
+                               /*addrSpace=*/3);
+      }
+      Value shared = LLVM::AddressOfOp::create(
+          builder, loc, LLVM::LLVMPointerType::get(ctx, 3), name);
+      Value generic = LLVM::AddrSpaceCastOp::create(
+          builder, loc, LLVM::LLVMPointerType::get(ctx), shared);
+      op.replaceAllUsesWith(generic);
+      op.erase();
+      continue;
+    } else {
+      auto type = MemRefType::get({static_cast<int64_t>(op.getSize())},
+                                  IntegerType::get(ctx, 8),
+                                  MemRefLayoutAttrInterface(), workgroup);
+      buffer = func.addWorkgroupAttribution(type, loc);
+      func.setWorkgroupAttributionAttr(
+          func.getNumWorkgroupAttributions() - 1,
+          LLVM::LLVMDialect::getAlignAttrName(),
+          IntegerAttr::get(IntegerType::get(ctx, 64), op.getAlignment()));
+    }
     Value raw =
         memref::ExtractAlignedPointerAsIndexOp::create(builder, loc, buffer);
     Value wide = arith::IndexCastOp::create(builder, loc,

@@ -87,6 +87,32 @@ public:
   std::string file;
 };
 
+/// The constant block sizes of the `<<<grid, block>>>` launches in host
+/// code, by kernel: what the file says its kernels run with.
+class HostLaunchFinder : public cl::RecursiveASTVisitor<HostLaunchFinder> {
+public:
+  bool shouldVisitTemplateInstantiations() const { return true; }
+
+  bool VisitCUDAKernelCallExpr(cl::CUDAKernelCallExpr *call) {
+    const cl::FunctionDecl *kernel = call->getDirectCallee();
+    const cl::CallExpr *config = call->getConfig();
+    if (!kernel || !config || config->getNumArgs() < 2 ||
+        blocks.count(kernel->getCanonicalDecl()))
+      return true;
+    const cl::Expr *block = config->getArg(1)->IgnoreImplicit();
+    if (const auto *construct = dyn_cast<cl::CXXConstructExpr>(block))
+      if (construct->getNumArgs() >= 1)
+        block = construct->getArg(0)->IgnoreImplicit();
+    cl::Expr::EvalResult result;
+    if (block->getType()->isIntegerType() &&
+        block->EvaluateAsInt(result, kernel->getASTContext()))
+      blocks[kernel->getCanonicalDecl()] = result.Val.getInt().getExtValue();
+    return true;
+  }
+
+  llvm::DenseMap<const cl::FunctionDecl *, int64_t> blocks;
+};
+
 /// Whether a template parameter is used only as a value in its template's
 /// body: then its uses can read a kopt.param. A use in a type (an array
 /// bound, a template argument) fixes it to the instantiated value.
@@ -174,6 +200,7 @@ static std::optional<double> getNumber(const llvm::json::Object &object,
 /// Reports and fails when the sidecar lacks what the contract needs.
 static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
                                         const Sidecar &sidecar,
+                                        std::optional<int64_t> hostBlock,
                                         Lifter &types, MLIRContext *context) {
   KernelPlan plan;
   plan.displayName = getDisplayName(kernel);
@@ -306,6 +333,8 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
       if (bounds->getMaxThreads()->EvaluateAsInt(result, kernel->getASTContext()))
         blockDefault = result.Val.getInt().getExtValue();
     }
+    if (hostBlock)
+      blockDefault = *hostBlock;
     if (std::optional<int64_t> d = launch->getInteger("block_default"))
       blockDefault = *d;
     std::string domain;
@@ -333,7 +362,10 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
       return fail("'launch.grid' holds expressions or integers");
     os << (i ? ", " : "") << "\"" << expr << "\"";
   }
-  os << "] block [" << blockText << "]\n";
+  os << "] block [" << blockText << "]";
+  if (std::optional<StringRef> shared = launch->getString("shared_memory"))
+    os << " shared_memory \"" << *shared << "\"";
+  os << "\n";
 
   // The entry and the contract of each argument.
   const llvm::json::Object *argSpecs = entry->getObject("args");
@@ -542,6 +574,8 @@ OwningOpRef<ModuleOp> mlir::kopt::importCUDA(StringRef path,
 
   KernelFinder finder(absolute);
   finder.TraverseDecl(ast.getTranslationUnitDecl());
+  HostLaunchFinder launches;
+  launches.TraverseDecl(ast.getTranslationUnitDecl());
   auto strip = [](StringRef s) {
     std::string out;
     for (char c : s)
@@ -564,7 +598,12 @@ OwningOpRef<ModuleOp> mlir::kopt::importCUDA(StringRef path,
           << "errors in it";
       continue;
     }
-    FailureOr<KernelPlan> plan = planKernel(kernel, *sidecar, typer, context);
+    std::optional<int64_t> hostBlock;
+    if (auto it = launches.blocks.find(kernel->getCanonicalDecl());
+        it != launches.blocks.end())
+      hostBlock = it->second;
+    FailureOr<KernelPlan> plan =
+        planKernel(kernel, *sidecar, hostBlock, typer, context);
     if (failed(plan))
       continue;
     ParserConfig config(context);

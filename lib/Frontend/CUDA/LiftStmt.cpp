@@ -548,15 +548,18 @@ Value Lifter::getSharedBuffer(const cl::VarDecl *var) {
   auto it = sharedBuffers.find(var);
   if (it != sharedBuffers.end())
     return it->second;
-  if (!ast.getAsConstantArrayType(var->getType()) &&
-      var->getType()->isIncompleteType()) {
-    unsupported(var->getLocation(),
-                "'extern __shared__' memory sized at launch (not yet)");
-    return Value();
+  // `extern __shared__ T buf[]` is the launch's dynamic shared memory:
+  // size 0.
+  int64_t size = 0;
+  if (const auto *incomplete = ast.getAsIncompleteArrayType(var->getType())) {
+    if (convertMemoryType(incomplete->getElementType(), var->getLocation()) ==
+        Type())
+      return Value();
+  } else {
+    if (convertMemoryType(var->getType(), var->getLocation()) == Type())
+      return Value();
+    size = ast.getTypeSizeInChars(var->getType()).getQuantity();
   }
-  if (convertMemoryType(var->getType(), var->getLocation()) == Type())
-    return Value();
-  int64_t size = ast.getTypeSizeInChars(var->getType()).getQuantity();
   int64_t alignment =
       std::max<int64_t>(ast.getDeclAlign(var).getQuantity(), 16);
   OpBuilder::InsertionGuard guard(builder);

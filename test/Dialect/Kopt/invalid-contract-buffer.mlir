@@ -79,3 +79,13 @@ kopt.kernel @k {
   kopt.entry(%x: memref<?xf32, 1>) {
   }
 }
+
+// -----
+
+kopt.kernel @k {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["32"]
+  // expected-error @+1 {{argument #0 is not a buffer and cannot be 'noalias'}}
+  kopt.entry(%x: i32 #kopt.arg<role = size, value = "n", noalias = true>) {
+  }
+}

@@ -258,9 +258,10 @@ def Kopt_SharedOp : Kopt_Op<"shared"> {
     shared memory that every thread of a block sees, for the life of the
     kernel: CUDA's static `__shared__` variables, as the CUDA frontend
     lifts them. `kopt-lower-to-gpu` makes each a workgroup attribution of
-    the kernel.
+    the kernel. Size 0 is the dynamic shared memory the launch gives
+    (`kopt.launch ... shared_memory "..."`, CUDA's `extern __shared__`).
   }];
-  let arguments = (ins ConfinedAttr<I64Attr, [IntPositive]>:$size,
+  let arguments = (ins ConfinedAttr<I64Attr, [IntNonNegative]>:$size,
                        ConfinedAttr<I64Attr, [IntPowerOf2]>:$alignment);
   let results = (outs AnyType:$result);
   let assemblyFormat = "$size `bytes` `align` $alignment attr-dict `:` type($result)";
