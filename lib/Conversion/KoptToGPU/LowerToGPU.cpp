@@ -102,54 +102,48 @@ static VectorType toVectorType(Type type) {
 
 /// Retypes every tensor value in `func` as a vector and replaces the kopt
 /// ops that produce or consume them by their vector counterparts.
-/// Turns each kopt.shared of `func` into a workgroup attribution (an i8
-/// buffer of its size and alignment) and a generic pointer to it.
+/// Turns each kopt.shared of `func` into a generic pointer to shared
+/// memory: a workgroup attribution (an i8 buffer of its size and alignment),
+/// or for size 0, the launch's dynamic shared memory, an external
+/// zero-length array as Clang makes of `extern __shared__` (PTX `.extern
+/// .shared`).
 static void lowerSharedBuffers(gpu::GPUFuncOp func) {
   MLIRContext *ctx = func.getContext();
   SmallVector<SharedOp> buffers;
   func.walk([&](SharedOp op) { buffers.push_back(op); });
   auto workgroup = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
+  auto sharedPointer = LLVM::LLVMPointerType::get(ctx, 3);
   for (SharedOp op : buffers) {
     Location loc = op.getLoc();
     OpBuilder builder(op);
-    Value buffer;
+    Value shared;
     if (op.getSize() == 0) {
-      // The launch's dynamic shared memory: an external zero-length array
-      // in shared memory, as Clang makes of `extern __shared__`, which PTX
-      // declares `.extern .shared`.
       auto module = func->getParentOfType<gpu::GPUModuleOp>();
       StringRef name = "__kopt_dynamic_shared";
-      auto arrayType = LLVM::LLVMArrayType::get(IntegerType::get(ctx, 8), 0);
       if (!module.lookupSymbol(name)) {
         OpBuilder moduleBuilder = OpBuilder::atBlockBegin(module.getBody());
-        LLVM::GlobalOp::create(moduleBuilder, loc, arrayType,
-                               /*isConstant=*/false, LLVM::Linkage::External,
-                               name, Attribute(), op.getAlignment(),
-                               /*addrSpace=*/3);
+        LLVM::GlobalOp::create(
+            moduleBuilder, loc,
+            LLVM::LLVMArrayType::get(IntegerType::get(ctx, 8), 0),
+            /*isConstant=*/false, LLVM::Linkage::External, name, Attribute(),
+            op.getAlignment(), /*addrSpace=*/3);
       }
-      Value shared = LLVM::AddressOfOp::create(
-          builder, loc, LLVM::LLVMPointerType::get(ctx, 3), name);
-      Value generic = LLVM::AddrSpaceCastOp::create(
-          builder, loc, LLVM::LLVMPointerType::get(ctx), shared);
-      op.replaceAllUsesWith(generic);
-      op.erase();
-      continue;
+      shared = LLVM::AddressOfOp::create(builder, loc, sharedPointer, name);
     } else {
       auto type = MemRefType::get({static_cast<int64_t>(op.getSize())},
                                   IntegerType::get(ctx, 8),
                                   MemRefLayoutAttrInterface(), workgroup);
-      buffer = func.addWorkgroupAttribution(type, loc);
+      BlockArgument buffer = func.addWorkgroupAttribution(type, loc);
       func.setWorkgroupAttributionAttr(
           func.getNumWorkgroupAttributions() - 1,
           LLVM::LLVMDialect::getAlignAttrName(),
           IntegerAttr::get(IntegerType::get(ctx, 64), op.getAlignment()));
+      Value raw =
+          memref::ExtractAlignedPointerAsIndexOp::create(builder, loc, buffer);
+      Value wide = arith::IndexCastOp::create(builder, loc,
+                                              builder.getI64Type(), raw);
+      shared = LLVM::IntToPtrOp::create(builder, loc, sharedPointer, wide);
     }
-    Value raw =
-        memref::ExtractAlignedPointerAsIndexOp::create(builder, loc, buffer);
-    Value wide = arith::IndexCastOp::create(builder, loc,
-                                            builder.getI64Type(), raw);
-    Value shared = LLVM::IntToPtrOp::create(
-        builder, loc, LLVM::LLVMPointerType::get(ctx, 3), wide);
     Value generic = LLVM::AddrSpaceCastOp::create(
         builder, loc, LLVM::LLVMPointerType::get(ctx), shared);
     op.replaceAllUsesWith(generic);

@@ -196,6 +196,23 @@ static std::optional<double> getNumber(const llvm::json::Object &object,
   return object.getNumber(key);
 }
 
+/// Formats a sidecar list of launch dimensions (expressions or integers) as
+/// the quoted list kopt.launch takes; fails on anything else.
+static FailureOr<std::string> formatDimensions(const llvm::json::Array &dims) {
+  std::string text;
+  for (auto [i, dim] : llvm::enumerate(dims)) {
+    std::string expr;
+    if (std::optional<StringRef> s = dim.getAsString())
+      expr = s->str();
+    else if (std::optional<int64_t> n = dim.getAsInteger())
+      expr = std::to_string(*n);
+    else
+      return failure();
+    text += (i ? ", \"" : "\"") + expr + "\"";
+  }
+  return text;
+}
+
 /// Builds the textual kernel header (everything but the body) of `kernel`.
 /// Reports and fails when the sidecar lacks what the contract needs.
 static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
@@ -316,16 +333,10 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
     return fail("the sidecar gives no 'launch' with a 'grid'");
   std::string blockText;
   if (const llvm::json::Array *block = launch->getArray("block")) {
-    for (auto [i, dim] : llvm::enumerate(*block)) {
-      std::string expr;
-      if (std::optional<StringRef> s = dim.getAsString())
-        expr = s->str();
-      else if (std::optional<int64_t> n = dim.getAsInteger())
-        expr = std::to_string(*n);
-      else
-        return fail("'launch.block' holds expressions or integers");
-      blockText += (i ? ", \"" : "\"") + expr + "\"";
-    }
+    FailureOr<std::string> dims = formatDimensions(*block);
+    if (failed(dims))
+      return fail("'launch.block' holds expressions or integers");
+    blockText = *dims;
   } else {
     int64_t blockDefault = 256;
     if (const auto *bounds = kernel->getAttr<cl::CUDALaunchBoundsAttr>()) {
@@ -351,18 +362,10 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
     for (const llvm::json::Value &c : *constraints)
       if (std::optional<StringRef> s = c.getAsString())
         os << "  kopt.constraint \"" << *s << "\"\n";
-  os << "  kopt.launch grid [";
-  for (auto [i, dim] : llvm::enumerate(*launch->getArray("grid"))) {
-    std::string expr;
-    if (std::optional<StringRef> s = dim.getAsString())
-      expr = s->str();
-    else if (std::optional<int64_t> n = dim.getAsInteger())
-      expr = std::to_string(*n);
-    else
-      return fail("'launch.grid' holds expressions or integers");
-    os << (i ? ", " : "") << "\"" << expr << "\"";
-  }
-  os << "] block [" << blockText << "]";
+  FailureOr<std::string> grid = formatDimensions(*launch->getArray("grid"));
+  if (failed(grid))
+    return fail("'launch.grid' holds expressions or integers");
+  os << "  kopt.launch grid [" << *grid << "] block [" << blockText << "]";
   if (std::optional<StringRef> shared = launch->getString("shared_memory"))
     os << " shared_memory \"" << *shared << "\"";
   os << "\n";
