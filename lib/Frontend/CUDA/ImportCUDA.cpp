@@ -23,6 +23,7 @@
 #include "mlir/Parser/Parser.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/Mangle.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/Version.h"
 #include "clang/Frontend/ASTUnit.h"
@@ -194,6 +195,80 @@ static std::string formatDouble(double v) {
 static std::optional<double> getNumber(const llvm::json::Object &object,
                                        StringRef key) {
   return object.getNumber(key);
+}
+
+/// Whether the use `ref` of a buffer argument only writes through it: the
+/// pointer (after casts and offsets) designates an object that is the left
+/// side of a plain assignment. Anything else may read.
+static bool isWriteOnlyUse(cl::ASTContext &ast, const cl::Expr *ref) {
+  auto parentOf = [&](const cl::Expr *e) -> const cl::Expr * {
+    auto parents = ast.getParents(*e);
+    return parents.size() == 1 ? parents[0].get<cl::Expr>() : nullptr;
+  };
+  // Up through what keeps it a pointer into the buffer.
+  const cl::Expr *e = ref;
+  const cl::Expr *object = nullptr;
+  while (const cl::Expr *parent = parentOf(e)) {
+    if (isa<cl::ParenExpr, cl::ImplicitCastExpr, cl::ExplicitCastExpr>(parent)) {
+      e = parent;
+      continue;
+    }
+    if (const auto *op = dyn_cast<cl::BinaryOperator>(parent);
+        op && (op->getOpcode() == cl::BO_Add || op->getOpcode() == cl::BO_Sub) &&
+        op->getType()->isPointerType()) {
+      e = parent;
+      continue;
+    }
+    if (const auto *subscript = dyn_cast<cl::ArraySubscriptExpr>(parent);
+        subscript && subscript->getBase()->IgnoreImpCasts() == e->IgnoreImpCasts())
+      object = parent;
+    if (const auto *op = dyn_cast<cl::UnaryOperator>(parent);
+        op && op->getOpcode() == cl::UO_Deref)
+      object = parent;
+    break;
+  }
+  if (!object)
+    return false;
+  // Then: is that object (or a member of it) assigned, and nothing more?
+  while (const cl::Expr *parent = parentOf(object)) {
+    if (isa<cl::ParenExpr>(parent) ||
+        (isa<cl::MemberExpr>(parent) &&
+         !cast<cl::MemberExpr>(parent)->isArrow())) {
+      object = parent;
+      continue;
+    }
+    if (const auto *op = dyn_cast<cl::BinaryOperator>(parent))
+      return op->getOpcode() == cl::BO_Assign && op->getLHS() == object;
+    if (const auto *call = dyn_cast<cl::CXXOperatorCallExpr>(parent))
+      return call->getOperator() == cl::OO_Equal && call->getNumArgs() == 2 &&
+             call->getArg(0)->IgnoreImpCasts() == object;
+    return false;
+  }
+  return false;
+}
+
+/// The role of a buffer argument the sidecar does not give: `in` when it
+/// points to const, `out` when every use in the kernel only assigns through
+/// it, else `inout` (so a kernel that reads it gets data, not poison).
+static std::string inferBufferRole(const cl::FunctionDecl *kernel,
+                                   const cl::ParmVarDecl *param) {
+  if (param->getType()->getPointeeType().isConstQualified())
+    return "in";
+  struct Uses : cl::RecursiveASTVisitor<Uses> {
+    const cl::ParmVarDecl *param;
+    SmallVector<const cl::DeclRefExpr *> refs;
+    bool VisitDeclRefExpr(cl::DeclRefExpr *ref) {
+      if (ref->getDecl() == param)
+        refs.push_back(ref);
+      return true;
+    }
+  } uses;
+  uses.param = param;
+  uses.TraverseStmt(kernel->getBody());
+  for (const cl::DeclRefExpr *ref : uses.refs)
+    if (!isWriteOnlyUse(kernel->getASTContext(), ref))
+      return "inout";
+  return "out";
 }
 
 /// Formats a sidecar list of launch dimensions (expressions or integers) as
@@ -410,7 +485,7 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
       if (!element)
         return argFail("buffers of '" + pointee.getAsString() +
                        "' are not supported");
-      std::string role = pointee.isConstQualified() ? "in" : "out";
+      std::string role = inferBufferRole(kernel, param);
       if (spec)
         if (std::optional<StringRef> r = spec->getString("role"))
           role = r->str();
