@@ -2,6 +2,8 @@
 
 #include "kopt/Runner/Bundle.h"
 
+#include <sys/stat.h>
+
 #include <nlohmann/json.hpp>
 
 #include <fstream>
@@ -246,5 +248,11 @@ std::string kopt::runner::loadBundle(const std::string &directory,
   if (!foundReference)
     return "manifest.json: $.reference: no variant has id '" +
            reference->get<std::string>() + "'";
+  // Every file the manifest names is there.
+  for (const VariantSpec &v : bundle.variants) {
+    struct stat info;
+    if (stat((bundle.directory + "/" + v.ptx).c_str(), &info) != 0)
+      return "variant '" + v.id + "': missing " + v.ptx;
+  }
   return "";
 }

@@ -308,7 +308,8 @@ json kopt::runner::measureVariant(const Driver &driver, const Bundle &bundle,
     Kernel kernel =
         index == bundle.reference ? reference : loadKernel(s, bundle, variant);
     CUdeviceptr scrub = 0;
-    size_t scrubBytes = 4 * device["l2_bytes"].get<size_t>();
+    size_t l2Bytes = device["l2_bytes"].get<size_t>();
+    size_t scrubBytes = 4 * l2Bytes;
     if (options.flushL2 && !options.checkOnly && scrubBytes)
       s.check(driver.memAlloc(&scrub, scrubBytes), "allocating the L2 flush");
 
@@ -358,8 +359,7 @@ json kopt::runner::measureVariant(const Driver &driver, const Bundle &bundle,
         if (us < options.graphBelowUs) {
           size_t sets = 0, launches = 0;
           us = timeGraphMicroseconds(s, bundle, kernel, variant.launches[si],
-                                     si, options, scrubBytes / 4, sets,
-                                     launches);
+                                     si, options, l2Bytes, sets, launches);
           record["method"] = "graph";
           record["input_sets"] = sets;
           record["launches_per_replay"] = launches;

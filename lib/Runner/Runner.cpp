@@ -13,7 +13,6 @@
 #include <cstdlib>
 #include <fstream>
 #include <set>
-#include <sys/stat.h>
 #include <unistd.h>
 
 using namespace kopt::runner;
@@ -240,17 +239,16 @@ std::string summarize(const json &record) {
 }
 } // namespace
 
-std::string kopt::runner::measureBundle(RunOptions o) {
+std::string kopt::runner::measureBundle(const RunOptions &options) {
+  Bundle bundle;
+  if (std::string error = loadBundle(options.bundle, bundle); !error.empty())
+    return error;
+  return measureBundle(options, bundle);
+}
+
+std::string kopt::runner::measureBundle(RunOptions o, const Bundle &bundle) {
   if (o.output.empty())
     o.output = o.bundle + "/results.json";
-  Bundle bundle;
-  if (std::string error = loadBundle(o.bundle, bundle); !error.empty())
-    return error;
-  for (const VariantSpec &v : bundle.variants) {
-    struct stat info;
-    if (stat((bundle.directory + "/" + v.ptx).c_str(), &info) != 0)
-      return "variant '" + v.id + "': missing " + v.ptx;
-  }
 
   json results = json::array();
   if (!o.fresh) {

@@ -129,7 +129,7 @@ std::pair<int, json> measureRequest(const std::string &body) {
   run.bundle = directory;
   run.output = directory + "/results.json";
   run.fresh = true;
-  if (std::string error = measureBundle(run); !error.empty())
+  if (std::string error = measureBundle(run, bundle); !error.empty())
     return fail(503, error);
   std::ifstream file(run.output);
   json results = json::parse(file, nullptr, false);

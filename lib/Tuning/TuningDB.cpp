@@ -1,6 +1,7 @@
 //===- TuningDB.cpp - the tuning database ---------------------------------===//
 
 #include "kopt/Tuning/TuningDB.h"
+#include "kopt/Support/JSONFile.h"
 
 #include "mlir/IR/OperationSupport.h"
 #include "llvm/Support/FileSystem.h"
@@ -59,12 +60,9 @@ llvm::Expected<TuningDB> TuningDB::open(StringRef path) {
   db.path = path.str();
   if (path.empty() || !llvm::sys::fs::exists(path))
     return db;
-  auto buffer = llvm::MemoryBuffer::getFile(path);
-  if (!buffer)
-    return formatError(path, "cannot read: " + buffer.getError().message());
-  auto json = llvm::json::parse((*buffer)->getBuffer());
+  auto json = readJSONFile(path);
   if (!json)
-    return formatError(path, "not JSON: " + llvm::toString(json.takeError()));
+    return json.takeError();
   const llvm::json::Object *root = json->getAsObject();
   if (!root || root->getString("format") != "kopt-tuning-db/1")
     return formatError(path, "not a kopt tuning database (format "
@@ -173,12 +171,9 @@ static StringRef getInvalidity(StringRef status) {
 
 llvm::Error mlir::kopt::importRunnerResults(StringRef path, KernelOp kernel,
                                             TuningDB &db) {
-  auto buffer = llvm::MemoryBuffer::getFile(path);
-  if (!buffer)
-    return formatError(path, "cannot read: " + buffer.getError().message());
-  auto json = llvm::json::parse((*buffer)->getBuffer());
+  auto json = readJSONFile(path);
   if (!json)
-    return formatError(path, "not JSON: " + llvm::toString(json.takeError()));
+    return json.takeError();
   const llvm::json::Object *root = json->getAsObject();
   if (!root || root->getString("format") != "kopt-results/1")
     return formatError(path, "not a kopt-runner results file");

@@ -85,8 +85,9 @@ struct Bundle {
   std::vector<VariantSpec> variants;
 };
 
-/// Reads `directory`/manifest.json into `bundle`. Returns an empty string on
-/// success, else a message that names the offending entry.
+/// Reads `directory`/manifest.json into `bundle` and checks that every file
+/// it names is there. Returns an empty string on success, else a message
+/// that names the offending entry.
 std::string loadBundle(const std::string &directory, Bundle &bundle);
 
 } // namespace kopt::runner

@@ -8,6 +8,7 @@
 #ifndef KOPT_RUNNER_RUNNER_H
 #define KOPT_RUNNER_RUNNER_H
 
+#include "kopt/Runner/Bundle.h"
 #include "kopt/Runner/Measure.h"
 
 #include <string>
@@ -34,7 +35,10 @@ struct RunOptions {
 /// Measures the bundle as `options` say, writing the results file after
 /// every variant. Returns an error message, or "" when every variant got a
 /// result (a variant that fails, faults or hangs is a result, not an error).
-std::string measureBundle(RunOptions options);
+std::string measureBundle(const RunOptions &options);
+
+/// The same for a bundle already loaded from `options.bundle`.
+std::string measureBundle(RunOptions options, const Bundle &bundle);
 
 /// Describes the device from a child process (so the caller never creates a
 /// CUDA context), as `{name, sm, l2_bytes, driver}`; sets `error` when

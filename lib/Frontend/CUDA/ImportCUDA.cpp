@@ -191,12 +191,6 @@ static std::string formatDouble(double v) {
   return text;
 }
 
-/// Reads a JSON number as double, for messages and attributes.
-static std::optional<double> getNumber(const llvm::json::Object &object,
-                                       StringRef key) {
-  return object.getNumber(key);
-}
-
 /// Whether the use `ref` of a buffer argument only writes through it: the
 /// pointer (after casts and offsets) designates an object that is the left
 /// side of a plain assignment. Anything else may read.
@@ -501,7 +495,7 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
         if (std::optional<StringRef> init = spec->getString("init"))
           os << ", init = " << *init;
         for (StringRef key : {"lo", "hi", "atol", "rtol"})
-          if (std::optional<double> v = getNumber(*spec, key))
+          if (std::optional<double> v = spec->getNumber(key))
             os << ", " << key << " = " << formatDouble(*v);
       }
       if (type.isRestrictQualified())
@@ -654,18 +648,11 @@ OwningOpRef<ModuleOp> mlir::kopt::importCUDA(StringRef path,
   finder.TraverseDecl(ast.getTranslationUnitDecl());
   HostLaunchFinder launches;
   launches.TraverseDecl(ast.getTranslationUnitDecl());
-  auto strip = [](StringRef s) {
-    std::string out;
-    for (char c : s)
-      if (c != ' ')
-        out += c;
-    return out;
-  };
   OwningOpRef<ModuleOp> module = ModuleOp::create(fileLoc);
   unsigned matched = 0, lifted = 0;
   for (cl::FunctionDecl *kernel : finder.kernels) {
     std::string display = getDisplayName(kernel);
-    if (!options.kernel.empty() && strip(options.kernel) != strip(display) &&
+    if (!options.kernel.empty() && !isSameKernelName(options.kernel, display) &&
         options.kernel != kernel->getNameAsString())
       continue;
     ++matched;

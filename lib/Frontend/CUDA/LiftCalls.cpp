@@ -29,10 +29,6 @@ enum class MathKind {
   Log1p, Cbrt, Sinh, Cosh, Asin, Acos
 };
 
-struct MathEntry {
-  MathKind kind;
-  bool fast;
-};
 } // namespace
 
 /// Maps a libdevice name (without `__nv_` and `__nv_fast_`, and without the
@@ -72,6 +68,15 @@ static std::optional<MathKind> getMathKind(StringRef name) {
       .Case("asin", MathKind::Asin)
       .Case("acos", MathKind::Acos)
       .Default(std::nullopt);
+}
+
+/// The math op of a C math function name, float (`expf`) or double (`exp`).
+static std::optional<MathKind> getMathKindOf(StringRef name) {
+  if (std::optional<MathKind> kind = getMathKind(name))
+    return kind;
+  if (name.ends_with("f"))
+    return getMathKind(name.drop_back());
+  return std::nullopt;
 }
 
 /// Emits the math op of `kind` on `args`; `fast` asks for the approximate
@@ -118,10 +123,8 @@ static Value emitMath(OpBuilder &b, Location loc, MathKind kind,
 }
 
 /// Whether `type` is CUDA's __half or __nv_bfloat16 (lifted as f16/bf16).
-static bool isHalfRecord(cl::QualType type) {
-  const cl::RecordDecl *record = type->getAsRecordDecl();
-  return record && record->getIdentifier() &&
-         (record->getName() == "__half" || record->getName() == "__nv_bfloat16");
+static bool isHalfType(cl::QualType type) {
+  return isHalfRecord(type->getAsRecordDecl());
 }
 
 /// Whether `type` is CUDA's __half2 or __nv_bfloat162.
@@ -182,7 +185,7 @@ Value Lifter::emitCall(const cl::CallExpr *call) {
   // A trivial copy or move assignment copies the bytes, as Clang does; so
   // does any of CUDA's half and bf16 types.
   if (method && objectExpr &&
-      (method->isTrivial() || isHalfRecord(objectExpr->getType()) ||
+      (method->isTrivial() || isHalfType(objectExpr->getType()) ||
        isHalf2Record(objectExpr->getType())) &&
       (method->isCopyAssignmentOperator() ||
        method->isMoveAssignmentOperator()) &&
@@ -198,7 +201,7 @@ Value Lifter::emitCall(const cl::CallExpr *call) {
     return target.address;
   }
   if (objectExpr && isa<cl::CXXConversionDecl>(callee) &&
-      isHalfRecord(objectExpr->getType()))
+      isHalfType(objectExpr->getType()))
     return emitConversion(emitRValue(objectExpr), objectExpr->getType(),
                           call->getType(), loc);
   SmallVector<const cl::Expr *> operands;
@@ -233,7 +236,7 @@ Value Lifter::emitKnownCall(const cl::FunctionDecl *callee,
 
   // Overloaded operators of __half / __nv_bfloat16 (scalar) records.
   if (cl::OverloadedOperatorKind op = callee->getOverloadedOperator();
-      op != cl::OO_None && !args.empty() && isHalfRecord(args[0]->getType())) {
+      op != cl::OO_None && !args.empty() && isHalfType(args[0]->getType())) {
     if (op == cl::OO_Equal && args.size() == 2) {
       LValue target = emitLValue(args[0]);
       Value value = emitConversion(emitRValue(args[1]), args[1]->getType(),
@@ -357,7 +360,29 @@ Value Lifter::emitKnownCall(const cl::FunctionDecl *callee,
     return makePair(resultMlir, parts[0], parts[1]);
   }
 
-  // libdevice leaves, as Clang's CUDA headers call them.
+  // C math as libdevice (`__nv_expf`, `__nv_fast_expf`) and Clang builtins
+  // (`__builtin_rintf`, `__builtin_isinf`) name it: math ops, the fast
+  // forms with approximate functions.
+  auto emitMathByName = [&](StringRef base, bool fast) -> Value {
+    if (std::optional<MathKind> kind = getMathKindOf(base)) {
+      SmallVector<Value> values;
+      for (size_t i = 0; i < args.size(); ++i)
+        values.push_back(arg(i));
+      return emitMath(builder, l, *kind, values, fast);
+    }
+    auto is = [&](StringRef function) {
+      return base == function || base == (function + "f").str() ||
+             base == (function + "d").str();
+    };
+    Value test;
+    if (is("isinf"))
+      test = math::IsInfOp::create(builder, l, arg(0));
+    else if (is("isnan"))
+      test = math::IsNaNOp::create(builder, l, arg(0));
+    else if (is("isfinite"))
+      test = math::IsFiniteOp::create(builder, l, arg(0));
+    return test ? emitConversion(test, ast.BoolTy, resultType, loc) : Value();
+  };
   if (n.consume_front("__nv_")) {
     bool fast = n.consume_front("fast_");
     if (n == "fdividef") {
@@ -387,50 +412,19 @@ Value Lifter::emitKnownCall(const cl::FunctionDecl *callee,
       return arith::MinNumFOp::create(
           builder, l, arith::MaxNumFOp::create(builder, l, x, zero), one);
     }
-    if (n == "isinff" || n == "isinfd")
-      return emitConversion(math::IsInfOp::create(builder, l, arg(0)),
-                            ast.BoolTy, resultType, loc);
-    if (n == "isnanf" || n == "isnand")
-      return emitConversion(math::IsNaNOp::create(builder, l, arg(0)),
-                            ast.BoolTy, resultType, loc);
-    StringRef base = n;
-    if (base.ends_with("f") && !getMathKind(base))
-      base = base.drop_back();
-    if (std::optional<MathKind> kind = getMathKind(base)) {
-      SmallVector<Value> values;
-      for (size_t i = 0; i < args.size(); ++i)
-        values.push_back(arg(i));
-      return emitMath(builder, l, *kind, values, fast);
-    }
+    if (Value value = emitMathByName(n, fast))
+      return value;
     unsupported(loc, "the libdevice function '__nv_" + n + "'");
     return poison(resultMlir);
   }
-  if (StringRef math = n; math.consume_front("__builtin_")) {
-    StringRef base = math;
-    if (!getMathKind(base) && base.ends_with("f"))
-      base = base.drop_back();
-    if (std::optional<MathKind> kind = getMathKind(base)) {
-      SmallVector<Value> values;
-      for (size_t i = 0; i < args.size(); ++i)
-        values.push_back(arg(i));
-      return emitMath(builder, l, *kind, values, /*fast=*/false);
-    }
+  if (StringRef builtin = n; builtin.consume_front("__builtin_")) {
+    if (Value value = emitMathByName(builtin, /*fast=*/false))
+      return value;
+    if (builtin == "huge_valf" || builtin == "inff")
+      return arith::ConstantOp::create(
+          builder, l, builder.getF32Type(),
+          builder.getF32FloatAttr(std::numeric_limits<float>::infinity()));
   }
-  if (n == "__builtin_isinf")
-    return emitConversion(math::IsInfOp::create(builder, l, arg(0)), ast.BoolTy,
-                          resultType, loc);
-  if (n == "__builtin_isnan")
-    return emitConversion(math::IsNaNOp::create(builder, l, arg(0)), ast.BoolTy,
-                          resultType, loc);
-  if (n == "__builtin_isfinite")
-    return emitConversion(math::IsFiniteOp::create(builder, l, arg(0)),
-                          ast.BoolTy, resultType, loc);
-  if (n == "__builtin_huge_valf" || n == "__builtin_inff")
-    return arith::ConstantOp::create(
-        builder, l, builder.getF32Type(),
-        builder.getF32FloatAttr(std::numeric_limits<float>::infinity()));
-  if (n == "__builtin_fabsf" || n == "__builtin_fabs")
-    return math::AbsFOp::create(builder, l, arg(0));
 
   // Synchronisation and warp-level primitives.
   if (n == "__syncthreads" || n == "__nvvm_barrier_sync") {
@@ -556,17 +550,16 @@ Value Lifter::emitInlinedCall(const cl::FunctionDecl *callee,
                               cl::SourceLocation loc) {
   // Library collectives are opaque here: say so at the user's call.
   std::string qualified = callee->getQualifiedNameAsString();
-  for (StringRef library : {"cub::", "thrust::", "cooperative_groups::"})
-    if (StringRef(qualified).contains(library)) {
-      std::string what = qualified;
-      if (const auto *method = dyn_cast<cl::CXXMethodDecl>(callee))
-        what = method->getParent()->getNameAsString() +
-               (isa<cl::CXXConstructorDecl>(method)
-                    ? std::string()
-                    : "::" + method->getNameAsString());
-      unsupported(loc, "the library call '" + library + what + "'");
-      return poison(builder.getI32Type());
-    }
+  if (std::optional<StringRef> library = getUnsupportedLibrary(qualified)) {
+    std::string what = qualified;
+    if (const auto *method = dyn_cast<cl::CXXMethodDecl>(callee))
+      what = method->getParent()->getNameAsString() +
+             (isa<cl::CXXConstructorDecl>(method)
+                  ? std::string()
+                  : "::" + method->getNameAsString());
+    unsupported(loc, "the library call '" + *library + what + "'");
+    return poison(builder.getI32Type());
+  }
   const cl::FunctionDecl *definition = nullptr;
   if (!callee->hasBody(definition) || !definition) {
     unsupported(loc, "a call to '" + callee->getQualifiedNameAsString() +
@@ -656,14 +649,14 @@ Value Lifter::emitConstruct(const cl::CXXConstructExpr *construct) {
   if (!mlirType)
     return poison(mlirType);
   Location l = getLoc(loc);
-  if (isHalfRecord(type) || isHalf2Record(type)) {
+  if (isHalfType(type) || isHalf2Record(type)) {
     if (construct->getNumArgs() == 0)
       return LLVM::ZeroOp::create(builder, l, mlirType);
     const cl::Expr *arg = construct->getArg(0);
     if (construct->getNumArgs() == 1 &&
         arg->getType()->getAsRecordDecl() == type->getAsRecordDecl())
       return emitRValue(arg);
-    if (isHalfRecord(type) && construct->getNumArgs() == 1 &&
+    if (isHalfType(type) && construct->getNumArgs() == 1 &&
         (arg->getType()->isArithmeticType()))
       return emitConversion(emitRValue(arg), arg->getType(), type, loc);
     if (isHalf2Record(type) && construct->getNumArgs() == 2) {

@@ -19,17 +19,27 @@ namespace cl = clang;
 // Types
 //===----------------------------------------------------------------------===//
 
-/// The MLIR float type of CUDA's `__half` and `__nv_bfloat16` records.
-static Type getHalfRecordType(const cl::RecordDecl *record,
-                              MLIRContext *context) {
-  if (!record->getIdentifier())
+bool cuda::isHalfRecord(const cl::RecordDecl *record) {
+  return record && record->getIdentifier() &&
+         (record->getName() == "__half" ||
+          record->getName() == "__nv_bfloat16");
+}
+
+Type cuda::getHalfRecordType(const cl::RecordDecl *record,
+                             MLIRContext *context) {
+  if (!isHalfRecord(record))
     return {};
-  StringRef name = record->getName();
-  if (name == "__half")
+  if (record->getName() == "__half")
     return Float16Type::get(context);
-  if (name == "__nv_bfloat16")
-    return BFloat16Type::get(context);
-  return {};
+  return BFloat16Type::get(context);
+}
+
+std::optional<StringRef> cuda::getUnsupportedLibrary(StringRef qualifiedName) {
+  for (StringRef library : {"cub::", "thrust::", "cooperative_groups::"})
+    if (qualifiedName.starts_with(library) ||
+        qualifiedName.contains(("::" + library).str()))
+      return library;
+  return std::nullopt;
 }
 
 Type Lifter::convertType(cl::QualType type, cl::SourceLocation loc) {
@@ -61,13 +71,10 @@ Type Lifter::convertType(cl::QualType type, cl::SourceLocation loc) {
   if (const auto *record = type->getAsRecordDecl()) {
     if (Type half = getHalfRecordType(record, context))
       return half;
-    std::string qualified = record->getQualifiedNameAsString();
-    for (StringRef library : {"cub::", "thrust::", "cooperative_groups::"})
-      if (StringRef(qualified).starts_with(library) ||
-          StringRef(qualified).contains("::" + library.str())) {
-        unsupported(loc, "the library type '" + type.getAsString() + "'");
-        return {};
-      }
+    if (getUnsupportedLibrary(record->getQualifiedNameAsString())) {
+      unsupported(loc, "the library type '" + type.getAsString() + "'");
+      return {};
+    }
     if (const auto *cxx = dyn_cast<cl::CXXRecordDecl>(record))
       if (cxx->getNumBases() || cxx->isPolymorphic() || !cxx->hasDefinition()) {
         unsupported(loc, "the class '" + type.getAsString() +

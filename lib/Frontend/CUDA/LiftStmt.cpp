@@ -514,7 +514,6 @@ void Lifter::emitSwitch(const cl::SwitchStmt *stmt) {
     }
     emitStmt(s);
   };
-  builder.setInsertionPointToEnd(builder.getInsertionBlock());
   enter(newBlock()); // code before the first label is unreachable
   emitBody(stmt->getBody());
   jumps.pop_back();

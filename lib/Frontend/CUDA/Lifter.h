@@ -32,6 +32,18 @@
 
 namespace mlir::kopt::cuda {
 
+/// Whether `record` is CUDA's `__half` or `__nv_bfloat16`, lifted as the
+/// scalars f16 and bf16 (their headers implement them in inline PTX).
+bool isHalfRecord(const clang::RecordDecl *record);
+
+/// The MLIR type of a `__half` or `__nv_bfloat16` record; null for others.
+Type getHalfRecordType(const clang::RecordDecl *record, MLIRContext *context);
+
+/// The library (`cub::`, `thrust::`, `cooperative_groups::`) whose
+/// collectives kopt does not lift and `qualifiedName` belongs to, if any.
+std::optional<llvm::StringRef>
+getUnsupportedLibrary(llvm::StringRef qualifiedName);
+
 /// An addressable value: a pointer and the type of what it points to.
 struct LValue {
   Value address;

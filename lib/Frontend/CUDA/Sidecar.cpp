@@ -2,8 +2,9 @@
 
 #include "Sidecar.h"
 
+#include "kopt/Support/JSONFile.h"
+
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
 
 using namespace mlir::kopt::cuda;
 
@@ -12,14 +13,9 @@ llvm::Expected<Sidecar> Sidecar::load(llvm::StringRef path) {
   sidecar.path = path.str();
   if (!llvm::sys::fs::exists(path))
     return sidecar;
-  auto buffer = llvm::MemoryBuffer::getFile(path);
-  if (!buffer)
-    return llvm::createStringError(path + ": cannot read: " +
-                                   buffer.getError().message());
-  auto json = llvm::json::parse((*buffer)->getBuffer());
+  auto json = readJSONFile(path);
   if (!json)
-    return llvm::createStringError(path + ": not JSON: " +
-                                   llvm::toString(json.takeError()));
+    return json.takeError();
   const llvm::json::Object *object = json->getAsObject();
   if (!object || object->getString("format") != "kopt-sidecar/1" ||
       !object->getObject("kernels"))
@@ -29,23 +25,24 @@ llvm::Expected<Sidecar> Sidecar::load(llvm::StringRef path) {
   return sidecar;
 }
 
-const llvm::json::Object *
-Sidecar::getKernel(llvm::StringRef displayName,
-                   llvm::StringRef plainName) const {
-  if (!root)
-    return nullptr;
-  const llvm::json::Object *kernels = root->getAsObject()->getObject("kernels");
-  // Names compare without spaces: "scale<float,256>" is "scale<float, 256>".
-  auto strip = [](llvm::StringRef s) {
+bool mlir::kopt::cuda::isSameKernelName(llvm::StringRef a, llvm::StringRef b) {
+  auto withoutSpaces = [](llvm::StringRef s) {
     std::string out;
     for (char c : s)
       if (c != ' ')
         out += c;
     return out;
   };
-  std::string wanted = strip(displayName);
+  return withoutSpaces(a) == withoutSpaces(b);
+}
+
+const llvm::json::Object *Sidecar::getKernel(llvm::StringRef displayName,
+                                             llvm::StringRef plainName) const {
+  if (!root)
+    return nullptr;
+  const llvm::json::Object *kernels = root->getAsObject()->getObject("kernels");
   for (const auto &entry : *kernels)
-    if (strip(entry.first) == wanted)
+    if (isSameKernelName(entry.first, displayName))
       return entry.second.getAsObject();
   if (const llvm::json::Value *plain = kernels->get(plainName))
     return plain->getAsObject();

@@ -19,6 +19,10 @@
 
 namespace mlir::kopt::cuda {
 
+/// Whether two kernel names as written are the same: spaces do not count
+/// (`scale<float,256>` is `scale<float, 256>`).
+bool isSameKernelName(llvm::StringRef a, llvm::StringRef b);
+
 /// The sidecar of one file: a kopt-sidecar/1 object, or none.
 class Sidecar {
 public:
