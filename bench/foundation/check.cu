@@ -213,6 +213,31 @@ static void report(const Result &r) {
               100.0 * r.fraction, r.maxErr, r.bad, r.total);
 }
 
+/// Runs kopt variant `v` once on poisoned outputs, compares every element
+/// with the reference outputs `ref`, then times it and reports the result.
+/// Returns whether every element matched.
+template <typename Launch>
+static bool checkAndTime(const char *kernel, const char *shape,
+                         const Variant &v, Launch launch, __nv_bfloat16 *dOut,
+                         const std::vector<__nv_bfloat16> &ref,
+                         std::vector<__nv_bfloat16> &got, double bytes,
+                         void *scrub, size_t scrubBytes) {
+  size_t n = ref.size();
+  CHECK_CUDA(cudaMemset(dOut, 0xff, n * 2));
+  launch();
+  CHECK_CUDA(cudaDeviceSynchronize());
+  CHECK_CUDA(cudaMemcpy(got.data(), dOut, n * 2, cudaMemcpyDeviceToHost));
+  double maxErr;
+  size_t bad = compare(got, ref, maxErr);
+  double us = timeMedianUs(launch, scrub, scrubBytes);
+  char config[64];
+  std::snprintf(config, sizeof(config), "kopt BLOCK=%d VEC=%d", v.block,
+                v.vec);
+  report({kernel, shape, config, us, bytes / (us * 1e-6) / kCopyBandwidth,
+          maxErr, bad, n});
+  return bad == 0;
+}
+
 static double siluCpu(const std::vector<__nv_bfloat16> &in, int d, int64_t t,
                       int64_t j) {
   double x = toFloat(in[t * 2 * d + j]), y = toFloat(in[t * 2 * d + d + j]);
@@ -266,19 +291,8 @@ static bool runSilu(const std::vector<Variant> &variants, Shape s, void *scrub,
       CHECK_CU(cuLaunchKernel(fn, gridX, s.tokens, 1, v.block, 1, 1, 0,
                               nullptr, args, nullptr));
     };
-    CHECK_CUDA(cudaMemset(dOut, 0xff, nOut * 2));
-    launch();
-    CHECK_CUDA(cudaDeviceSynchronize());
-    CHECK_CUDA(cudaMemcpy(got.data(), dOut, nOut * 2, cudaMemcpyDeviceToHost));
-    double maxErr;
-    size_t bad = compare(got, ref, maxErr);
-    ok &= bad == 0;
-    double us = timeMedianUs(launch, scrub, scrubBytes);
-    char config[64];
-    std::snprintf(config, sizeof(config), "kopt BLOCK=%d VEC=%d", v.block,
-                  v.vec);
-    report({"silu_and_mul", shape, config, us,
-            bytes / (us * 1e-6) / kCopyBandwidth, maxErr, bad, nOut});
+    ok &= checkAndTime("silu_and_mul", shape, v, launch, dOut, ref, got, bytes,
+                       scrub, scrubBytes);
     CHECK_CU(cuModuleUnload(module));
   }
   CHECK_CUDA(cudaFree(dIn));
@@ -340,19 +354,8 @@ static bool runRmsNorm(const std::vector<Variant> &variants, Shape s,
       CHECK_CU(cuLaunchKernel(fn, s.tokens, 1, 1, v.block, 1, 1, 0, nullptr,
                               args, nullptr));
     };
-    CHECK_CUDA(cudaMemset(dOut, 0xff, n * 2));
-    launch();
-    CHECK_CUDA(cudaDeviceSynchronize());
-    CHECK_CUDA(cudaMemcpy(got.data(), dOut, n * 2, cudaMemcpyDeviceToHost));
-    double maxErr;
-    size_t bad = compare(got, ref, maxErr);
-    ok &= bad == 0;
-    double us = timeMedianUs(launch, scrub, scrubBytes);
-    char config[64];
-    std::snprintf(config, sizeof(config), "kopt BLOCK=%d VEC=%d", v.block,
-                  v.vec);
-    report({"rms_norm", shape, config, us,
-            bytes / (us * 1e-6) / kCopyBandwidth, maxErr, bad, n});
+    ok &= checkAndTime("rms_norm", shape, v, launch, dOut, ref, got, bytes,
+                       scrub, scrubBytes);
     CHECK_CU(cuModuleUnload(module));
   }
   CHECK_CUDA(cudaFree(dIn));
