@@ -53,6 +53,10 @@ static std::optional<std::string> getElementTypeName(Type type) {
     return "bf16";
   if (type.isF16())
     return "f16";
+  if (isa<Float8E4M3FNType>(type))
+    return "f8e4m3";
+  if (isa<Float8E5M2Type>(type))
+    return "f8e5m2";
   if (type.isF32())
     return "f32";
   if (type.isF64())

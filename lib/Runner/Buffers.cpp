@@ -2,6 +2,7 @@
 
 #include "kopt/Runner/Buffers.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -69,6 +70,73 @@ uint16_t floatToHalf(float f) {
   return sign | static_cast<uint16_t>(half);
 }
 
+/// An 8-bit float format: its field widths, bias, and whether the all-ones
+/// exponent means infinity and NaN (IEEE style, e5m2) or only the all-ones
+/// pattern is NaN (e4m3).
+struct MiniFloat {
+  int exponentBits;
+  int mantissaBits;
+  int bias;
+  bool ieeeSpecials;
+  /// The largest finite magnitude's bit pattern.
+  uint8_t maxFinite;
+};
+
+constexpr MiniFloat kE4M3 = {4, 3, 7, false, 0x7e};
+constexpr MiniFloat kE5M2 = {5, 2, 15, true, 0x7b};
+
+double decodeMiniFloat(uint8_t bits, const MiniFloat &format) {
+  bool negative = bits & 0x80;
+  int exponent =
+      (bits >> format.mantissaBits) & ((1 << format.exponentBits) - 1);
+  int mantissa = bits & ((1 << format.mantissaBits) - 1);
+  int allOnes = (1 << format.exponentBits) - 1;
+  double value;
+  if (format.ieeeSpecials && exponent == allOnes)
+    value = mantissa ? NAN : INFINITY;
+  else if (!format.ieeeSpecials && exponent == allOnes &&
+           mantissa == (1 << format.mantissaBits) - 1)
+    value = NAN;
+  else if (exponent == 0)
+    value = std::ldexp(mantissa, 1 - format.bias - format.mantissaBits);
+  else
+    value = std::ldexp((1 << format.mantissaBits) + mantissa,
+                       exponent - format.bias - format.mantissaBits);
+  return negative ? -value : value;
+}
+
+/// Rounds to nearest even and saturates to the largest finite value, as
+/// CUDA's `cvt.rn.satfinite` does.
+uint8_t encodeMiniFloat(double value, const MiniFloat &format) {
+  if (std::isnan(value))
+    return 0x7f;
+  uint8_t sign = std::signbit(value) ? 0x80 : 0;
+  double magnitude = std::fabs(value);
+  double largest = decodeMiniFloat(format.maxFinite, format);
+  if (magnitude >= largest)
+    return sign | format.maxFinite;
+  int m = format.mantissaBits;
+  int code;
+  if (magnitude < std::ldexp(1.0, 1 - format.bias)) {
+    // Subnormal (or rounding up into the smallest normal: the same bits).
+    code = static_cast<int>(
+        std::nearbyint(std::ldexp(magnitude, format.bias - 1 + m)));
+  } else {
+    int exponent;
+    std::frexp(magnitude, &exponent);
+    --exponent; // magnitude = 1.f * 2^exponent
+    int mantissa =
+        static_cast<int>(std::nearbyint(std::ldexp(magnitude, m - exponent))) -
+        (1 << m);
+    if (mantissa == (1 << m)) {
+      ++exponent;
+      mantissa = 0;
+    }
+    code = ((exponent + format.bias) << m) | mantissa;
+  }
+  return sign | static_cast<uint8_t>(std::min<int>(code, format.maxFinite));
+}
+
 template <typename T> T read(const std::vector<uint8_t> &data, size_t index) {
   T value;
   std::memcpy(&value, data.data() + index * sizeof(T), sizeof(T));
@@ -96,6 +164,10 @@ double kopt::runner::loadElement(const std::vector<uint8_t> &data,
     return bitsToFloat(uint32_t(read<uint16_t>(data, index)) << 16);
   case ElementType::F16:
     return halfToFloat(read<uint16_t>(data, index));
+  case ElementType::F8E4M3:
+    return decodeMiniFloat(read<uint8_t>(data, index), kE4M3);
+  case ElementType::F8E5M2:
+    return decodeMiniFloat(read<uint8_t>(data, index), kE5M2);
   case ElementType::F32:
     return read<float>(data, index);
   case ElementType::F64:
@@ -119,6 +191,10 @@ void kopt::runner::storeElement(std::vector<uint8_t> &data, ElementType type,
     return write(data, index, floatToBf16(static_cast<float>(value)));
   case ElementType::F16:
     return write(data, index, floatToHalf(static_cast<float>(value)));
+  case ElementType::F8E4M3:
+    return write(data, index, encodeMiniFloat(value, kE4M3));
+  case ElementType::F8E5M2:
+    return write(data, index, encodeMiniFloat(value, kE5M2));
   case ElementType::F32:
     return write(data, index, static_cast<float>(value));
   case ElementType::F64:

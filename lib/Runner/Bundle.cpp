@@ -14,6 +14,8 @@ using nlohmann::json;
 
 unsigned kopt::runner::getByteSize(ElementType type) {
   switch (type) {
+  case ElementType::F8E4M3:
+  case ElementType::F8E5M2:
   case ElementType::I8:
     return 1;
   case ElementType::BF16:
@@ -32,7 +34,8 @@ unsigned kopt::runner::getByteSize(ElementType type) {
 
 bool kopt::runner::isFloat(ElementType type) {
   return type == ElementType::BF16 || type == ElementType::F16 ||
-         type == ElementType::F32 || type == ElementType::F64;
+         type == ElementType::F32 || type == ElementType::F64 ||
+         type == ElementType::F8E4M3 || type == ElementType::F8E5M2;
 }
 
 namespace {
@@ -70,10 +73,11 @@ struct Checker {
 
 bool parseType(const std::string &name, ElementType &type) {
   static const std::map<std::string, ElementType> types = {
-      {"bf16", ElementType::BF16}, {"f16", ElementType::F16},
-      {"f32", ElementType::F32},   {"f64", ElementType::F64},
-      {"i8", ElementType::I8},     {"i16", ElementType::I16},
-      {"i32", ElementType::I32},   {"i64", ElementType::I64}};
+      {"bf16", ElementType::BF16},     {"f16", ElementType::F16},
+      {"f32", ElementType::F32},       {"f64", ElementType::F64},
+      {"f8e4m3", ElementType::F8E4M3}, {"f8e5m2", ElementType::F8E5M2},
+      {"i8", ElementType::I8},         {"i16", ElementType::I16},
+      {"i32", ElementType::I32},       {"i64", ElementType::I64}};
   auto it = types.find(name);
   if (it == types.end())
     return false;

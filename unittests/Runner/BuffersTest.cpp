@@ -49,6 +49,44 @@ TEST(Buffers, IntegersSaturate) {
   EXPECT_EQ(roundTrip(ElementType::I64, -5.0), -5.0);
 }
 
+TEST(Buffers, Fp8RoundsAndSaturatesAsCvtSatfinite) {
+  // e4m3: 1.0, its neighbours 1.125 and 0.9375, the largest finite 448.
+  EXPECT_EQ(roundTrip(ElementType::F8E4M3, 1.0), 1.0);
+  EXPECT_EQ(roundTrip(ElementType::F8E4M3, 1.0625), 1.0); // tie to even
+  EXPECT_EQ(roundTrip(ElementType::F8E4M3, 1.07), 1.125);
+  EXPECT_EQ(roundTrip(ElementType::F8E4M3, -0.95), -0.9375);
+  EXPECT_EQ(roundTrip(ElementType::F8E4M3, 448.0), 448.0);
+  EXPECT_EQ(roundTrip(ElementType::F8E4M3, 1e6), 448.0);
+  EXPECT_EQ(roundTrip(ElementType::F8E4M3, -INFINITY), -448.0);
+  EXPECT_EQ(roundTrip(ElementType::F8E4M3, 15.5), 16.0); // into the next binade
+  // The smallest subnormal is 2^-9; a quarter of it is zero.
+  EXPECT_EQ(roundTrip(ElementType::F8E4M3, std::ldexp(1.0, -9)),
+            std::ldexp(1.0, -9));
+  EXPECT_EQ(roundTrip(ElementType::F8E4M3, std::ldexp(1.0, -11)), 0.0);
+  EXPECT_TRUE(std::isnan(roundTrip(ElementType::F8E4M3, NAN)));
+  // e5m2: 1.25 is a neighbour of 1, 57344 the largest finite.
+  EXPECT_EQ(roundTrip(ElementType::F8E5M2, 1.2), 1.25);
+  EXPECT_EQ(roundTrip(ElementType::F8E5M2, 60000.0), 57344.0);
+  EXPECT_EQ(roundTrip(ElementType::F8E5M2, std::ldexp(1.0, -16)),
+            std::ldexp(1.0, -16));
+}
+
+TEST(Buffers, Fp8DecodesEveryPattern) {
+  std::vector<uint8_t> data(1);
+  int nans = 0;
+  for (int bits = 0; bits < 256; ++bits) {
+    data[0] = static_cast<uint8_t>(bits);
+    double value = loadElement(data, ElementType::F8E4M3, 0);
+    if (std::isnan(value)) {
+      ++nans;
+      continue;
+    }
+    // Every finite pattern survives a round trip.
+    EXPECT_EQ(roundTrip(ElementType::F8E4M3, value), value) << bits;
+  }
+  EXPECT_EQ(nans, 2); // 0x7f and 0xff
+}
+
 TEST(Buffers, InputsAreDeterministicAndInRange) {
   ArgSpec arg;
   arg.type = ElementType::F32;

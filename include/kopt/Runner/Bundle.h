@@ -19,7 +19,20 @@
 namespace kopt::runner {
 
 /// Element types a buffer or scalar argument may have.
-enum class ElementType { BF16, F16, F32, F64, I8, I16, I32, I64 };
+enum class ElementType {
+  BF16,
+  F16,
+  F32,
+  F64,
+  /// fp8 with 4 exponent and 3 mantissa bits and no infinities (e4m3).
+  F8E4M3,
+  /// fp8 with 5 exponent and 2 mantissa bits (e5m2).
+  F8E5M2,
+  I8,
+  I16,
+  I32,
+  I64
+};
 
 /// Returns the size in bytes of one element.
 unsigned getByteSize(ElementType type);

@@ -10,6 +10,7 @@
 #include "kopt/Frontend/CUDA/ImportCUDA.h"
 #include "Lifter.h"
 #include "Sidecar.h"
+#include "Tunables.h"
 
 #include "kopt/Dialect/Kopt/IR/KoptOps.h"
 
@@ -114,45 +115,6 @@ public:
   llvm::DenseMap<const cl::FunctionDecl *, int64_t> blocks;
 };
 
-/// Whether a template parameter is used only as a value in its template's
-/// body: then its uses can read a kopt.param. A use in a type (an array
-/// bound, a template argument) fixes it to the instantiated value.
-class ParamUseFinder : public cl::RecursiveASTVisitor<ParamUseFinder> {
-public:
-  explicit ParamUseFinder(const cl::NamedDecl *param) : param(param) {}
-
-  bool TraverseTypeLoc(cl::TypeLoc loc, bool traverseQualifier = true) {
-    ++inType;
-    bool result = RecursiveASTVisitor::TraverseTypeLoc(loc, traverseQualifier);
-    --inType;
-    return result;
-  }
-  bool TraverseTemplateArgumentLoc(const cl::TemplateArgumentLoc &loc) {
-    ++inType;
-    bool result = RecursiveASTVisitor::TraverseTemplateArgumentLoc(loc);
-    --inType;
-    return result;
-  }
-  // A constexpr variable computed from the parameter may size an array:
-  // its uses count as uses in a type.
-  bool TraverseVarDecl(cl::VarDecl *var) {
-    bool constant = var->isConstexpr();
-    inType += constant;
-    bool result = RecursiveASTVisitor::TraverseVarDecl(var);
-    inType -= constant;
-    return result;
-  }
-  bool VisitDeclRefExpr(cl::DeclRefExpr *ref) {
-    if (ref->getDecl() == param)
-      (inType ? typeUses : valueUses)++;
-    return true;
-  }
-
-  const cl::NamedDecl *param;
-  int inType = 0;
-  unsigned typeUses = 0, valueUses = 0;
-};
-
 /// Everything about one kernel the header is built from.
 struct KernelPlan {
   std::string symbol, displayName;
@@ -191,10 +153,16 @@ static std::string formatDouble(double v) {
   return text;
 }
 
-/// Whether the use `ref` of a buffer argument only writes through it: the
-/// pointer (after casts and offsets) designates an object that is the left
-/// side of a plain assignment. Anything else may read.
-static bool isWriteOnlyUse(cl::ASTContext &ast, const cl::Expr *ref) {
+static bool isOnlyWrittenThrough(const cl::FunctionDecl *kernel,
+                                 const cl::VarDecl *pointer, unsigned depth);
+
+/// Whether the use `ref` of a pointer only writes through it: the pointer
+/// (after casts and offsets) designates an object that is the left side of
+/// a plain assignment, or initialises a local pointer that is only written
+/// through in turn. Anything else may read.
+static bool isWriteOnlyUse(const cl::FunctionDecl *kernel, const cl::Expr *ref,
+                           unsigned depth) {
+  cl::ASTContext &ast = kernel->getASTContext();
   auto parentOf = [&](const cl::Expr *e) -> const cl::Expr * {
     auto parents = ast.getParents(*e);
     return parents.size() == 1 ? parents[0].get<cl::Expr>() : nullptr;
@@ -221,8 +189,16 @@ static bool isWriteOnlyUse(cl::ASTContext &ast, const cl::Expr *ref) {
       object = parent;
     break;
   }
-  if (!object)
-    return false;
+  // `T *out = output + offset;`: what matters is how `out` is used.
+  if (!object) {
+    auto parents = ast.getParents(*e);
+    const auto *alias =
+        parents.size() == 1 ? parents[0].get<cl::VarDecl>() : nullptr;
+    return alias && alias->isLocalVarDecl() && alias->getInit() &&
+           alias->getInit()->IgnoreParenImpCasts() ==
+               e->IgnoreParenImpCasts() &&
+           depth < 4 && isOnlyWrittenThrough(kernel, alias, depth + 1);
+  }
   // Then: is that object (or a member of it) assigned, and nothing more?
   while (const cl::Expr *parent = parentOf(object)) {
     if (isa<cl::ParenExpr>(parent) ||
@@ -248,21 +224,26 @@ static std::string inferBufferRole(const cl::FunctionDecl *kernel,
                                    const cl::ParmVarDecl *param) {
   if (param->getType()->getPointeeType().isConstQualified())
     return "in";
+  return isOnlyWrittenThrough(kernel, param, 0) ? "out" : "inout";
+}
+
+/// Whether every use of `pointer` in `kernel` only writes through it.
+static bool isOnlyWrittenThrough(const cl::FunctionDecl *kernel,
+                                 const cl::VarDecl *pointer, unsigned depth) {
   struct Uses : cl::RecursiveASTVisitor<Uses> {
-    const cl::ParmVarDecl *param;
+    const cl::VarDecl *pointer;
     SmallVector<const cl::DeclRefExpr *> refs;
     bool VisitDeclRefExpr(cl::DeclRefExpr *ref) {
-      if (ref->getDecl() == param)
+      if (ref->getDecl() == pointer)
         refs.push_back(ref);
       return true;
     }
   } uses;
-  uses.param = param;
+  uses.pointer = pointer;
   uses.TraverseStmt(kernel->getBody());
-  for (const cl::DeclRefExpr *ref : uses.refs)
-    if (!isWriteOnlyUse(kernel->getASTContext(), ref))
-      return "inout";
-  return "out";
+  return llvm::all_of(uses.refs, [&](const cl::DeclRefExpr *ref) {
+    return isWriteOnlyUse(kernel, ref, depth);
+  });
 }
 
 /// Formats a sidecar list of launch dimensions (expressions or integers) as
@@ -358,6 +339,33 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
     domain = "#kopt.list<[" + std::to_string(value) + "]>";
     return success();
   };
+  // Declares the tunable `decl` (of C++ type `type`, source value `value`)
+  // as a parameter of its own name, unless the sidecar fixes it or the
+  // name is taken.
+  SmallVector<std::string> declared;
+  auto addParam = [&](const cl::NamedDecl *decl, cl::QualType type,
+                      int64_t value) -> LogicalResult {
+    std::string name = decl->getName().str();
+    const llvm::json::Object *spec =
+        paramSpecs ? paramSpecs->getObject(name) : nullptr;
+    if ((spec && spec->getBoolean("fixed").value_or(false)) ||
+        llvm::is_contained(declared, name) || name == "BLOCK")
+      return success();
+    std::string domain;
+    if (failed(domainFor(name, value, domain)))
+      return failure();
+    if (spec)
+      if (std::optional<int64_t> d = spec->getInteger("default"))
+        value = *d;
+    os << "  kopt.param @" << name << " : i"
+       << types.getASTContext().getTypeSize(type) << " domain " << domain
+       << " default " << value << "\n";
+    declared.push_back(name);
+    plan.tunable[decl] = name;
+    plan.paramLocs.emplace_back(name, decl->getLocation());
+    return success();
+  };
+  // Non-type template parameters used only as values.
   if (const cl::FunctionTemplateSpecializationInfo *info =
           kernel->getTemplateSpecializationInfo()) {
     const cl::TemplateParameterList *list =
@@ -371,30 +379,21 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
       if (!param || arg.getKind() != cl::TemplateArgument::Integral ||
           !param->getIdentifier())
         continue;
-      ParamUseFinder uses(param);
-      uses.TraverseDecl(const_cast<cl::FunctionDecl *>(pattern));
       // A boolean selects behaviour, not a tuning: fixed too.
-      if (uses.typeUses || !uses.valueUses || param->getType()->isBooleanType())
+      if (param->getType()->isBooleanType() ||
+          !countUses(param, const_cast<cl::FunctionDecl *>(pattern))
+               .isTunable())
         continue; // fixed by the instantiation
-      std::string name = param->getName().str();
-      int64_t value = arg.getAsIntegral().getExtValue();
-      bool isBool = param->getType()->isBooleanType();
-      std::string domain;
-      if (isBool)
-        domain = "#kopt.list<[0, 1]>";
-      else if (failed(domainFor(name, value, domain)))
+      if (failed(addParam(param, param->getType(),
+                          arg.getAsIntegral().getExtValue())))
         return failure();
-      if (paramSpecs)
-        if (const llvm::json::Object *spec = paramSpecs->getObject(name))
-          if (std::optional<int64_t> d = spec->getInteger("default"))
-            value = *d;
-      unsigned width = types.getASTContext().getTypeSize(param->getType());
-      os << "  kopt.param @" << name << " : " << (isBool ? "i1" : "i" + std::to_string(width))
-         << " domain " << domain << " default " << value << "\n";
-      plan.tunable[param] = name;
-      plan.paramLocs.emplace_back(name, param->getLocation());
     }
   }
+  // constexpr integer constants used only as values.
+  for (const cl::VarDecl *var : findTunableConstants(kernel))
+    if (failed(addParam(var, var->getType(),
+                        var->evaluateValue()->getInt().getSExtValue())))
+      return failure();
   // The block size: from the sidecar, or a BLOCK parameter whose default is
   // the launch bounds' (or the sidecar's "block_default").
   const llvm::json::Object *launch = entry->getObject("launch");
@@ -465,6 +464,9 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
       Type element;
       if (pointee->isVoidType()) {
         element = IntegerType::get(context, 8);
+      } else if (Type format =
+                     getFp8RecordFormat(pointee->getAsRecordDecl(), context)) {
+        element = format;
       } else {
         Type converted = types.convertMemoryType(pointee, param->getLocation());
         if (auto structType = dyn_cast_or_null<LLVM::LLVMStructType>(converted)) {

@@ -201,7 +201,8 @@ Value Lifter::emitCall(const cl::CallExpr *call) {
     return target.address;
   }
   if (objectExpr && isa<cl::CXXConversionDecl>(callee) &&
-      isHalfType(objectExpr->getType()))
+      (isHalfType(objectExpr->getType()) ||
+       getFp8RecordFormat(objectExpr->getType()->getAsRecordDecl(), context)))
     return emitConversion(emitRValue(objectExpr), objectExpr->getType(),
                           call->getType(), loc);
   SmallVector<const cl::Expr *> operands;
@@ -666,6 +667,17 @@ Value Lifter::emitConstruct(const cl::CXXConstructExpr *construct) {
       return LLVM::InsertValueOp::create(builder, l, pair,
                                          emitRValue(construct->getArg(1)), ArrayRef<int64_t>{1});
     }
+    unsupported(loc, "this constructor of '" + type.getAsString() + "'");
+    return poison(mlirType);
+  }
+  if (getFp8RecordFormat(type->getAsRecordDecl(), context)) {
+    if (construct->getNumArgs() == 0)
+      return LLVM::ZeroOp::create(builder, l, mlirType);
+    const cl::Expr *arg = construct->getArg(0);
+    if (construct->getNumArgs() == 1 &&
+        (arg->getType()->isArithmeticType() || isHalfType(arg->getType()) ||
+         arg->getType()->getAsRecordDecl() == type->getAsRecordDecl()))
+      return emitConversion(emitRValue(arg), arg->getType(), type, loc);
     unsupported(loc, "this constructor of '" + type.getAsString() + "'");
     return poison(mlirType);
   }

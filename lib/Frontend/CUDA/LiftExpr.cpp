@@ -174,6 +174,14 @@ Value Lifter::emitConversion(Value value, cl::QualType from, cl::QualType to,
   Type target = convertType(to, loc);
   if (!target)
     return poison(builder.getI32Type());
+  if (getFp8RecordFormat(from->getAsRecordDecl(), context) &&
+      from.getCanonicalType().getUnqualifiedType() !=
+          to.getCanonicalType().getUnqualifiedType())
+    return emitFp8Decode(value, from, to, loc);
+  if (getFp8RecordFormat(to->getAsRecordDecl(), context) &&
+      from.getCanonicalType().getUnqualifiedType() !=
+          to.getCanonicalType().getUnqualifiedType())
+    return emitFp8Encode(value, from, to, loc);
   Location l = getLoc(loc);
   Type source = value.getType();
   if (to->isBooleanType() && !source.isInteger(1)) {
@@ -247,6 +255,9 @@ static bool usesParam(
     return false;
   if (const auto *subst = dyn_cast<cl::SubstNonTypeTemplateParmExpr>(stmt))
     if (params.count(subst->getParameter()))
+      return true;
+  if (const auto *ref = dyn_cast<cl::DeclRefExpr>(stmt))
+    if (params.count(ref->getDecl()))
       return true;
   for (const cl::Stmt *child : stmt->children())
     if (usesParam(child, params))
@@ -374,14 +385,19 @@ Value Lifter::emitRValue(const cl::Expr *expr) {
 }
 
 Value Lifter::emitTemplateParam(const cl::SubstNonTypeTemplateParmExpr *expr) {
-  auto it = params.find(expr->getParameter());
-  if (it == params.end())
+  if (!params.count(expr->getParameter()))
     return emitRValue(expr->getReplacement());
-  Type type = convertType(expr->getType(), expr->getExprLoc());
-  if (!type)
-    return poison(type);
-  return GetOp::create(builder, getLoc(expr->getExprLoc()), type,
-                       FlatSymbolRefAttr::get(context, it->second));
+  return emitParamRead(expr->getParameter(), expr->getType(),
+                       expr->getExprLoc());
+}
+
+Value Lifter::emitParamRead(const cl::NamedDecl *decl, cl::QualType type,
+                            cl::SourceLocation loc) {
+  Type mlirType = convertType(type, loc);
+  if (!mlirType)
+    return poison(mlirType);
+  return GetOp::create(builder, getLoc(loc), mlirType,
+                       FlatSymbolRefAttr::get(context, params.lookup(decl)));
 }
 
 Value Lifter::emitBuiltinIndex(const cl::Expr *expr) {
@@ -437,13 +453,16 @@ Value Lifter::emitCast(const cl::CastExpr *cast) {
   switch (cast->getCastKind()) {
   case cl::CK_LValueToRValue: {
     // A constant outside the kernel (warpSize, a constexpr global) is its
-    // value.
-    if (const auto *ref = dyn_cast<cl::DeclRefExpr>(sub->IgnoreParens()))
+    // value; a constexpr variable that became a parameter reads it.
+    if (const auto *ref = dyn_cast<cl::DeclRefExpr>(sub->IgnoreParens())) {
+      if (params.count(ref->getDecl()))
+        return emitParamRead(ref->getDecl(), cast->getType(), loc);
       if (!locals.count(ref->getDecl()) && !usesParam(cast, params)) {
         cl::Expr::EvalResult result;
         if (cast->EvaluateAsRValue(result, ast) && !result.HasSideEffects)
           return emitConstant(cast->getType(), result.Val, loc);
       }
+    }
     return emitLoad(emitLValue(sub), loc);
   }
   case cl::CK_NoOp:
@@ -806,33 +825,42 @@ Value Lifter::emitLogical(const cl::BinaryOperator *op) {
                         op->getOperatorLoc());
 }
 
+Value Lifter::emitBranches(Value condition, Type type, Location loc,
+                           llvm::function_ref<Value()> emitTrue,
+                           llvm::function_ref<Value()> emitFalse) {
+  // Each arm is evaluated only when taken: a load in the other arm may be
+  // out of bounds.
+  Block *trueBlock = newBlock(), *falseBlock = newBlock(), *join = newBlock();
+  join->addArgument(type, loc);
+  cf::CondBranchOp::create(builder, loc, condition, trueBlock, falseBlock);
+  enter(trueBlock);
+  cf::BranchOp::create(builder, loc, join, ValueRange{emitTrue()});
+  enter(falseBlock);
+  cf::BranchOp::create(builder, loc, join, ValueRange{emitFalse()});
+  enter(join);
+  return join->getArgument(0);
+}
+
 Value Lifter::emitConditional(const cl::AbstractConditionalOperator *op) {
   Location l = getLoc(op->getQuestionLoc());
-  if (op->isGLValue() || isa<cl::BinaryConditionalOperator>(op)) {
+  if (isa<cl::BinaryConditionalOperator>(op)) {
     unsupported(op->getQuestionLoc(), "this conditional operator");
     return poison(builder.getI32Type());
   }
+  if (op->isGLValue())
+    return emitLoad(emitLValue(op), op->getQuestionLoc());
   Type type = convertType(op->getType(), op->getQuestionLoc());
   Value condition = emitCondition(op->getCond());
   if (failed || !type)
     return poison(type);
-  // Both arms are evaluated only when taken: a load in the other arm may be
-  // out of bounds.
-  Block *trueBlock = newBlock(), *falseBlock = newBlock(), *join = newBlock();
-  join->addArgument(type, l);
-  cf::CondBranchOp::create(builder, l, condition, trueBlock, falseBlock);
-  enter(trueBlock);
-  Value t = emitConversion(emitRValue(op->getTrueExpr()),
-                           op->getTrueExpr()->getType(), op->getType(),
-                           op->getQuestionLoc());
-  cf::BranchOp::create(builder, l, join, ValueRange{t});
-  enter(falseBlock);
-  Value f = emitConversion(emitRValue(op->getFalseExpr()),
-                           op->getFalseExpr()->getType(), op->getType(),
-                           op->getQuestionLoc());
-  cf::BranchOp::create(builder, l, join, ValueRange{f});
-  enter(join);
-  return join->getArgument(0);
+  auto arm = [&](const cl::Expr *expr) {
+    return [this, expr, op]() {
+      return emitConversion(emitRValue(expr), expr->getType(), op->getType(),
+                            op->getQuestionLoc());
+    };
+  };
+  return emitBranches(condition, type, l, arm(op->getTrueExpr()),
+                      arm(op->getFalseExpr()));
 }
 
 //===----------------------------------------------------------------------===//
@@ -846,6 +874,19 @@ LValue Lifter::emitLValue(const cl::Expr *expr) {
   if (failed)
     return {poison(getPointerType()), type};
   switch (expr->getStmtClass()) {
+  case cl::Stmt::ConditionalOperatorClass: {
+    // `b < a ? b : a` designating one of two objects: the address of the
+    // arm taken.
+    const auto *op = cast<cl::ConditionalOperator>(expr);
+    Value condition = emitCondition(op->getCond());
+    if (failed)
+      return {poison(getPointerType()), type};
+    Value address = emitBranches(
+        condition, getPointerType(), l,
+        [&] { return emitLValue(op->getTrueExpr()).address; },
+        [&] { return emitLValue(op->getFalseExpr()).address; });
+    return {address, type};
+  }
   case cl::Stmt::ParenExprClass:
     return emitLValue(cast<cl::ParenExpr>(expr)->getSubExpr());
   case cl::Stmt::DeclRefExprClass: {
@@ -857,6 +898,22 @@ LValue Lifter::emitLValue(const cl::Expr *expr) {
         var && var->hasAttr<cl::CUDASharedAttr>())
       if (Value buffer = getSharedBuffer(var))
         return {buffer, type};
+    // A constant bound to a reference (`min(x, kLimit)` with `const T &`
+    // parameters): a temporary holding its value.
+    if (const auto *var = dyn_cast<cl::VarDecl>(decl);
+        var && var->getType()->isScalarType() &&
+        (params.count(var) ||
+         (var->getType().isConstQualified() && var->evaluateValue()))) {
+      Value value = params.count(var)
+                        ? emitParamRead(var, type.getUnqualifiedType(), loc)
+                        : emitConstant(type, *var->evaluateValue(), loc);
+      Type memoryType = convertMemoryType(type, loc);
+      if (!memoryType)
+        return {poison(getPointerType()), type};
+      Value slot = createAlloca(memoryType, type);
+      emitStore(value, {slot, type}, loc);
+      return {slot, type};
+    }
     if (const auto *var = dyn_cast<cl::VarDecl>(decl))
       if (var->hasGlobalStorage()) {
         unsupported(loc, "the global variable '" + var->getName() +

@@ -251,6 +251,9 @@ void Lifter::emitDecl(const cl::DeclStmt *stmt) {
 }
 
 void Lifter::emitLocalVar(const cl::VarDecl *var) {
+  // A constexpr variable that became a parameter: its uses read it.
+  if (params.count(var))
+    return;
   if (var->hasAttr<cl::CUDASharedAttr>()) {
     if (Value buffer = getSharedBuffer(var))
       locals[var] = buffer;

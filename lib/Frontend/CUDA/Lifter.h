@@ -39,6 +39,11 @@ bool isHalfRecord(const clang::RecordDecl *record);
 /// The MLIR type of a `__half` or `__nv_bfloat16` record; null for others.
 Type getHalfRecordType(const clang::RecordDecl *record, MLIRContext *context);
 
+/// The fp8 format (f8E4M3FN, f8E5M2) of CUDA's `__nv_fp8_e4m3` and
+/// `__nv_fp8_e5m2` records; null for others. Their values are the record
+/// (one byte), converted by the NVVM `cvt` ops (LiftFp8.cpp).
+Type getFp8RecordFormat(const clang::RecordDecl *record, MLIRContext *context);
+
 /// The library (`cub::`, `thrust::`, `cooperative_groups::`) whose
 /// collectives kopt does not lift and `qualifiedName` belongs to, if any.
 std::optional<llvm::StringRef>
@@ -53,8 +58,9 @@ struct LValue {
 /// Lifts one kernel body into a `kopt.entry`.
 class Lifter {
 public:
-  /// `params` maps the template parameters that became `kopt.param` to
-  /// their names; their uses read the parameter instead of the constant.
+  /// `params` maps the template parameters and constexpr variables that
+  /// became `kopt.param` to their names; their uses read the parameter
+  /// instead of the constant.
   Lifter(clang::ASTContext &ast, MLIRContext *context,
          llvm::DenseMap<const clang::NamedDecl *, std::string> params)
       : ast(ast), context(context), builder(context),
@@ -131,6 +137,11 @@ private:
   Value emitUnary(const clang::UnaryOperator *op);
   Value emitCast(const clang::CastExpr *cast);
   Value emitConditional(const clang::AbstractConditionalOperator *op);
+  /// Branches on `condition` to the arms, each emitted in its own block,
+  /// and joins their values (of `type`).
+  Value emitBranches(Value condition, Type type, Location loc,
+                     llvm::function_ref<Value()> emitTrue,
+                     llvm::function_ref<Value()> emitFalse);
   Value emitLogical(const clang::BinaryOperator *op);
   /// Arithmetic on two values of `type` (promoted already).
   Value emitArithmetic(clang::BinaryOperatorKind kind, Value lhs, Value rhs,
@@ -142,6 +153,13 @@ private:
   /// Converts `value` of type `from` to type `to` as C++ does.
   Value emitConversion(Value value, clang::QualType from, clang::QualType to,
                        clang::SourceLocation loc);
+  /// Converts `value` of arithmetic, `__half` or `__nv_bfloat16` type
+  /// `from` to the fp8 record `to` (round to nearest, saturating to finite).
+  Value emitFp8Encode(Value value, clang::QualType from, clang::QualType to,
+                      clang::SourceLocation loc);
+  /// Converts `value` of the fp8 record `from` to `to` (exact through f16).
+  Value emitFp8Decode(Value value, clang::QualType from, clang::QualType to,
+                      clang::SourceLocation loc);
   Value emitLoad(LValue lvalue, clang::SourceLocation loc);
   void emitStore(Value value, LValue lvalue, clang::SourceLocation loc);
   /// An integer or float constant of `type`.
@@ -151,6 +169,10 @@ private:
   Value emitBuiltinIndex(const clang::Expr *expr);
   /// A template parameter's use: `kopt.get` when it is tunable.
   Value emitTemplateParam(const clang::SubstNonTypeTemplateParmExpr *expr);
+  /// A read of the tunable `decl` (a template parameter or a constexpr
+  /// variable that became `kopt.param`) as a value of `type`.
+  Value emitParamRead(const clang::NamedDecl *decl, clang::QualType type,
+                      clang::SourceLocation loc);
 
   //===-- calls (LiftCalls.cpp) --------------------------------------------===//
 

@@ -9,14 +9,18 @@ struct Pair {
 };
 
 // CHECK-LABEL: kopt.kernel @roles
-// CHECK: kopt.entry(%{{[a-z0-9_]+}}: memref<?xf32, 1> #kopt.arg<role = out, count = "n">,
-// CHECK-SAME: %{{[a-z0-9_]+}}: memref<?xf32, 1> #kopt.arg<role = out, count = "n">,
-// CHECK-SAME: %{{[a-z0-9_]+}}: memref<?xf32, 1> #kopt.arg<role = inout, count = "n">,
-// CHECK-SAME: %{{[a-z0-9_]+}}: memref<?xf32, 1> #kopt.arg<role = inout, count = "n">,
-// CHECK-SAME: %{{[a-z0-9_]+}}: memref<?xf32, 1> #kopt.arg<role = inout, count = "n">,
-// CHECK-SAME: %{{[a-z0-9_]+}}: memref<?xf32, 1> #kopt.arg<role = in, count = "n">
-__global__ void roles(float *written, Pair *fields, float *updated, float *reread,
-                      float *aliased, const float *input, int n) {
+// CHECK: kopt.entry(%{{[a-z0-9_]+}}: memref<?xf32, 1> #kopt.arg<role = out,
+// count = "n">, CHECK-SAME: %{{[a-z0-9_]+}}: memref<?xf32, 1> #kopt.arg<role =
+// out, count = "n">, CHECK-SAME: %{{[a-z0-9_]+}}: memref<?xf32, 1>
+// #kopt.arg<role = inout, count = "n">, CHECK-SAME: %{{[a-z0-9_]+}}:
+// memref<?xf32, 1> #kopt.arg<role = inout, count = "n">, CHECK-SAME:
+// %{{[a-z0-9_]+}}: memref<?xf32, 1> #kopt.arg<role = out, count = "n">,
+// CHECK-SAME: %{{[a-z0-9_]+}}: memref<?xf32, 1> #kopt.arg<role = inout, count =
+// "n">, CHECK-SAME: %{{[a-z0-9_]+}}: memref<?xf32, 1> #kopt.arg<role = in,
+// count = "n">
+__global__ void roles(float *written, Pair *fields, float *updated,
+                      float *reread, float *aliased, float *aliasRead,
+                      const float *input, int n) {
   int i = threadIdx.x;
   written[i] = input[i];                          // assigned only: out
   *(written + n - 1 - i) = 0.0f;
@@ -24,6 +28,8 @@ __global__ void roles(float *written, Pair *fields, float *updated, float *rerea
   updated[i] += input[i];                         // read and written: inout
   reread[i] = input[i];
   written[i] = reread[i];                         // reread is read: inout
-  float *p = aliased + i;                         // through a local: inout
-  *p = 1.0f;
+  float *p = aliased + i;                         // assigned through a
+  *p = 1.0f;                                      // local: out
+  float *q = aliasRead + i;                       // read through a local:
+  *q += 1.0f;                                     // inout
 }

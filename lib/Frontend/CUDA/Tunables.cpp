@@ -1,0 +1,155 @@
+//===- Tunables.cpp - which constants of a kernel can be tuned ------------===//
+
+#include "Tunables.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir::kopt::cuda;
+namespace cl = clang;
+using llvm::isa;
+
+namespace {
+/// Counts the uses of one declaration, telling constant contexts, device
+/// values and host code apart.
+class UseCounter : public cl::RecursiveASTVisitor<UseCounter> {
+public:
+  UseCounter(const cl::NamedDecl *decl, bool mainFileOnly)
+      : decl(decl), mainFileOnly(mainFileOnly) {}
+
+  bool TraverseDecl(cl::Decl *d) {
+    if (!d)
+      return true;
+    // Of a translation unit, the file's own declarations only.
+    if (mainFileOnly && !isa<cl::TranslationUnitDecl>(d)) {
+      const cl::SourceManager &sm = d->getASTContext().getSourceManager();
+      if (!sm.isInMainFile(sm.getExpansionLoc(d->getLocation())))
+        return true;
+    }
+    return RecursiveASTVisitor::TraverseDecl(d);
+  }
+  bool TraverseTypeLoc(cl::TypeLoc loc, bool traverseQualifier = true) {
+    return inConstant([&] {
+      return RecursiveASTVisitor::TraverseTypeLoc(loc, traverseQualifier);
+    });
+  }
+  bool TraverseTemplateArgumentLoc(const cl::TemplateArgumentLoc &loc) {
+    return inConstant(
+        [&] { return RecursiveASTVisitor::TraverseTemplateArgumentLoc(loc); });
+  }
+  bool TraverseConstantExpr(cl::ConstantExpr *expr,
+                            DataRecursionQueue * = nullptr) {
+    return inConstant(
+        [&] { return RecursiveASTVisitor::TraverseConstantExpr(expr); });
+  }
+  bool TraverseStaticAssertDecl(cl::StaticAssertDecl *) { return true; }
+  bool TraverseIfStmt(cl::IfStmt *stmt, DataRecursionQueue * = nullptr) {
+    if (!stmt->isConstexpr())
+      return RecursiveASTVisitor::TraverseIfStmt(stmt);
+    if (!inConstant([&] { return TraverseStmt(stmt->getCond()); }))
+      return false;
+    return TraverseStmt(stmt->getThen()) && TraverseStmt(stmt->getElse());
+  }
+  bool TraverseCaseStmt(cl::CaseStmt *stmt, DataRecursionQueue * = nullptr) {
+    if (!inConstant([&] {
+          return TraverseStmt(stmt->getLHS()) && TraverseStmt(stmt->getRHS());
+        }))
+      return false;
+    return TraverseStmt(stmt->getSubStmt());
+  }
+  // A constexpr variable computed from the declaration may size an array:
+  // its initialiser is a constant context.
+  bool TraverseVarDecl(cl::VarDecl *var) {
+    if (!var->isConstexpr())
+      return RecursiveASTVisitor::TraverseVarDecl(var);
+    return inConstant(
+        [&] { return RecursiveASTVisitor::TraverseVarDecl(var); });
+  }
+  bool TraverseFunctionDecl(cl::FunctionDecl *function) {
+    bool wasHost = inHost;
+    inHost = !function->hasAttr<cl::CUDADeviceAttr>() &&
+             !function->hasAttr<cl::CUDAGlobalAttr>();
+    bool result = RecursiveASTVisitor::TraverseFunctionDecl(function);
+    inHost = wasHost;
+    return result;
+  }
+  bool VisitDeclRefExpr(cl::DeclRefExpr *ref) {
+    if (ref->getDecl() != decl)
+      return true;
+    if (constantDepth)
+      ++counts.constantUses;
+    else if (inHost)
+      ++counts.hostUses;
+    else
+      ++counts.valueUses;
+    return true;
+  }
+
+  UseCounts counts;
+
+private:
+  template <typename Fn> bool inConstant(Fn traverse) {
+    ++constantDepth;
+    bool result = traverse();
+    --constantDepth;
+    return result;
+  }
+
+  const cl::NamedDecl *decl;
+  bool mainFileOnly;
+  bool inHost = false;
+  unsigned constantDepth = 0;
+};
+
+/// The constexpr variables a function body reads, in order of first use.
+class ConstantReads : public cl::RecursiveASTVisitor<ConstantReads> {
+public:
+  bool VisitDeclRefExpr(cl::DeclRefExpr *ref) {
+    if (const auto *var = llvm::dyn_cast<cl::VarDecl>(ref->getDecl()))
+      if (var->isConstexpr())
+        vars.insert(var);
+    return true;
+  }
+  llvm::SetVector<const cl::VarDecl *> vars;
+};
+} // namespace
+
+UseCounts mlir::kopt::cuda::countUses(const cl::NamedDecl *decl,
+                                      cl::Decl *scope) {
+  UseCounter counter(decl, isa<cl::TranslationUnitDecl>(scope));
+  counter.TraverseDecl(scope);
+  return counter.counts;
+}
+
+llvm::SmallVector<const cl::VarDecl *>
+mlir::kopt::cuda::findTunableConstants(const cl::FunctionDecl *kernel) {
+  ConstantReads reads;
+  reads.TraverseStmt(kernel->getBody());
+  cl::ASTContext &ast = kernel->getASTContext();
+  llvm::SmallVector<const cl::VarDecl *> tunable;
+  for (const cl::VarDecl *var : reads.vars) {
+    cl::QualType type = var->getType();
+    if (!type->isIntegerType() || type->isBooleanType() ||
+        !var->getIdentifier() ||
+        var->getName().lower().find("warp") != std::string::npos)
+      continue;
+    const cl::APValue *value = var->evaluateValue();
+    if (!value || !value->isInt())
+      continue;
+    int64_t n = value->getInt().getSExtValue();
+    if (n < 1 || !llvm::isPowerOf2_64(n))
+      continue;
+    // A local is seen in the kernel; a global wherever the file uses it.
+    cl::Decl *scope =
+        var->isLocalVarDecl()
+            ? const_cast<cl::FunctionDecl *>(kernel)
+            : static_cast<cl::Decl *>(ast.getTranslationUnitDecl());
+    if (countUses(var, scope).isTunable())
+      tunable.push_back(var);
+  }
+  return tunable;
+}

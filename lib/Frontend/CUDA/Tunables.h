@@ -1,0 +1,46 @@
+//===- Tunables.h - which constants of a kernel can be tuned ---*- C++ -*-===//
+//
+// Private to lib/Frontend/CUDA. A non-type template parameter or a
+// constexpr integer variable becomes a `kopt.param` when the code uses it
+// only as a value: then every use can read the parameter. A use where C++
+// needs a constant (an array bound, a template argument, `if constexpr`,
+// `static_assert`, a case label, another constexpr initialiser) or in host
+// code (say a launch configuration) fixes it to its source value.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KOPT_LIB_FRONTEND_CUDA_TUNABLES_H
+#define KOPT_LIB_FRONTEND_CUDA_TUNABLES_H
+
+#include "clang/AST/Decl.h"
+#include "llvm/ADT/SmallVector.h"
+
+namespace mlir::kopt::cuda {
+
+/// How a declaration is used within some code.
+struct UseCounts {
+  /// Uses where C++ needs a constant.
+  unsigned constantUses = 0;
+  /// Uses as a value in device code.
+  unsigned valueUses = 0;
+  /// Uses in host functions.
+  unsigned hostUses = 0;
+
+  /// Whether every use can read a `kopt.param` instead.
+  bool isTunable() const { return valueUses && !constantUses && !hostUses; }
+};
+
+/// Counts the uses of `decl` within `scope` (a function, or a translation
+/// unit, of which only the main file's declarations are visited).
+UseCounts countUses(const clang::NamedDecl *decl, clang::Decl *scope);
+
+/// The constexpr integer variables (not `bool`) the body of `kernel` reads
+/// that can become parameters: initialised to a power of two, used only as
+/// values in the kernel and the file's device code, and not named for the
+/// warp size (a hardware fact, not a choice). In order of first use.
+llvm::SmallVector<const clang::VarDecl *>
+findTunableConstants(const clang::FunctionDecl *kernel);
+
+} // namespace mlir::kopt::cuda
+
+#endif // KOPT_LIB_FRONTEND_CUDA_TUNABLES_H

@@ -1,0 +1,62 @@
+// constexpr integer constants used only as values become kopt.param with
+// their source name, location and value; their uses read the parameter.
+// Constants C++ needs as constants (array bounds, template arguments,
+// if constexpr, other constexpr initialisers), those the host code uses,
+// the warp size, non-powers of two, and those the sidecar fixes stay.
+// RUN: kopt-translate --import-cuda %s --sidecar
+// %S/Inputs/constexpr-tunables.kopt.json -mlir-print-debuginfo | FileCheck %s
+// Every configuration of the space lowers to PTX.
+// RUN: kopt-translate --import-cuda %s --sidecar
+// %S/Inputs/constexpr-tunables.kopt.json --kernel copy_rows | kopt-opt
+// --kopt-export-bundle="dir=%t" -o /dev/null 2>&1 | FileCheck %s
+// --check-prefix=BUNDLE
+#include <cuda_runtime.h>
+
+constexpr int kRowsPerBlock = 4;
+constexpr int kThreads = 128;
+constexpr int kWarpSize = 32;
+constexpr int kOdd = 3;
+
+template <typename T> __device__ const T &smaller(const T &a, const T &b) {
+  return b < a ? b : a;
+}
+
+__global__ void copy_rows(float *out, const float *in, int rows, int cols) {
+  constexpr int kColsPerThread = 2;
+  constexpr int kFixedByArray = 2;
+  constexpr int kFixedBySidecar = 8;
+  float scratch[kFixedByArray];
+  for (int r = 0; r < kRowsPerBlock; ++r) {
+    int row = blockIdx.x * kRowsPerBlock + r;
+    if (row >= smaller(rows, row + kFixedBySidecar))
+      return;
+    for (int c = threadIdx.x * kColsPerThread; c < cols;
+         c += blockDim.x * kColsPerThread) {
+      scratch[0] = in[row * cols + c];
+      scratch[c % kFixedByArray] += kOdd * (threadIdx.x % kWarpSize);
+      out[row * cols + c] = scratch[0];
+      if (c + 1 < cols)
+        out[row * cols + c + 1] = in[row * cols + c + 1];
+    }
+  }
+}
+
+void launch(float *out, const float *in, int rows, int cols) {
+  copy_rows<<<(rows + kRowsPerBlock - 1) / kRowsPerBlock, kThreads>>>(
+      out, in, rows, cols);
+}
+
+// CHECK-LABEL: kopt.kernel @copy_rows
+// The host launch uses kRowsPerBlock: it stays a constant.
+// CHECK-NOT: kopt.param @kRowsPerBlock
+// CHECK-NOT: kopt.param @kWarpSize
+// CHECK-NOT: kopt.param @kOdd
+// CHECK-NOT: kopt.param @kFixedByArray
+// CHECK-NOT: kopt.param @kFixedBySidecar
+// CHECK: kopt.param @kColsPerThread : i32 domain #kopt.pow2<1 to 8> default 2
+// loc(#[[COLS:.*]]) CHECK: kopt.param @BLOCK : i32 domain #kopt.pow2<32 to
+// 1024> default 128 CHECK: kopt.get @kColsPerThread : i32 CHECK: #[[COLS]] =
+// loc("{{.*}}constexpr-tunables.cu":21:17)
+
+// BUNDLE: remark: kopt-export-bundle: 24 configurations (of 24) at 1 shapes
+// written to
