@@ -33,8 +33,11 @@
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
+
+#include <set>
 
 using namespace mlir;
 using namespace mlir::kopt;
@@ -120,6 +123,8 @@ struct KernelPlan {
   std::string symbol, displayName;
   std::string header;
   llvm::DenseMap<const cl::NamedDecl *, std::string> tunable;
+  /// The names of the parameters declared, in order.
+  SmallVector<std::string> paramNames;
   /// kopt.param name -> source location.
   SmallVector<std::pair<std::string, cl::SourceLocation>> paramLocs;
 };
@@ -268,6 +273,7 @@ static FailureOr<std::string> formatDimensions(const llvm::json::Array &dims) {
 static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
                                         const Sidecar &sidecar,
                                         std::optional<int64_t> hostBlock,
+                                        const llvm::json::Object &overrides,
                                         Lifter &types, MLIRContext *context) {
   KernelPlan plan;
   plan.displayName = getDisplayName(kernel);
@@ -313,54 +319,74 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
   for (const std::string &size : sizeNames)
     os << "  kopt.size @" << size << "\n";
 
-  // Parameters: non-type template parameters used only as values.
-  const llvm::json::Object *paramSpecs = entry->getObject("params");
-  auto domainFor = [&](StringRef name, int64_t value,
-                       std::string &domain) -> LogicalResult {
-    if (paramSpecs)
-      if (const llvm::json::Object *spec = paramSpecs->getObject(name))
-        if (const llvm::json::Array *list = spec->getArray("domain")) {
-          domain = "#kopt.list<[";
-          for (auto [i, v] : llvm::enumerate(*list)) {
-            std::optional<int64_t> n = v.getAsInteger();
-            if (!n)
-              return fail("the domain of '" + name + "' must list integers");
-            domain += (i ? ", " : "") + std::to_string(*n);
-          }
-          domain += "]>";
-          return success();
-        }
-    if (value >= 1 && llvm::isPowerOf2_64(value)) {
-      domain = llvm::formatv("#kopt.pow2<{0} to {1}>", std::max<int64_t>(1, value / 4),
-                             value * 4)
-                   .str();
-      return success();
-    }
-    domain = "#kopt.list<[" + std::to_string(value) + "]>";
-    return success();
-  };
-  // Declares the tunable `decl` (of C++ type `type`, source value `value`)
-  // as a parameter of its own name, unless the sidecar fixes it or the
-  // name is taken.
-  SmallVector<std::string> declared;
-  auto addParam = [&](const cl::NamedDecl *decl, cl::QualType type,
-                      int64_t value) -> LogicalResult {
-    std::string name = decl->getName().str();
-    const llvm::json::Object *spec =
-        paramSpecs ? paramSpecs->getObject(name) : nullptr;
-    if ((spec && spec->getBoolean("fixed").value_or(false)) ||
-        llvm::is_contained(declared, name) || name == "BLOCK")
-      return success();
-    std::string domain;
-    if (failed(domainFor(name, value, domain)))
-      return failure();
+  // Parameter settings: the sidecar's, then the command line's over them.
+  llvm::json::Object paramSpecs;
+  if (const llvm::json::Object *fromSidecar = entry->getObject("params"))
+    paramSpecs = *fromSidecar;
+  for (const auto &[name, setting] : overrides) {
+    llvm::json::Object merged;
+    if (const llvm::json::Object *earlier = paramSpecs.getObject(name))
+      merged = *earlier;
+    if (const llvm::json::Object *object = setting.getAsObject())
+      for (const auto &[key, value] : *object)
+        merged[key] = value;
+    paramSpecs[name] = std::move(merged);
+  }
+  // The default and domain of parameter `name` whose source value is
+  // `value`: as set (`fixed`: the value alone, which keeps the name usable
+  // in launch expressions), else `fallback`, else a power-of-two range
+  // around a power of two, else the value alone.
+  auto settle = [&](StringRef name, int64_t &value, std::string &domain,
+                    StringRef fallback = "") -> LogicalResult {
+    const llvm::json::Object *spec = paramSpecs.getObject(name);
     if (spec)
       if (std::optional<int64_t> d = spec->getInteger("default"))
         value = *d;
+    if (spec && spec->getBoolean("fixed").value_or(false)) {
+      domain = "#kopt.list<[" + std::to_string(value) + "]>";
+    } else if (const llvm::json::Array *list =
+                   spec ? spec->getArray("domain") : nullptr) {
+      SmallVector<int64_t> values;
+      for (const llvm::json::Value &v : *list) {
+        std::optional<int64_t> n = v.getAsInteger();
+        if (!n)
+          return fail("the domain of '" + name + "' must list integers");
+        values.push_back(*n);
+      }
+      if (!llvm::is_contained(values, value))
+        return fail("the default of '" + name + "' (" + Twine(value) +
+                    ") is not in its domain");
+      domain =
+          "#kopt.list<[" +
+          llvm::join(llvm::map_range(
+                         values, [](int64_t n) { return std::to_string(n); }),
+                     ", ") +
+          "]>";
+    } else if (!fallback.empty()) {
+      domain = fallback.str();
+    } else if (value >= 1 && llvm::isPowerOf2_64(value)) {
+      domain = llvm::formatv("#kopt.pow2<{0} to {1}>",
+                             std::max<int64_t>(1, value / 4), value * 4)
+                   .str();
+    } else {
+      domain = "#kopt.list<[" + std::to_string(value) + "]>";
+    }
+    return success();
+  };
+  // Declares the tunable `decl` (of C++ type `type`, source value `value`)
+  // as a parameter of its own name, unless the name is taken.
+  auto addParam = [&](const cl::NamedDecl *decl, cl::QualType type,
+                      int64_t value) -> LogicalResult {
+    std::string name = decl->getName().str();
+    if (llvm::is_contained(plan.paramNames, name) || name == "BLOCK")
+      return success();
+    std::string domain;
+    if (failed(settle(name, value, domain)))
+      return failure();
     os << "  kopt.param @" << name << " : i"
        << types.getASTContext().getTypeSize(type) << " domain " << domain
        << " default " << value << "\n";
-    declared.push_back(name);
+    plan.paramNames.push_back(name);
     plan.tunable[decl] = name;
     plan.paramLocs.emplace_back(name, decl->getLocation());
     return success();
@@ -417,10 +443,9 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
     if (std::optional<int64_t> d = launch->getInteger("block_default"))
       blockDefault = *d;
     std::string domain;
-    if (failed(domainFor("BLOCK", blockDefault, domain)))
+    if (failed(settle("BLOCK", blockDefault, domain, "#kopt.pow2<32 to 1024>")))
       return failure();
-    if (!paramSpecs || !paramSpecs->getObject("BLOCK"))
-      domain = "#kopt.pow2<32 to 1024>";
+    plan.paramNames.push_back("BLOCK");
     os << "  kopt.param @BLOCK : i32 domain " << domain << " default "
        << blockDefault << "\n";
     blockText = "\"BLOCK\"";
@@ -536,6 +561,75 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
   return plan;
 }
 
+/// The parameter settings given outside the sidecar: `--params FILE.json`
+/// (an object of settings by parameter, as the sidecar's "params") and
+/// then each `--param NAME=SETTING`, where SETTING is `fixed`, a default
+/// `V`, a domain `:V1,V2,...`, or both `V:V1,V2,...`.
+static FailureOr<llvm::json::Object>
+parseParamOverrides(const CUDAImportOptions &options, Location loc) {
+  llvm::json::Object overrides;
+  if (!options.paramsFile.empty()) {
+    auto buffer = llvm::MemoryBuffer::getFile(options.paramsFile);
+    if (!buffer) {
+      emitError(loc) << "--params " << options.paramsFile << ": "
+                     << buffer.getError().message();
+      return failure();
+    }
+    llvm::Expected<llvm::json::Value> value =
+        llvm::json::parse((*buffer)->getBuffer());
+    if (!value) {
+      emitError(loc) << "--params " << options.paramsFile << ": "
+                     << llvm::toString(value.takeError());
+      return failure();
+    }
+    llvm::json::Object *object = value->getAsObject();
+    if (!object) {
+      emitError(loc) << "--params " << options.paramsFile
+                     << ": expected an object of parameter settings";
+      return failure();
+    }
+    overrides = std::move(*object);
+  }
+  for (StringRef setting : options.paramSettings) {
+    auto bad = [&](const Twine &why) {
+      emitError(loc) << "--param '" << setting << "': " << why
+                     << " (expected NAME=fixed, NAME=V, NAME=:V1,V2,... or "
+                        "NAME=V:V1,V2,...)";
+      return failure();
+    };
+    auto [name, value] = setting.split('=');
+    if (name.empty() || value.empty())
+      return bad("no name or no setting");
+    llvm::json::Object spec;
+    if (const llvm::json::Object *earlier = overrides.getObject(name))
+      spec = *earlier;
+    if (value == "fixed") {
+      spec["fixed"] = true;
+    } else {
+      auto [defaultText, domainText] = value.split(':');
+      int64_t number;
+      if (!defaultText.empty()) {
+        if (defaultText.getAsInteger(10, number))
+          return bad("'" + defaultText + "' is not an integer");
+        spec["default"] = number;
+      }
+      if (value.contains(':')) {
+        llvm::json::Array domain;
+        SmallVector<StringRef> items;
+        domainText.split(items, ',');
+        for (StringRef item : items) {
+          if (item.trim().getAsInteger(10, number))
+            return bad("'" + item + "' is not an integer");
+          domain.push_back(number);
+        }
+        spec["domain"] = std::move(domain);
+      }
+    }
+    overrides[name] = std::move(spec);
+  }
+  return overrides;
+}
+
 /// The CUDA toolkit to parse against.
 static std::string findCudaPath(const CUDAImportOptions &options) {
   if (!options.cudaPath.empty())
@@ -645,6 +739,12 @@ OwningOpRef<ModuleOp> mlir::kopt::importCUDA(StringRef path,
     emitError(fileLoc) << llvm::toString(sidecar.takeError());
     return nullptr;
   }
+  FailureOr<llvm::json::Object> overrides =
+      parseParamOverrides(options, fileLoc);
+  if (failed(overrides))
+    return nullptr;
+  std::set<std::string> settable;
+  unsigned unplanned = 0;
 
   KernelFinder finder(absolute);
   finder.TraverseDecl(ast.getTranslationUnitDecl());
@@ -670,9 +770,12 @@ OwningOpRef<ModuleOp> mlir::kopt::importCUDA(StringRef path,
         it != launches.blocks.end())
       hostBlock = it->second;
     FailureOr<KernelPlan> plan =
-        planKernel(kernel, *sidecar, hostBlock, typer, context);
-    if (failed(plan))
+        planKernel(kernel, *sidecar, hostBlock, *overrides, typer, context);
+    if (failed(plan)) {
+      ++unplanned;
       continue;
+    }
+    settable.insert(plan->paramNames.begin(), plan->paramNames.end());
     ParserConfig config(context);
     OwningOpRef<ModuleOp> parsed =
         parseSourceString<ModuleOp>(plan->header, config, "kopt-cuda-header");
@@ -700,6 +803,16 @@ OwningOpRef<ModuleOp> mlir::kopt::importCUDA(StringRef path,
                        << path;
     return nullptr;
   }
+  // A setting no kernel has a tunable for is a mistake (a typo, say).
+  for (const auto &setting : *overrides)
+    if (!unplanned && !settable.count(setting.first.str())) {
+      std::string known = llvm::join(settable, ", ");
+      emitError(fileLoc) << "parameter setting '" << setting.first.str()
+                         << "' names no tunable of the kernels lifted"
+                         << (known.empty() ? std::string()
+                                           : " (they have: " + known + ")");
+      return nullptr;
+    }
   if (!lifted)
     return nullptr;
   return module;

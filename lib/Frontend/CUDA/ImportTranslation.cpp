@@ -2,6 +2,7 @@
 
 #include "kopt/Frontend/CUDA/ImportCUDA.h"
 
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/ManagedStatic.h"
@@ -35,12 +36,26 @@ struct ImportCUDAOptions {
       "sidecar",
       llvm::cl::desc("--import-cuda: the sidecar (default FILE.kopt.json)"),
       llvm::cl::init("")};
+  llvm::cl::list<std::string> paramSettings{
+      "param",
+      llvm::cl::desc("--import-cuda: set a tunable: NAME=fixed, NAME=V (its "
+                     "default), NAME=:V1,V2,... (its domain) or "
+                     "NAME=V:V1,V2,... (over the sidecar's settings)")};
+  llvm::cl::opt<std::string> paramsFile{
+      "params",
+      llvm::cl::desc("--import-cuda: a JSON object of tunable settings by "
+                     "name, as the sidecar's \"params\""),
+      llvm::cl::init("")};
 };
 
 llvm::ManagedStatic<ImportCUDAOptions> importOptions;
 std::vector<std::string> &getExtraArgs() {
   static std::vector<std::string> args;
   return args;
+}
+unsigned &getErrorCount() {
+  static unsigned count = 0;
+  return count;
 }
 } // namespace
 
@@ -61,10 +76,22 @@ void mlir::kopt::registerImportCUDATranslation() {
         options.cudaPath = importOptions->cudaPath;
         options.compileCommandsDir = importOptions->compileCommands;
         options.sidecar = importOptions->sidecar;
+        options.paramSettings.assign(importOptions->paramSettings.begin(),
+                                     importOptions->paramSettings.end());
+        options.paramsFile = importOptions->paramsFile;
         options.extraArgs = getExtraArgs();
+        // Count the errors (and pass them on to be printed): a kernel left
+        // out makes the run fail, though the others are written.
+        ScopedDiagnosticHandler counter(context, [](Diagnostic &diagnostic) {
+          if (diagnostic.getSeverity() == DiagnosticSeverity::Error)
+            ++getErrorCount();
+          return failure();
+        });
         OwningOpRef<ModuleOp> module = importCUDA(path, context, options);
         if (!module)
           return nullptr;
         return OwningOpRef<Operation *>(module.release().getOperation());
       });
 }
+
+unsigned mlir::kopt::getImportCUDAErrorCount() { return getErrorCount(); }

@@ -2,14 +2,11 @@
 // their source name, location and value; their uses read the parameter.
 // Constants C++ needs as constants (array bounds, template arguments,
 // if constexpr, other constexpr initialisers), those the host code uses,
-// the warp size, non-powers of two, and those the sidecar fixes stay.
-// RUN: kopt-translate --import-cuda %s --sidecar
-// %S/Inputs/constexpr-tunables.kopt.json -mlir-print-debuginfo | FileCheck %s
+// the warp size and non-powers of two stay; one the sidecar fixes is a
+// parameter of one value.
+// RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/constexpr-tunables.kopt.json -mlir-print-debuginfo | FileCheck %s
 // Every configuration of the space lowers to PTX.
-// RUN: kopt-translate --import-cuda %s --sidecar
-// %S/Inputs/constexpr-tunables.kopt.json --kernel copy_rows | kopt-opt
-// --kopt-export-bundle="dir=%t" -o /dev/null 2>&1 | FileCheck %s
-// --check-prefix=BUNDLE
+// RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/constexpr-tunables.kopt.json --kernel copy_rows | kopt-opt --kopt-export-bundle="dir=%t" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUNDLE
 #include <cuda_runtime.h>
 
 constexpr int kRowsPerBlock = 4;
@@ -30,8 +27,7 @@ __global__ void copy_rows(float *out, const float *in, int rows, int cols) {
     int row = blockIdx.x * kRowsPerBlock + r;
     if (row >= smaller(rows, row + kFixedBySidecar))
       return;
-    for (int c = threadIdx.x * kColsPerThread; c < cols;
-         c += blockDim.x * kColsPerThread) {
+    for (int c = threadIdx.x * kColsPerThread; c < cols; c += blockDim.x * kColsPerThread) {
       scratch[0] = in[row * cols + c];
       scratch[c % kFixedByArray] += kOdd * (threadIdx.x % kWarpSize);
       out[row * cols + c] = scratch[0];
@@ -42,8 +38,7 @@ __global__ void copy_rows(float *out, const float *in, int rows, int cols) {
 }
 
 void launch(float *out, const float *in, int rows, int cols) {
-  copy_rows<<<(rows + kRowsPerBlock - 1) / kRowsPerBlock, kThreads>>>(
-      out, in, rows, cols);
+  copy_rows<<<(rows + kRowsPerBlock - 1) / kRowsPerBlock, kThreads>>>(out, in, rows, cols);
 }
 
 // CHECK-LABEL: kopt.kernel @copy_rows
@@ -52,11 +47,10 @@ void launch(float *out, const float *in, int rows, int cols) {
 // CHECK-NOT: kopt.param @kWarpSize
 // CHECK-NOT: kopt.param @kOdd
 // CHECK-NOT: kopt.param @kFixedByArray
-// CHECK-NOT: kopt.param @kFixedBySidecar
-// CHECK: kopt.param @kColsPerThread : i32 domain #kopt.pow2<1 to 8> default 2
-// loc(#[[COLS:.*]]) CHECK: kopt.param @BLOCK : i32 domain #kopt.pow2<32 to
-// 1024> default 128 CHECK: kopt.get @kColsPerThread : i32 CHECK: #[[COLS]] =
-// loc("{{.*}}constexpr-tunables.cu":21:17)
+// CHECK: kopt.param @kFixedBySidecar : i32 domain #kopt.list<[8]> default 8
+// CHECK: kopt.param @kColsPerThread : i32 domain #kopt.pow2<1 to 8> default 2 loc(#[[COLS:.*]])
+// CHECK: kopt.param @BLOCK : i32 domain #kopt.pow2<32 to 1024> default 128
+// CHECK: kopt.get @kColsPerThread : i32
+// CHECK: #[[COLS]] = loc("{{.*}}constexpr-tunables.cu":22:17)
 
-// BUNDLE: remark: kopt-export-bundle: 24 configurations (of 24) at 1 shapes
-// written to
+// BUNDLE: remark: kopt-export-bundle: 24 configurations (of 24) at 1 shapes written to

@@ -1,7 +1,7 @@
 // Constructs outside the supported subset get one error each, at the
 // user's source location, naming the construct; the other kernels of the
-// file are still lifted.
-// RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json 2>&1 | FileCheck %s
+// file are still lifted and written, and the run fails.
+// RUN: not kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json 2>&1 | FileCheck %s
 #include <cstdlib>
 #include <cuda_runtime.h>
 

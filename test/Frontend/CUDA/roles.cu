@@ -9,18 +9,16 @@ struct Pair {
 };
 
 // CHECK-LABEL: kopt.kernel @roles
-// CHECK: kopt.entry(%{{[a-z0-9_]+}}: memref<?xf32, 1> #kopt.arg<role = out,
-// count = "n">, CHECK-SAME: %{{[a-z0-9_]+}}: memref<?xf32, 1> #kopt.arg<role =
-// out, count = "n">, CHECK-SAME: %{{[a-z0-9_]+}}: memref<?xf32, 1>
-// #kopt.arg<role = inout, count = "n">, CHECK-SAME: %{{[a-z0-9_]+}}:
-// memref<?xf32, 1> #kopt.arg<role = inout, count = "n">, CHECK-SAME:
-// %{{[a-z0-9_]+}}: memref<?xf32, 1> #kopt.arg<role = out, count = "n">,
-// CHECK-SAME: %{{[a-z0-9_]+}}: memref<?xf32, 1> #kopt.arg<role = inout, count =
-// "n">, CHECK-SAME: %{{[a-z0-9_]+}}: memref<?xf32, 1> #kopt.arg<role = in,
-// count = "n">
-__global__ void roles(float *written, Pair *fields, float *updated,
-                      float *reread, float *aliased, float *aliasRead,
-                      const float *input, int n) {
+// CHECK: kopt.entry(%{{[a-z0-9_]+}}: memref<?xf32, 1> #kopt.arg<role = out, count = "n">,
+// CHECK-SAME: %{{[a-z0-9_]+}}: memref<?xf32, 1> #kopt.arg<role = out, count = "n">,
+// CHECK-SAME: %{{[a-z0-9_]+}}: memref<?xf32, 1> #kopt.arg<role = inout, count = "n">,
+// CHECK-SAME: %{{[a-z0-9_]+}}: memref<?xf32, 1> #kopt.arg<role = inout, count = "n">,
+// CHECK-SAME: %{{[a-z0-9_]+}}: memref<?xf32, 1> #kopt.arg<role = out, count = "n">,
+// CHECK-SAME: %{{[a-z0-9_]+}}: memref<?xf32, 1> #kopt.arg<role = inout, count = "n">,
+// CHECK-SAME: %{{[a-z0-9_]+}}: memref<?xf32, 1> #kopt.arg<role = in, count = "n">
+__global__ void roles(float *written, Pair *fields, float *updated, float *reread,
+                      float *aliased, float *aliasRead, const float *input,
+                      int n) {
   int i = threadIdx.x;
   written[i] = input[i];                          // assigned only: out
   *(written + n - 1 - i) = 0.0f;

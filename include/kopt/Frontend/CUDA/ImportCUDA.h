@@ -36,6 +36,12 @@ struct CUDAImportOptions {
   std::vector<std::string> extraArgs;
   /// The sidecar; FILE.kopt.json beside the source when empty.
   std::string sidecar;
+  /// Tunable settings over the sidecar's "params": `NAME=fixed`, `NAME=V`,
+  /// `NAME=:V1,V2,...` or `NAME=V:V1,V2,...`, later ones winning.
+  std::vector<std::string> paramSettings;
+  /// A JSON file of tunable settings by name (as the sidecar's "params"),
+  /// applied before `paramSettings`.
+  std::string paramsFile;
 };
 
 /// Lifts the kernels of the CUDA file at `path`. Diagnostics (Clang's, and
@@ -53,6 +59,10 @@ void registerImportCUDATranslation();
 
 /// Sets the Clang arguments the `--import-cuda` translation adds.
 void setImportCUDAExtraArgs(std::vector<std::string> args);
+
+/// The errors the `--import-cuda` translation has reported: a kernel left
+/// out of its output makes kopt-translate fail.
+unsigned getImportCUDAErrorCount();
 
 } // namespace mlir::kopt
 
