@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The CUDA frontend against nvcc on a GPU host, in two halves:
 #   gpu-check-frontend.sh export DIR   (build host) lifts every corpus file of
-#                                       bench/kernels, lowers each kernel's
+#                                       bench/kernels (and the construct
+#                                       checks of bench/frontend/constructs.cu),
+#                                       lowers each kernel's
 #                                       configurations to PTX, and bundles them
 #                                       with nvcc -O3's PTX of the same source
 #                                       as the reference
@@ -20,7 +22,7 @@ export)
   "$here/build.sh" kopt-opt kopt-translate kopt-runner >/dev/null
   rm -rf "$dir/bundles" "$dir/lifted" "$dir/nvcc"
   mkdir -p "$dir/bundles" "$dir/lifted" "$dir/nvcc" "$dir/bin"
-  for source in "$root"/bench/kernels/*.cu; do
+  for source in "$root"/bench/kernels/*.cu "$root"/bench/frontend/constructs.cu; do
     name=$(basename "$source" .cu)
     "$root/build/bin/kopt-translate" --import-cuda "$source" -o "$dir/lifted/$name.mlir"
     "$nvcc" -O3 -arch=sm_90 -ptx "$source" -o "$dir/nvcc/$name.ptx"

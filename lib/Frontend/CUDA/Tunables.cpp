@@ -137,6 +137,11 @@ mlir::kopt::cuda::findTunableConstants(const cl::FunctionDecl *kernel) {
         !var->getIdentifier() ||
         var->getName().lower().find("warp") != std::string::npos)
       continue;
+    // A literal is a choice; a computed constant (`16 / sizeof(T)`) is a
+    // consequence of other facts and stays.
+    const cl::Expr *init = var->getInit();
+    if (!init || !isa<cl::IntegerLiteral>(init->IgnoreParenImpCasts()))
+      continue;
     const cl::APValue *value = var->evaluateValue();
     if (!value || !value->isInt())
       continue;

@@ -35,7 +35,8 @@ struct UseCounts {
 UseCounts countUses(const clang::NamedDecl *decl, clang::Decl *scope);
 
 /// The constexpr integer variables (not `bool`) the body of `kernel` reads
-/// that can become parameters: initialised to a power of two, used only as
+/// that can become parameters: initialised with a literal power of two (a
+/// computed one, `16 / sizeof(T)`, follows from other facts), used only as
 /// values in the kernel and the file's device code, and not named for the
 /// warp size (a hardware fact, not a choice). In order of first use.
 llvm::SmallVector<const clang::VarDecl *>
