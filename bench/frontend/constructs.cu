@@ -1,11 +1,13 @@
 // Kernels that exercise the frontend's constructs whose meaning only a GPU
 // shows: atomics on global and shared memory, dynamic shared memory, fp8
-// conversions, constexpr constants made parameters. Each has one right
-// answer whatever order the threads run in, so gpu-check-frontend.sh can
-// compare the lifted kernel's outputs with nvcc's. Where the answer depends
+// conversions, constexpr constants made parameters, structs passed by
+// value. Each has one right answer whatever order the threads run in, so
+// gpu-check-frontend.sh can compare the lifted kernel's outputs with
+// nvcc's. Where the answer depends
 // on the block size (the count of blocks, the slices reversed), the
 // sidecar fixes BLOCK at nvcc's 256: other sizes are other programs, and
 // the runner reports them as wrong.
+#include <cuda_fp16.h>
 #include <cuda_fp8.h>
 #include <cuda_runtime.h>
 
@@ -72,4 +74,28 @@ __global__ void copy_items(float *__restrict__ out, const float *__restrict__ in
   for (int k = 0; k < kItems; ++k)
     if (base + k < n)
       out[base + k] = in[base + k] * 3.0f;
+}
+
+// A struct passed by value, with padding, a nested struct and an array:
+// the runner must lay out its bytes as nvcc's kernel reads them.
+struct Window {
+  float lo, hi;
+};
+struct AffineParams {
+  int n;
+  double scale;
+  __half bias;
+  bool clamp;
+  Window window;
+  int taps[2];
+};
+
+__global__ void affine(float *__restrict__ out, const float *__restrict__ in, AffineParams p) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= p.n)
+    return;
+  float v = static_cast<float>(in[i] * p.scale) + __half2float(p.bias) + p.taps[1];
+  if (p.clamp)
+    v = fminf(fmaxf(v, p.window.lo), p.window.hi);
+  out[i] = v;
 }

@@ -2,6 +2,7 @@
 
 #include "kopt/Measure/BundleWriter.h"
 #include "kopt/Dialect/Kopt/IR/KoptExpr.h"
+#include "kopt/Dialect/Kopt/IR/KoptRecord.h"
 #include "kopt/Dialect/Kopt/Transforms/Passes.h"
 #include "kopt/Measure/Ptxas.h"
 
@@ -81,6 +82,20 @@ static FailureOr<llvm::json::Array> describeArguments(KernelOp kernel) {
   llvm::json::Array args;
   for (auto [index, arg] : llvm::enumerate(entry.getBody().getArguments())) {
     ArgAttr contract = entry.getContract(index);
+    if (isRecordType(arg.getType())) {
+      // Verified: a layout of named scalars.
+      RecordLayout layout = *getRecordLayout(arg.getType());
+      llvm::json::Array fields;
+      for (const RecordLeaf &leaf : layout.leaves)
+        fields.push_back(
+            llvm::json::Object{{"offset", static_cast<int64_t>(leaf.offset)},
+                               {"type", *getElementTypeName(leaf.type)}});
+      args.push_back(
+          llvm::json::Object{{"role", "record"},
+                             {"size", static_cast<int64_t>(layout.size)},
+                             {"fields", std::move(fields)}});
+      continue;
+    }
     auto typeName = getElementTypeName(arg.getType());
     if (!typeName)
       return entry.emitOpError("argument #")
@@ -155,6 +170,26 @@ describeShapes(KernelOp kernel, ArrayRef<BundleShape> shapes) {
     llvm::json::Array values;
     for (auto [index, arg] : llvm::enumerate(entry.getBody().getArguments())) {
       ArgAttr contract = entry.getContract(index);
+      if (isRecordType(arg.getType())) {
+        // The record's scalars: numbers, or size expressions evaluated.
+        llvm::json::Array fields;
+        for (Attribute value : cast<ArrayAttr>(contract.getValue())) {
+          if (auto text = dyn_cast<StringAttr>(value)) {
+            auto n = evaluateAt(entry, text.getValue(), shape.sizes,
+                                "shape " + shape.name);
+            if (failed(n))
+              return failure();
+            fields.push_back(*n);
+          } else if (auto f = dyn_cast<FloatAttr>(value)) {
+            fields.push_back(f.getValueAsDouble());
+          } else {
+            fields.push_back(
+                cast<IntegerAttr>(value).getValue().getSExtValue());
+          }
+        }
+        values.push_back(std::move(fields));
+        continue;
+      }
       StringRef text;
       if (contract.getCount())
         text = contract.getCount().getValue();

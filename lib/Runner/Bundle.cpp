@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -85,23 +86,57 @@ bool parseType(const std::string &name, ElementType &type) {
   return true;
 }
 
+/// A record: its size and its scalars, each inside it.
+bool parseRecord(Checker &c, const json &j, const std::string &where,
+                 ArgSpec &arg) {
+  const json *size = c.field(j, where, "size", json::value_t::number_integer);
+  const json *fields = c.field(j, where, "fields", json::value_t::array);
+  if (!size || !fields)
+    return false;
+  int64_t bytes = size->get<int64_t>();
+  if (bytes < 1 || bytes > 4096)
+    return c.fail(where + ".size", "expected 1 to 4096 bytes");
+  arg.recordSize = static_cast<size_t>(bytes);
+  for (size_t i = 0; i < fields->size(); ++i) {
+    std::string at = where + ".fields[" + std::to_string(i) + "]";
+    const json &f = (*fields)[i];
+    const json *offset =
+        c.field(f, at, "offset", json::value_t::number_integer);
+    const json *type = c.field(f, at, "type", json::value_t::string);
+    if (!offset || !type)
+      return false;
+    FieldSpec field;
+    if (!parseType(type->get<std::string>(), field.type))
+      return c.fail(at + ".type",
+                    "unknown element type '" + type->get<std::string>() + "'");
+    if (offset->get<int64_t>() < 0 ||
+        offset->get<int64_t>() + getByteSize(field.type) > arg.recordSize)
+      return c.fail(at + ".offset", "the scalar does not lie in the record");
+    field.offset = static_cast<size_t>(offset->get<int64_t>());
+    arg.fields.push_back(field);
+  }
+  return true;
+}
+
 bool parseArg(Checker &c, const json &j, const std::string &where,
               ArgSpec &arg) {
   static const std::map<std::string, ArgSpec::Role> roles = {
-      {"in", ArgSpec::Role::In},
-      {"out", ArgSpec::Role::Out},
-      {"inout", ArgSpec::Role::InOut},
-      {"size", ArgSpec::Role::Size},
-      {"scalar", ArgSpec::Role::Scalar}};
+      {"in", ArgSpec::Role::In},         {"out", ArgSpec::Role::Out},
+      {"inout", ArgSpec::Role::InOut},   {"size", ArgSpec::Role::Size},
+      {"scalar", ArgSpec::Role::Scalar}, {"record", ArgSpec::Role::Record}};
   const json *role = c.field(j, where, "role", json::value_t::string);
-  const json *type = c.field(j, where, "type", json::value_t::string);
-  if (!role || !type)
+  if (!role)
     return false;
   auto it = roles.find(role->get<std::string>());
   if (it == roles.end())
     return c.fail(where + ".role",
                   "unknown role '" + role->get<std::string>() + "'");
   arg.role = it->second;
+  if (arg.role == ArgSpec::Role::Record)
+    return parseRecord(c, j, where, arg);
+  const json *type = c.field(j, where, "type", json::value_t::string);
+  if (!type)
+    return false;
   if (!parseType(type->get<std::string>(), arg.type))
     return c.fail(where + ".type",
                   "unknown element type '" + type->get<std::string>() + "'");
@@ -196,9 +231,22 @@ std::string kopt::runner::loadBundle(const std::string &directory,
     if (values->size() != bundle.args.size())
       return "manifest.json: " + where + ".values: expected " +
              std::to_string(bundle.args.size()) + " values, one per argument";
-    ShapeSpec shape{name->get<std::string>(), {}, bytes->get<double>()};
+    ShapeSpec shape{name->get<std::string>(), {}, bytes->get<double>(), {}};
+    shape.fieldValues.resize(values->size());
     for (size_t a = 0; a < values->size(); ++a) {
       const json &v = (*values)[a];
+      if (bundle.args[a].role == ArgSpec::Role::Record) {
+        if (!v.is_array() || v.size() != bundle.args[a].fields.size() ||
+            !std::all_of(v.begin(), v.end(),
+                         [](const json &x) { return x.is_number(); }))
+          return "manifest.json: " + where + ".values[" + std::to_string(a) +
+                 "]: expected the record's " +
+                 std::to_string(bundle.args[a].fields.size()) + " numbers";
+        for (const json &x : v)
+          shape.fieldValues[a].push_back(x.get<double>());
+        shape.values.push_back(0);
+        continue;
+      }
       if (!v.is_number_integer() || v.get<int64_t>() < 0)
         return "manifest.json: " + where + ".values[" + std::to_string(a) +
                "]: expected a non-negative integer";

@@ -66,7 +66,8 @@ Kernel loadKernel(const Session &s, const Bundle &bundle,
 struct Arguments {
   std::vector<CUdeviceptr> buffers;
   std::vector<std::vector<uint8_t>> inputs;
-  std::vector<std::array<uint8_t, 8>> scalars;
+  /// The bytes of each scalar or record argument.
+  std::vector<std::vector<uint8_t>> scalars;
   std::vector<void *> params;
 };
 
@@ -91,12 +92,22 @@ Arguments prepare(const Session &s, const Bundle &bundle, size_t shapeIndex,
       a.params.push_back(&a.buffers[i]);
       continue;
     }
-    std::vector<uint8_t> value(8);
+    if (arg.role == ArgSpec::Role::Record) {
+      a.scalars[i].assign(arg.recordSize, 0);
+      for (size_t f = 0; f < arg.fields.size(); ++f) {
+        std::vector<uint8_t> value(8);
+        storeElement(value, arg.fields[f].type, 0, shape.fieldValues[i][f]);
+        std::copy_n(value.begin(), getByteSize(arg.fields[f].type),
+                    a.scalars[i].begin() + arg.fields[f].offset);
+      }
+      a.params.push_back(a.scalars[i].data());
+      continue;
+    }
+    a.scalars[i].assign(8, 0);
     double v = arg.role == ArgSpec::Role::Size
                    ? static_cast<double>(shape.values[i])
                    : arg.scalar;
-    storeElement(value, arg.type, 0, v);
-    std::copy(value.begin(), value.end(), a.scalars[i].begin());
+    storeElement(a.scalars[i], arg.type, 0, v);
     a.params.push_back(a.scalars[i].data());
   }
   return a;

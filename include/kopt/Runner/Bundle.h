@@ -41,8 +41,16 @@ unsigned getByteSize(ElementType type);
 bool isFloat(ElementType type);
 
 /// The harness contract of one kernel argument.
+/// One scalar of a record argument: where it lies and what it is.
+struct FieldSpec {
+  size_t offset = 0;
+  ElementType type = ElementType::I32;
+};
+
 struct ArgSpec {
-  enum class Role { In, Out, InOut, Size, Scalar } role = Role::In;
+  /// `Record`: a struct passed by value, its scalars' values given per
+  /// shape.
+  enum class Role { In, Out, InOut, Size, Scalar, Record } role = Role::In;
   ElementType type = ElementType::F32;
   /// `uniform`, `normal` or `randint`, for inputs.
   std::string init = "uniform";
@@ -50,19 +58,26 @@ struct ArgSpec {
   double atol = 1e-5, rtol = 1e-5;
   /// The value of a `scalar` argument.
   double scalar = 0.0;
+  /// A record's size in bytes and its scalars.
+  size_t recordSize = 0;
+  std::vector<FieldSpec> fields;
 
-  bool isBuffer() const { return role != Role::Size && role != Role::Scalar; }
+  bool isBuffer() const {
+    return role == Role::In || role == Role::Out || role == Role::InOut;
+  }
   bool isInput() const { return role == Role::In || role == Role::InOut; }
   bool isOutput() const { return role == Role::Out || role == Role::InOut; }
 };
 
 /// One problem shape: per argument its element count (buffers) or value
-/// (sizes); scalars ignore theirs.
+/// (sizes), or its scalars' values (records); scalars ignore theirs.
 struct ShapeSpec {
   std::string name;
   std::vector<int64_t> values;
   /// Bytes the kernel must move at least (inputs read, outputs written once).
   double bytes = 0;
+  /// Per argument, the values of a record's scalars (empty for others).
+  std::vector<std::vector<double>> fieldValues;
 };
 
 /// How a variant is launched at one shape.

@@ -13,6 +13,7 @@
 #include "Tunables.h"
 
 #include "kopt/Dialect/Kopt/IR/KoptOps.h"
+#include "kopt/Dialect/Kopt/IR/KoptRecord.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
@@ -266,6 +267,84 @@ static FailureOr<std::string> formatDimensions(const llvm::json::Array &dims) {
     text += (i ? ", \"" : "\"") + expr + "\"";
   }
   return text;
+}
+
+/// Appends to `out` the values of the scalars of a `type` argument, in the
+/// order of the record's leaves, from the sidecar's `value` for it: an
+/// object by field name or a list (records), a list (arrays), a number or
+/// (integers) a size expression. `path` names the part, for messages.
+static LogicalResult appendRecordValues(cl::QualType type,
+                                        const llvm::json::Value *value,
+                                        const std::string &path, Lifter &types,
+                                        SmallVectorImpl<std::string> &out,
+                                        std::string &error) {
+  if (!value) {
+    error = "the sidecar gives no value for '" + path + "'";
+    return failure();
+  }
+  cl::ASTContext &ast = types.getASTContext();
+  type = type.getCanonicalType();
+  if (const auto *array = ast.getAsConstantArrayType(type)) {
+    const llvm::json::Array *list = value->getAsArray();
+    uint64_t size = array->getSize().getZExtValue();
+    if (!list || list->size() != size) {
+      error =
+          "'" + path + "' needs a list of " + std::to_string(size) + " values";
+      return failure();
+    }
+    for (auto [i, element] : llvm::enumerate(*list))
+      if (failed(appendRecordValues(array->getElementType(), &element,
+                                    path + "[" + std::to_string(i) + "]", types,
+                                    out, error)))
+        return failure();
+    return success();
+  }
+  const cl::RecordDecl *record = type->getAsRecordDecl();
+  if (record && !isHalfRecord(record)) {
+    const llvm::json::Object *object = value->getAsObject();
+    const llvm::json::Array *list = value->getAsArray();
+    SmallVector<const cl::FieldDecl *> fields(record->fields());
+    if (!object && !(list && list->size() == fields.size())) {
+      error = "'" + path + "' needs an object of its fields (or a list of " +
+              std::to_string(fields.size()) + " values)";
+      return failure();
+    }
+    for (auto [i, field] : llvm::enumerate(fields)) {
+      std::string name = field->getNameAsString();
+      const llvm::json::Value *fieldValue =
+          object ? object->get(name) : &(*list)[i];
+      if (failed(appendRecordValues(field->getType(), fieldValue,
+                                    path + "." + name, types, out, error)))
+        return failure();
+    }
+    return success();
+  }
+  // A scalar: its memory type (bool is i8, __half f16).
+  Type leaf = types.convertMemoryType(type, cl::SourceLocation());
+  std::string leafText;
+  llvm::raw_string_ostream ls(leafText);
+  ls << leaf;
+  if (std::optional<StringRef> expr = value->getAsString()) {
+    if (!isa_and_nonnull<IntegerType>(leaf)) {
+      error = "'" + path + "': a size expression needs an integer";
+      return failure();
+    }
+    out.push_back("\"" + expr->str() + "\"");
+    return success();
+  }
+  std::optional<double> number = value->getAsNumber();
+  if (std::optional<bool> flag = value->getAsBoolean())
+    number = *flag ? 1 : 0;
+  if (!number || !leaf) {
+    error = "'" + path + "' needs a number" +
+            (isa_and_nonnull<IntegerType>(leaf) ? " or a size expression" : "");
+    return failure();
+  }
+  out.push_back((isa<IntegerType>(leaf)
+                     ? std::to_string(static_cast<int64_t>(*number))
+                     : formatDouble(*number)) +
+                " : " + leafText);
+  return success();
 }
 
 /// Builds the textual kernel header (everything but the body) of `kernel`.
@@ -531,6 +610,25 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
       continue;
     }
     Type scalar = types.convertType(type, param->getLocation());
+    if (isa_and_nonnull<LLVM::LLVMStructType>(scalar)) {
+      // A struct passed by value: a record whose scalars the sidecar gives.
+      FailureOr<RecordLayout> layout = getRecordLayout(scalar);
+      if (failed(layout) ||
+          layout->size !=
+              static_cast<uint64_t>(
+                  types.getASTContext().getTypeSizeInChars(type).getQuantity()))
+        return argFail("the struct '" + type.getAsString() +
+                       "' is laid out in a way kopt does not reproduce "
+                       "(packed, over-aligned, or holding pointers)");
+      SmallVector<std::string> values;
+      std::string error;
+      if (failed(appendRecordValues(type, spec ? spec->get("value") : nullptr,
+                                    name, types, values, error)))
+        return argFail(error);
+      os << scalar << " #kopt.arg<role = scalar, value = ["
+         << llvm::join(values, ", ") << "]>";
+      continue;
+    }
     if (!scalar || !scalar.isIntOrFloat())
       return argFail("arguments of type '" + type.getAsString() +
                      "' are not supported (buffers and scalars are)");

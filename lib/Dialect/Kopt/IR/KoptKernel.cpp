@@ -182,6 +182,14 @@ static LogicalResult verifyExpressions(KernelOp kernel,
         if (failed(verifyExpr(entry, value.getValue(), sizes,
                               "value of " + what, "size")))
           return failure();
+    // The size expressions of a record's scalars.
+    if (auto values = dyn_cast_or_null<ArrayAttr>(contract.getValue()))
+      for (auto [i, value] : llvm::enumerate(values))
+        if (auto text = dyn_cast<StringAttr>(value))
+          if (failed(verifyExpr(entry, text.getValue(), sizes,
+                                "scalar #" + std::to_string(i) + " of " + what,
+                                "size")))
+            return failure();
   }
   return success();
 }

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "kopt/Dialect/Kopt/IR/KoptOps.h"
+#include "kopt/Dialect/Kopt/IR/KoptRecord.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -143,9 +144,12 @@ static LogicalResult verifyContract(EntryOp entry, unsigned index, Type type,
   } else {
     if (contract.getCount())
       return fail() << "is not a buffer and must not have a 'count'";
-    if (!type.isIntOrIndexOrFloat())
+    if (!type.isIntOrIndexOrFloat() &&
+        !(role == ArgRole::Scalar && isRecordType(type)))
       return fail() << "with role '" << stringifyArgRole(role)
-                    << "' must be an integer, index or float, got " << type;
+                    << "' must be an integer, index or float"
+                    << (role == ArgRole::Scalar ? " or a record" : "")
+                    << ", got " << type;
     if (!contract.getValue())
       return fail() << "with role '" << stringifyArgRole(role)
                     << "' needs a 'value'";
@@ -157,7 +161,28 @@ static LogicalResult verifyContract(EntryOp entry, unsigned index, Type type,
     if (!isa<StringAttr>(contract.getValue()))
       return fail() << "with role 'size' needs a 'value' expression string";
   }
-  if (role == ArgRole::Scalar) {
+  if (role == ArgRole::Scalar && isRecordType(type)) {
+    FailureOr<RecordLayout> layout = getRecordLayout(type);
+    if (failed(layout))
+      return fail() << "is a record of something other than integers and "
+                       "floats, or a packed one: "
+                    << type;
+    auto values = dyn_cast<ArrayAttr>(contract.getValue());
+    if (!values || values.size() != layout->leaves.size())
+      return fail() << "is a record of " << layout->leaves.size()
+                    << " scalars and needs a 'value' listing them";
+    for (auto [i, leaf, value] : llvm::enumerate(layout->leaves, values)) {
+      auto typed = dyn_cast<TypedAttr>(value);
+      bool ok = (isa<StringAttr>(value) && isa<IntegerType>(leaf.type)) ||
+                (typed && isa<IntegerAttr, FloatAttr>(typed) &&
+                 typed.getType() == leaf.type);
+      if (!ok)
+        return fail() << "scalar #" << i
+                      << " of the record needs a value of type " << leaf.type
+                      << (isa<IntegerType>(leaf.type) ? " or a size expression"
+                                                      : "");
+    }
+  } else if (role == ArgRole::Scalar) {
     auto typed = dyn_cast<TypedAttr>(contract.getValue());
     if (!typed || !isa<IntegerAttr, FloatAttr>(typed) ||
         typed.getType() != type)

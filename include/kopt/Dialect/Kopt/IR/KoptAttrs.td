@@ -111,7 +111,10 @@ def Kopt_ArgAttr : Kopt_Attr<"Arg", "arg"> {
 
     - `role`: `in` (read only), `out` (written, poisoned before each run),
       `inout` (read and written), `size` (an integer equal to the expression
-      `value` over problem sizes), `scalar` (a fixed number `value`).
+      `value` over problem sizes), `scalar` (a fixed number `value`; for a
+      record, an `!llvm.struct` or `!llvm.array` of integers and floats
+      passed by value, `value` lists its scalars in order, each a number or,
+      for integers, a size expression).
     - `count`: element count of a buffer, an expression over problem sizes.
     - `init`: how `in`/`inout` buffers are filled from a seeded generator:
       `uniform` (in [`lo`, `hi`], the default with -1 and 1), `normal`
@@ -127,6 +130,7 @@ def Kopt_ArgAttr : Kopt_Attr<"Arg", "arg"> {
     #kopt.arg<role = in, count = "tokens * 2 * d", init = uniform, lo = -4.0, hi = 4.0>
     #kopt.arg<role = size, value = "d">
     #kopt.arg<role = scalar, value = 1.0e-06 : f32>
+    #kopt.arg<role = scalar, value = ["d", 1.0e-06 : f32]>   // !llvm.struct<(i32, f32)>
     ```
   }];
   let parameters = (ins
