@@ -468,11 +468,13 @@ Value Lifter::emitKnownCall(const cl::FunctionDecl *callee,
   // __nvvm_atom_[cta_|sys_]<op>_gen_<type>, sequentially consistent as Clang
   // emits them.
   if (StringRef atom = n; atom.consume_front("__nvvm_atom_")) {
-    StringRef scope;
+    // CUDA's atomics are relaxed (they order nothing), at the scope of the
+    // device unless named `_block` or `_system`, as nvcc emits them.
+    StringRef scope = "device";
     if (atom.consume_front("cta_"))
       scope = "block";
-    else
-      atom.consume_front("sys_");
+    else if (atom.consume_front("sys_"))
+      scope = "";
     StringRef op = atom.take_until([](char c) { return c == '_'; });
     atom = atom.drop_front(op.size());
     if (atom.consume_front("_gen_") && !args.empty()) {
@@ -482,7 +484,7 @@ Value Lifter::emitKnownCall(const cl::FunctionDecl *callee,
       unsigned alignment =
           ast.getTypeAlignInChars(args[0]->getType()->getPointeeType())
               .getQuantity();
-      auto ordering = LLVM::AtomicOrdering::seq_cst;
+      auto ordering = LLVM::AtomicOrdering::monotonic;
       if (op == "cas" && args.size() == 3) {
         Value swap = LLVM::AtomicCmpXchgOp::create(
             builder, l, pointer, arg(1), arg(2), ordering, ordering, scope,

@@ -1,21 +1,23 @@
-// Atomics on global and shared memory, sequentially consistent as Clang
-// emits them; the block-scoped forms carry syncscope("block").
+// Atomics on global and shared memory: relaxed (monotonic) at the device's
+// scope, as CUDA defines them and nvcc emits them, so a compare-and-swap
+// carries no fence; the block-scoped forms carry syncscope("block").
 // RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json | FileCheck %s
 // RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json | kopt-translate --emit-ptx | FileCheck %s --check-prefix=PTX
 #include <cuda_runtime.h>
 
 // CHECK-LABEL: kopt.kernel @atomics
-// CHECK: llvm.atomicrmw add %{{.*}}, %{{.*}} seq_cst {alignment = 4 : i64} : !llvm.ptr, i32
-// CHECK: llvm.atomicrmw fadd %{{.*}}, %{{.*}} seq_cst {alignment = 4 : i64} : !llvm.ptr, f32
-// CHECK: llvm.atomicrmw umax %{{.*}}, %{{.*}} seq_cst {alignment = 4 : i64} : !llvm.ptr, i32
-// CHECK: llvm.atomicrmw min %{{.*}}, %{{.*}} seq_cst {alignment = 4 : i64} : !llvm.ptr, i32
-// CHECK: llvm.atomicrmw xchg %{{.*}}, %{{.*}} seq_cst {alignment = 4 : i64} : !llvm.ptr, i32
-// CHECK: llvm.cmpxchg %{{.*}}, %{{.*}}, %{{.*}} seq_cst seq_cst {alignment = 4 : i64} : !llvm.ptr, i32
+// CHECK: llvm.atomicrmw add %{{.*}}, %{{.*}} syncscope("device") monotonic {alignment = 4 : i64} : !llvm.ptr, i32
+// CHECK: llvm.atomicrmw fadd %{{.*}}, %{{.*}} syncscope("device") monotonic {alignment = 4 : i64} : !llvm.ptr, f32
+// CHECK: llvm.atomicrmw umax %{{.*}}, %{{.*}} syncscope("device") monotonic {alignment = 4 : i64} : !llvm.ptr, i32
+// CHECK: llvm.atomicrmw min %{{.*}}, %{{.*}} syncscope("device") monotonic {alignment = 4 : i64} : !llvm.ptr, i32
+// CHECK: llvm.atomicrmw xchg %{{.*}}, %{{.*}} syncscope("device") monotonic {alignment = 4 : i64} : !llvm.ptr, i32
+// CHECK: llvm.cmpxchg %{{.*}}, %{{.*}}, %{{.*}} syncscope("device") monotonic monotonic {alignment = 4 : i64} : !llvm.ptr, i32
 // CHECK: llvm.extractvalue %{{.*}}[0] : !llvm.struct<(i32, i1)>
-// CHECK: llvm.atomicrmw add %{{.*}}, %{{.*}} syncscope("block") seq_cst {alignment = 4 : i64} : !llvm.ptr, i32
+// CHECK: llvm.atomicrmw add %{{.*}}, %{{.*}} syncscope("block") monotonic {alignment = 4 : i64} : !llvm.ptr, i32
 // PTX: atom.{{.*}}add.u32
 // PTX: atom.{{.*}}add.f32
 // PTX: atom.{{.*}}max.u32
+// PTX-NOT: fence
 // PTX: atom.{{.*}}cas.b32
 // PTX: atom.shared{{.*}}add
 __global__ void atomics(int *counts, float *sums, unsigned *peaks, int n) {
