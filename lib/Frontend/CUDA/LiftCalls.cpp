@@ -349,11 +349,11 @@ Value Lifter::emitKnownCall(const cl::FunctionDecl *callee,
       Value x = LLVM::ExtractValueOp::create(builder, l, a, i);
       Value y = LLVM::ExtractValueOp::create(builder, l, b, i);
       if (n == "__hadd2")
-        parts[i] = arith::AddFOp::create(builder, l, x, y);
+        parts[i] = arith::AddFOp::create(builder, l, x, y, getContractFlags());
       else if (n == "__hsub2")
-        parts[i] = arith::SubFOp::create(builder, l, x, y);
+        parts[i] = arith::SubFOp::create(builder, l, x, y, getContractFlags());
       else if (n == "__hmul2")
-        parts[i] = arith::MulFOp::create(builder, l, x, y);
+        parts[i] = arith::MulFOp::create(builder, l, x, y, getContractFlags());
       else
         parts[i] = math::FmaOp::create(
             builder, l, x, y, LLVM::ExtractValueOp::create(builder, l, c, i));

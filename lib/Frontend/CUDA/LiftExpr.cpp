@@ -518,6 +518,10 @@ Value Lifter::emitCast(const cl::CastExpr *cast) {
   return poison(convertType(cast->getType(), loc));
 }
 
+arith::FastMathFlagsAttr Lifter::getContractFlags() {
+  return arith::FastMathFlagsAttr::get(context, arith::FastMathFlags::contract);
+}
+
 Value Lifter::emitArithmetic(cl::BinaryOperatorKind kind, Value lhs, Value rhs,
                              cl::QualType type, cl::SourceLocation loc) {
   Location l = getLoc(loc);
@@ -527,19 +531,25 @@ Value Lifter::emitArithmetic(cl::BinaryOperatorKind kind, Value lhs, Value rhs,
     unsupported(loc, "this operator on '" + type.getAsString() + "'");
     return poison(lhs.getType());
   }
+  // CUDA contracts a * b + c into a fused multiply-add by default (nvcc's
+  // --fmad=true, Clang's -ffp-contract=fast for CUDA): so may LLVM.
+  auto contract = getContractFlags();
   switch (kind) {
   case cl::BO_Add:
   case cl::BO_AddAssign:
-    return isFloat ? (Value)arith::AddFOp::create(builder, l, lhs, rhs)
-                   : (Value)arith::AddIOp::create(builder, l, lhs, rhs);
+    return isFloat
+               ? (Value)arith::AddFOp::create(builder, l, lhs, rhs, contract)
+               : (Value)arith::AddIOp::create(builder, l, lhs, rhs);
   case cl::BO_Sub:
   case cl::BO_SubAssign:
-    return isFloat ? (Value)arith::SubFOp::create(builder, l, lhs, rhs)
-                   : (Value)arith::SubIOp::create(builder, l, lhs, rhs);
+    return isFloat
+               ? (Value)arith::SubFOp::create(builder, l, lhs, rhs, contract)
+               : (Value)arith::SubIOp::create(builder, l, lhs, rhs);
   case cl::BO_Mul:
   case cl::BO_MulAssign:
-    return isFloat ? (Value)arith::MulFOp::create(builder, l, lhs, rhs)
-                   : (Value)arith::MulIOp::create(builder, l, lhs, rhs);
+    return isFloat
+               ? (Value)arith::MulFOp::create(builder, l, lhs, rhs, contract)
+               : (Value)arith::MulIOp::create(builder, l, lhs, rhs);
   case cl::BO_Div:
   case cl::BO_DivAssign:
     if (isFloat)

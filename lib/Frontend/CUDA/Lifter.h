@@ -19,6 +19,9 @@
 
 #include "kopt/Dialect/Kopt/IR/KoptOps.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/Builders.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclTemplate.h"
@@ -26,8 +29,6 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtCXX.h"
-#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
-#include "mlir/IR/Builders.h"
 #include "llvm/ADT/DenseMap.h"
 
 namespace mlir::kopt::cuda {
@@ -144,6 +145,9 @@ private:
                      llvm::function_ref<Value()> emitFalse);
   Value emitLogical(const clang::BinaryOperator *op);
   /// Arithmetic on two values of `type` (promoted already).
+  /// The flags of float arithmetic: contraction into FMA allowed, as CUDA
+  /// compilers allow it by default.
+  arith::FastMathFlagsAttr getContractFlags();
   Value emitArithmetic(clang::BinaryOperatorKind kind, Value lhs, Value rhs,
                        clang::QualType type, clang::SourceLocation loc);
   /// `pointer + offset` elements of `pointee`.

@@ -1,5 +1,6 @@
 // Scalar types and their conversions, as C++ defines them.
 // RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json | FileCheck %s
+// RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json --kernel contracted | kopt-translate --emit-ptx | FileCheck %s --check-prefix=PTX
 #include <cuda_bf16.h>
 #include <cuda_fp16.h>
 #include <cstdint>
@@ -48,4 +49,18 @@ __global__ void halves(__half *h, __nv_bfloat16 *b, int n) {
   float x = __half2float(h[i]) + __bfloat162float(b[i]);
   b[i] = __float2bfloat16(x);
   h[i] = __float2half(x * 2.0f);
+}
+
+// Float arithmetic may be contracted into fused multiply-adds, as nvcc
+// (--fmad=true) and Clang (-ffp-contract=fast for CUDA) allow by default.
+// CHECK-LABEL: kopt.kernel @contracted
+// CHECK: arith.mulf %{{.*}}, %{{.*}} fastmath<contract> : f32
+// CHECK: arith.addf %{{.*}}, %{{.*}} fastmath<contract> : f32
+// PTX-LABEL: .entry contracted
+// PTX: fma.rn.f32
+// PTX-NOT: mul.rn.f32
+// PTX: ret;
+__global__ void contracted(float *out, const float *a, const float *b, int n) {
+  int i = threadIdx.x;
+  out[i] = a[i] * b[i] + out[i];
 }
