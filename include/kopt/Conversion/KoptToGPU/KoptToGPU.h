@@ -37,6 +37,13 @@ struct KoptToPTXOptions : public PassPipelineOptions<KoptToPTXOptions> {
       llvm::cl::desc("CUDA toolkit holding libdevice; empty searches "
                      "$CUDA_PATH, $CUDA_HOME, $CUDA_ROOT and the default"),
       llvm::cl::init("")};
+  Option<bool> scheduleForRegisters{
+      *this, "schedule-for-registers",
+      llvm::cl::desc("Have LLVM's NVPTX backend schedule for register "
+                     "pressure (its -nvptx-sched4reg; process-wide): fewer "
+                     "registers and more resident blocks, but longer "
+                     "dependence chains (see docs/PERFORMANCE.md)"),
+      llvm::cl::init(false)};
   Option<bool> instantiate{
       *this, "instantiate",
       llvm::cl::desc("Run kopt-instantiate first (with each kernel's "
