@@ -4,6 +4,8 @@
 
 #include "kopt/Support/JSONFile.h"
 
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
 
 using namespace mlir::kopt::cuda;
@@ -25,15 +27,48 @@ llvm::Expected<Sidecar> Sidecar::load(llvm::StringRef path) {
   return sidecar;
 }
 
+/// `name` with the fixed-width integer typedefs spelled as Clang prints
+/// template arguments (`int8_t` is `signed char` on the 64-bit Linux CUDA
+/// targets) and without spaces.
+static std::string normalizeKernelName(llvm::StringRef name) {
+  static const llvm::StringMap<llvm::StringRef> typedefs = {
+      {"int8_t", "signedchar"},   {"uint8_t", "unsignedchar"},
+      {"int16_t", "short"},       {"uint16_t", "unsignedshort"},
+      {"int32_t", "int"},         {"uint32_t", "unsignedint"},
+      {"int64_t", "long"},        {"uint64_t", "unsignedlong"},
+      {"size_t", "unsignedlong"}, {"ptrdiff_t", "long"}};
+  std::string out;
+  while (!name.empty()) {
+    if (name.front() == ' ') {
+      name = name.drop_front();
+      continue;
+    }
+    size_t length =
+        name.find_if_not([](char c) { return llvm::isAlnum(c) || c == '_'; });
+    if (length == 0) {
+      out += name.front();
+      name = name.drop_front();
+      continue;
+    }
+    llvm::StringRef word = name.take_front(length);
+    name = name.drop_front(word.size());
+    // `std::int8_t` is `int8_t`.
+    if (word == "std" && name.starts_with("::")) {
+      size_t next = name.drop_front(2).find_if_not(
+          [](char c) { return llvm::isAlnum(c) || c == '_'; });
+      if (typedefs.count(name.drop_front(2).take_front(next))) {
+        name = name.drop_front(2);
+        continue;
+      }
+    }
+    auto it = typedefs.find(word);
+    out += it != typedefs.end() ? it->second.str() : word.str();
+  }
+  return out;
+}
+
 bool mlir::kopt::cuda::isSameKernelName(llvm::StringRef a, llvm::StringRef b) {
-  auto withoutSpaces = [](llvm::StringRef s) {
-    std::string out;
-    for (char c : s)
-      if (c != ' ')
-        out += c;
-    return out;
-  };
-  return withoutSpaces(a) == withoutSpaces(b);
+  return normalizeKernelName(a) == normalizeKernelName(b);
 }
 
 const llvm::json::Object *Sidecar::getKernel(llvm::StringRef displayName,

@@ -20,7 +20,8 @@
 namespace mlir::kopt::cuda {
 
 /// Whether two kernel names as written are the same: spaces do not count
-/// (`scale<float,256>` is `scale<float, 256>`).
+/// (`scale<float,256>` is `scale<float, 256>`), and fixed-width integer
+/// typedefs are their types (`quant<int8_t>` is `quant<signed char>`).
 bool isSameKernelName(llvm::StringRef a, llvm::StringRef b);
 
 /// The sidecar of one file: a kopt-sidecar/1 object, or none.
