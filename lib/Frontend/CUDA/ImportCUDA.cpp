@@ -34,7 +34,6 @@
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 
@@ -659,75 +658,6 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
   return plan;
 }
 
-/// The parameter settings given outside the sidecar: `--params FILE.json`
-/// (an object of settings by parameter, as the sidecar's "params") and
-/// then each `--param NAME=SETTING`, where SETTING is `fixed`, a default
-/// `V`, a domain `:V1,V2,...`, or both `V:V1,V2,...`.
-static FailureOr<llvm::json::Object>
-parseParamOverrides(const CUDAImportOptions &options, Location loc) {
-  llvm::json::Object overrides;
-  if (!options.paramsFile.empty()) {
-    auto buffer = llvm::MemoryBuffer::getFile(options.paramsFile);
-    if (!buffer) {
-      emitError(loc) << "--params " << options.paramsFile << ": "
-                     << buffer.getError().message();
-      return failure();
-    }
-    llvm::Expected<llvm::json::Value> value =
-        llvm::json::parse((*buffer)->getBuffer());
-    if (!value) {
-      emitError(loc) << "--params " << options.paramsFile << ": "
-                     << llvm::toString(value.takeError());
-      return failure();
-    }
-    llvm::json::Object *object = value->getAsObject();
-    if (!object) {
-      emitError(loc) << "--params " << options.paramsFile
-                     << ": expected an object of parameter settings";
-      return failure();
-    }
-    overrides = std::move(*object);
-  }
-  for (StringRef setting : options.paramSettings) {
-    auto bad = [&](const Twine &why) {
-      emitError(loc) << "--param '" << setting << "': " << why
-                     << " (expected NAME=fixed, NAME=V, NAME=:V1,V2,... or "
-                        "NAME=V:V1,V2,...)";
-      return failure();
-    };
-    auto [name, value] = setting.split('=');
-    if (name.empty() || value.empty())
-      return bad("no name or no setting");
-    llvm::json::Object spec;
-    if (const llvm::json::Object *earlier = overrides.getObject(name))
-      spec = *earlier;
-    if (value == "fixed") {
-      spec["fixed"] = true;
-    } else {
-      auto [defaultText, domainText] = value.split(':');
-      int64_t number;
-      if (!defaultText.empty()) {
-        if (defaultText.getAsInteger(10, number))
-          return bad("'" + defaultText + "' is not an integer");
-        spec["default"] = number;
-      }
-      if (value.contains(':')) {
-        llvm::json::Array domain;
-        SmallVector<StringRef> items;
-        domainText.split(items, ',');
-        for (StringRef item : items) {
-          if (item.trim().getAsInteger(10, number))
-            return bad("'" + item + "' is not an integer");
-          domain.push_back(number);
-        }
-        spec["domain"] = std::move(domain);
-      }
-    }
-    overrides[name] = std::move(spec);
-  }
-  return overrides;
-}
-
 /// The CUDA toolkit to parse against.
 static std::string findCudaPath(const CUDAImportOptions &options) {
   if (!options.cudaPath.empty())
@@ -837,10 +767,12 @@ OwningOpRef<ModuleOp> mlir::kopt::importCUDA(StringRef path,
     emitError(fileLoc) << llvm::toString(sidecar.takeError());
     return nullptr;
   }
-  FailureOr<llvm::json::Object> overrides =
-      parseParamOverrides(options, fileLoc);
-  if (failed(overrides))
+  llvm::Expected<llvm::json::Object> overrides =
+      parseParamSettings(options.paramsFile, options.paramSettings);
+  if (!overrides) {
+    emitError(fileLoc) << llvm::toString(overrides.takeError());
     return nullptr;
+  }
   std::set<std::string> settable;
   unsigned unplanned = 0;
 

@@ -85,3 +85,59 @@ const llvm::json::Object *Sidecar::getKernel(llvm::StringRef displayName,
     return any->getAsObject();
   return nullptr;
 }
+
+llvm::Expected<llvm::json::Object>
+mlir::kopt::cuda::parseParamSettings(llvm::StringRef paramsFile,
+                                     llvm::ArrayRef<std::string> settings) {
+  llvm::json::Object result;
+  if (!paramsFile.empty()) {
+    auto json = readJSONFile(paramsFile);
+    if (!json)
+      return llvm::createStringError("--params " + paramsFile + ": " +
+                                     llvm::toString(json.takeError()));
+    llvm::json::Object *object = json->getAsObject();
+    if (!object)
+      return llvm::createStringError(
+          "--params " + paramsFile +
+          ": expected an object of parameter settings");
+    result = std::move(*object);
+  }
+  for (llvm::StringRef setting : settings) {
+    auto bad = [&](const llvm::Twine &why) {
+      return llvm::createStringError(
+          "--param '" + setting + "': " + why +
+          " (expected NAME=fixed, NAME=V, NAME=:V1,V2,... or "
+          "NAME=V:V1,V2,...)");
+    };
+    auto [name, value] = setting.split('=');
+    if (name.empty() || value.empty())
+      return bad("no name or no setting");
+    llvm::json::Object spec;
+    if (const llvm::json::Object *earlier = result.getObject(name))
+      spec = *earlier;
+    if (value == "fixed") {
+      spec["fixed"] = true;
+    } else {
+      auto [defaultText, domainText] = value.split(':');
+      int64_t number;
+      if (!defaultText.empty()) {
+        if (defaultText.getAsInteger(10, number))
+          return bad("'" + defaultText + "' is not an integer");
+        spec["default"] = number;
+      }
+      if (value.contains(':')) {
+        llvm::json::Array domain;
+        llvm::SmallVector<llvm::StringRef> items;
+        domainText.split(items, ',');
+        for (llvm::StringRef item : items) {
+          if (item.trim().getAsInteger(10, number))
+            return bad("'" + item + "' is not an integer");
+          domain.push_back(number);
+        }
+        spec["domain"] = std::move(domain);
+      }
+    }
+    result[name] = std::move(spec);
+  }
+  return result;
+}

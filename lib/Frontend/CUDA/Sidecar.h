@@ -10,6 +10,7 @@
 #ifndef KOPT_LIB_FRONTEND_CUDA_SIDECAR_H
 #define KOPT_LIB_FRONTEND_CUDA_SIDECAR_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/JSON.h"
@@ -23,6 +24,15 @@ namespace mlir::kopt::cuda {
 /// (`scale<float,256>` is `scale<float, 256>`), and fixed-width integer
 /// typedefs are their types (`quant<int8_t>` is `quant<signed char>`).
 bool isSameKernelName(llvm::StringRef a, llvm::StringRef b);
+
+/// The tunable settings given outside the sidecar, as an object like the
+/// sidecar's "params": `paramsFile` (a JSON object of settings by name;
+/// none when empty), then each of `settings`, `NAME=SETTING` where SETTING
+/// is `fixed`, a default `V`, a domain `:V1,V2,...`, or both
+/// `V:V1,V2,...`, later ones winning. An error names the bad setting.
+llvm::Expected<llvm::json::Object>
+parseParamSettings(llvm::StringRef paramsFile,
+                   llvm::ArrayRef<std::string> settings);
 
 /// The sidecar of one file: a kopt-sidecar/1 object, or none.
 class Sidecar {

@@ -30,7 +30,16 @@ public:
       if (!sm.isInMainFile(sm.getExpansionLoc(d->getLocation())))
         return true;
     }
-    return RecursiveASTVisitor::TraverseDecl(d);
+    // Functions (methods and constructors too) are host or device code.
+    const auto *function = llvm::dyn_cast<cl::FunctionDecl>(d);
+    if (!function)
+      return RecursiveASTVisitor::TraverseDecl(d);
+    bool wasHost = inHost;
+    inHost = !function->hasAttr<cl::CUDADeviceAttr>() &&
+             !function->hasAttr<cl::CUDAGlobalAttr>();
+    bool result = RecursiveASTVisitor::TraverseDecl(d);
+    inHost = wasHost;
+    return result;
   }
   bool TraverseTypeLoc(cl::TypeLoc loc, bool traverseQualifier = true) {
     return inConstant([&] {
@@ -68,14 +77,6 @@ public:
       return RecursiveASTVisitor::TraverseVarDecl(var);
     return inConstant(
         [&] { return RecursiveASTVisitor::TraverseVarDecl(var); });
-  }
-  bool TraverseFunctionDecl(cl::FunctionDecl *function) {
-    bool wasHost = inHost;
-    inHost = !function->hasAttr<cl::CUDADeviceAttr>() &&
-             !function->hasAttr<cl::CUDAGlobalAttr>();
-    bool result = RecursiveASTVisitor::TraverseFunctionDecl(function);
-    inHost = wasHost;
-    return result;
   }
   bool VisitDeclRefExpr(cl::DeclRefExpr *ref) {
     if (ref->getDecl() != decl)

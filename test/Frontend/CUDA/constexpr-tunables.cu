@@ -13,6 +13,7 @@ constexpr int kRowsPerBlock = 4;
 constexpr int kThreads = 128;
 constexpr int kWarpSize = 32;
 constexpr int kOdd = 3;
+constexpr int kUsedByAMethod = 2;
 
 template <typename T> __device__ const T &smaller(const T &a, const T &b) {
   return b < a ? b : a;
@@ -29,7 +30,7 @@ __global__ void copy_rows(float *out, const float *in, int rows, int cols) {
       return;
     for (int c = threadIdx.x * kColsPerThread; c < cols; c += blockDim.x * kColsPerThread) {
       scratch[0] = in[row * cols + c];
-      scratch[c % kFixedByArray] += kOdd * (threadIdx.x % kWarpSize);
+      scratch[c % kFixedByArray] += kOdd * (threadIdx.x % kWarpSize) + kUsedByAMethod;
       out[row * cols + c] = scratch[0];
       if (c + 1 < cols)
         out[row * cols + c + 1] = in[row * cols + c + 1];
@@ -41,16 +42,21 @@ void launch(float *out, const float *in, int rows, int cols) {
   copy_rows<<<(rows + kRowsPerBlock - 1) / kRowsPerBlock, kThreads>>>(out, in, rows, cols);
 }
 
+struct Host {
+  int scaled(int n) const { return n * kUsedByAMethod; }
+};
+
 // CHECK-LABEL: kopt.kernel @copy_rows
 // The host launch uses kRowsPerBlock: it stays a constant.
 // CHECK-NOT: kopt.param @kRowsPerBlock
 // CHECK-NOT: kopt.param @kWarpSize
 // CHECK-NOT: kopt.param @kOdd
+// CHECK-NOT: kopt.param @kUsedByAMethod
 // CHECK-NOT: kopt.param @kFixedByArray
 // CHECK: kopt.param @kFixedBySidecar : i32 domain #kopt.list<[8]> default 8
 // CHECK: kopt.param @kColsPerThread : i32 domain #kopt.pow2<1 to 8> default 2 loc(#[[COLS:.*]])
 // CHECK: kopt.param @BLOCK : i32 domain #kopt.pow2<32 to 1024> default 128
 // CHECK: kopt.get @kColsPerThread : i32
-// CHECK: #[[COLS]] = loc("{{.*}}constexpr-tunables.cu":22:17)
+// CHECK: #[[COLS]] = loc("{{.*}}constexpr-tunables.cu":23:17)
 
 // BUNDLE: remark: kopt-export-bundle: 24 configurations (of 24) at 1 shapes written to
