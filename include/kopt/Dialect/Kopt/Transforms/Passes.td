@@ -33,4 +33,34 @@ def KoptInstantiate : Pass<"kopt-instantiate", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
+def KoptFastMath : Pass<"kopt-fast-math", "::mlir::ModuleOp"> {
+  let summary = "Make approximate math a boolean parameter of each kernel";
+  let description = [{
+    Gives each `kopt.kernel` a boolean parameter (`FAST_MATH` by default,
+    default `false`) that switches its f32 divisions and transcendental
+    functions to the approximate forms of the hardware: `arith.divf` to
+    `div.approx.f32`, `math.exp`/`exp2` to `ex2.approx`, `math.log`/`log2`
+    to `lg2.approx`, `math.rsqrt` to `rsqrt.approx`, `math.sin`/`cos` to
+    `sin.approx`/`cos.approx`, and `math.tanh` to `tanh.approx.f32`. Each
+    such operation becomes an `scf.if` on the parameter whose branches are
+    the approximate and the original form; instantiation folds it to one.
+    `math.erf` has no hardware approximation and is left as it is. Whether
+    an approximate variant is good enough is the harness contract's call:
+    every variant is checked against the reference within each output's
+    tolerance.
+
+    A kernel with nothing to approximate (or only operations that already
+    are approximate) is left unchanged, with a remark saying so; a kernel
+    that already has a parameter of that name is an error.
+
+    Example: `kopt-opt k.mlir --kopt-fast-math --kopt-instantiate="assignment=FAST_MATH=true"`.
+  }];
+  let options = [
+    Option<"paramName", "param", "std::string", /*default=*/"\"FAST_MATH\"",
+           "Name of the boolean parameter">
+  ];
+  let dependentDialects = ["::mlir::scf::SCFDialect",
+                           "::mlir::LLVM::LLVMDialect"];
+}
+
 #endif // KOPT_DIALECT_KOPT_TRANSFORMS_PASSES_TD

@@ -1,0 +1,116 @@
+//===- FastMath.cpp - approximate math as a kernel parameter --------------===//
+//
+// kopt-fast-math: every f32 division and transcendental function of a
+// kernel becomes `scf.if FAST_MATH { approximate } else { original }`, with
+// FAST_MATH a new boolean kopt.param; instantiation folds the branch away.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kopt/Dialect/Kopt/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Builders.h"
+
+namespace mlir::kopt {
+#define GEN_PASS_DEF_KOPTFASTMATH
+#include "kopt/Dialect/Kopt/Transforms/Passes.h.inc"
+} // namespace mlir::kopt
+
+using namespace mlir;
+using namespace mlir::kopt;
+
+namespace {
+/// Whether `op` is an f32 operation the pass can approximate, and is not
+/// approximate already.
+bool isApproximable(Operation *op) {
+  if (op->getNumResults() != 1 || !op->getResult(0).getType().isF32())
+    return false;
+  if (!isa<arith::DivFOp, math::ExpOp, math::Exp2Op, math::LogOp, math::Log2Op,
+           math::RsqrtOp, math::SinOp, math::CosOp, math::TanhOp>(op))
+    return false;
+  auto fastMath = dyn_cast<arith::ArithFastMathInterface>(op);
+  return !fastMath ||
+         !bitEnumContainsAll(fastMath.getFastMathFlagsAttr().getValue(),
+                             arith::FastMathFlags::afn);
+}
+
+/// Emits the approximate form of `op` (a clone of it) at `builder`.
+Value emitApproximate(OpBuilder &builder, Operation *op) {
+  Location loc = op->getLoc();
+  // LLVM's tanh with approximate functions allowed is PTX's
+  // tanh.approx.f32 (sm_75+); math.tanh would become libdevice's, which
+  // has no such form.
+  if (isa<math::TanhOp>(op))
+    return LLVM::TanhOp::create(builder, loc, op->getOperand(0),
+                                LLVM::FastmathFlags::afn);
+  Operation *fast = builder.clone(*op);
+  auto fastMath = cast<arith::ArithFastMathInterface>(fast);
+  arith::FastMathFlags flags =
+      fastMath.getFastMathFlagsAttr().getValue() | arith::FastMathFlags::afn;
+  fast->setAttr(fastMath.getFastMathAttrName(),
+                arith::FastMathFlagsAttr::get(builder.getContext(), flags));
+  return fast->getResult(0);
+}
+
+struct KoptFastMath : kopt::impl::KoptFastMathBase<KoptFastMath> {
+  using KoptFastMathBase::KoptFastMathBase;
+
+  void runOnOperation() override {
+    for (KernelOp kernel : getOperation().getOps<KernelOp>())
+      if (failed(rewriteKernel(kernel)))
+        return signalPassFailure();
+  }
+
+  LogicalResult rewriteKernel(KernelOp kernel) {
+    SmallVector<Operation *> candidates;
+    kernel.getEntry().walk([&](Operation *op) {
+      if (isApproximable(op))
+        candidates.push_back(op);
+    });
+    if (candidates.empty()) {
+      kernel.emitRemark() << "kopt-fast-math: kernel '" << kernel.getSymName()
+                          << "' has no f32 division or transcendental "
+                             "function to approximate; unchanged";
+      return success();
+    }
+    for (ParamOp param : kernel.getParams())
+      if (param.getSymName() == paramName)
+        return kernel.emitError()
+               << "kopt-fast-math: kernel '" << kernel.getSymName()
+               << "' already has a parameter '" << paramName << "'";
+
+    // The parameter, after the others.
+    OpBuilder builder(kernel.getContext());
+    SmallVector<ParamOp> params(kernel.getParams());
+    if (params.empty())
+      builder.setInsertionPointToStart(&kernel.getBody().front());
+    else
+      builder.setInsertionPointAfter(params.back());
+    ParamOp::create(builder, kernel.getLoc(), paramName, builder.getI1Type(),
+                    DomainAttrInterface(), builder.getBoolAttr(false));
+
+    for (Operation *op : candidates) {
+      builder.setInsertionPoint(op);
+      Location loc = op->getLoc();
+      Value fast = GetOp::create(
+          builder, loc, builder.getI1Type(),
+          FlatSymbolRefAttr::get(builder.getContext(), paramName));
+      // Result types follow from the yields.
+      auto choice = scf::IfOp::create(
+          builder, loc, fast,
+          [&](OpBuilder &b, Location l) {
+            scf::YieldOp::create(b, l, emitApproximate(b, op));
+          },
+          [&](OpBuilder &b, Location l) {
+            scf::YieldOp::create(b, l, b.clone(*op)->getResult(0));
+          });
+      op->replaceAllUsesWith(choice.getResults());
+      op->erase();
+    }
+    return success();
+  }
+};
+} // namespace

@@ -1,0 +1,80 @@
+// RUN: kopt-opt %s -split-input-file --kopt-fast-math -verify-diagnostics | FileCheck %s
+// The parameter switches each f32 division and transcendental function to
+// its approximate form; instantiation folds the choice, and the PTX shows
+// the hardware's approximations (or the accurate forms when false).
+// RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-fast-math --kopt-instantiate="assignment=FAST_MATH=true" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=FAST
+// RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-fast-math --kopt-instantiate="assignment=FAST_MATH=false" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=ACCURATE
+
+// CHECK-LABEL: kopt.kernel @act
+// CHECK: kopt.param @BLOCK
+// CHECK-NEXT: kopt.param @FAST_MATH : i1 default false
+// CHECK: %[[F1:.*]] = kopt.get @FAST_MATH : i1
+// CHECK-NEXT: scf.if %[[F1]] -> (f32) {
+// CHECK-NEXT: math.exp %{{.*}} fastmath<afn> : f32
+// CHECK: } else {
+// CHECK-NEXT: math.exp %{{.*}} : f32
+// CHECK: llvm.intr.tanh(%{{.*}}) {fastmathFlags = #llvm.fastmath<afn>} : (f32) -> f32
+// CHECK: math.tanh %{{.*}} : f32
+// CHECK: arith.divf %{{.*}}, %{{.*}} fastmath<contract,afn> : f32
+// CHECK: arith.divf %{{.*}}, %{{.*}} fastmath<contract> : f32
+// erf has no hardware approximation; f64 is left accurate.
+// CHECK-NOT: scf.if
+// CHECK: math.erf %{{.*}} : f32
+// CHECK: arith.divf %{{.*}}, %{{.*}} : f64
+// FAST: ex2.approx.f32
+// FAST: tanh.approx.f32
+// FAST: div.approx.f32
+// ACCURATE-NOT: tanh.approx
+// ACCURATE: div.rn.f32
+kopt.kernel @act attributes {shapes = [{n = 1024}]} {
+  kopt.param @BLOCK : i32 domain #kopt.pow2<32 to 1024> default 128
+  kopt.size @n
+  kopt.launch grid ["ceildiv(n, BLOCK)"] block ["BLOCK"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "n">,
+             %in: memref<?xf32, 1> #kopt.arg<role = in, count = "n">,
+             %wide: memref<?xf64, 1> #kopt.arg<role = inout, count = "n">) {
+    %i = gpu.thread_id x
+    %x = memref.load %in[%i] : memref<?xf32, 1>
+    %e = math.exp %x : f32
+    %t = math.tanh %e : f32
+    %q = arith.divf %t, %x fastmath<contract> : f32
+    %r = math.erf %q : f32
+    memref.store %r, %out[%i] : memref<?xf32, 1>
+    %w = memref.load %wide[%i] : memref<?xf64, 1>
+    %v = arith.divf %w, %w : f64
+    memref.store %v, %wide[%i] : memref<?xf64, 1>
+  }
+}
+
+// -----
+
+// Nothing to approximate: unchanged, with a remark saying why.
+// CHECK-LABEL: kopt.kernel @copy
+// CHECK-NOT: FAST_MATH
+// expected-remark @+1 {{kopt-fast-math: kernel 'copy' has no f32 division or transcendental function to approximate; unchanged}}
+kopt.kernel @copy attributes {shapes = [{n = 1024}]} {
+  kopt.size @n
+  kopt.launch grid ["ceildiv(n, 128)"] block ["128"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "n">,
+             %in: memref<?xf32, 1> #kopt.arg<role = in, count = "n">) {
+    %i = gpu.thread_id x
+    %x = memref.load %in[%i] : memref<?xf32, 1>
+    %y = math.exp %x fastmath<afn> : f32
+    memref.store %y, %out[%i] : memref<?xf32, 1>
+  }
+}
+
+// -----
+
+// expected-error @+1 {{kopt-fast-math: kernel 'taken' already has a parameter 'FAST_MATH'}}
+kopt.kernel @taken attributes {shapes = [{n = 1024}]} {
+  kopt.param @FAST_MATH : i32 domain #kopt.list<[0, 1]> default 0
+  kopt.size @n
+  kopt.launch grid ["ceildiv(n, 128)"] block ["128"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "n">) {
+    %i = gpu.thread_id x
+    %x = memref.load %out[%i] : memref<?xf32, 1>
+    %y = math.exp %x : f32
+    memref.store %y, %out[%i] : memref<?xf32, 1>
+  }
+}
