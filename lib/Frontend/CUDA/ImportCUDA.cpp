@@ -26,6 +26,7 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/Mangle.h"
 #include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecordLayout.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/Version.h"
 #include "clang/Frontend/ASTUnit.h"
@@ -271,12 +272,14 @@ static FailureOr<std::string> formatDimensions(const llvm::json::Array &dims) {
 /// Appends to `out` the values of the scalars of a `type` argument, in the
 /// order of the record's leaves, from the sidecar's `value` for it: an
 /// object by field name or a list (records), a list (arrays), a number or
-/// (integers) a size expression. `path` names the part, for messages.
-static LogicalResult appendRecordValues(cl::QualType type,
-                                        const llvm::json::Value *value,
-                                        const std::string &path, Lifter &types,
-                                        SmallVectorImpl<std::string> &out,
-                                        std::string &error) {
+/// (integers) a size expression; and to `offsets` where Clang places each
+/// scalar, `type` lying at byte `base`. `path` names the part, for
+/// messages.
+static LogicalResult
+appendRecordValues(cl::QualType type, const llvm::json::Value *value,
+                   const std::string &path, uint64_t base, Lifter &types,
+                   SmallVectorImpl<std::string> &out,
+                   SmallVectorImpl<uint64_t> &offsets, std::string &error) {
   if (!value) {
     error = "the sidecar gives no value for '" + path + "'";
     return failure();
@@ -291,10 +294,13 @@ static LogicalResult appendRecordValues(cl::QualType type,
           "'" + path + "' needs a list of " + std::to_string(size) + " values";
       return failure();
     }
+    uint64_t stride =
+        ast.getTypeSizeInChars(array->getElementType()).getQuantity();
     for (auto [i, element] : llvm::enumerate(*list))
       if (failed(appendRecordValues(array->getElementType(), &element,
-                                    path + "[" + std::to_string(i) + "]", types,
-                                    out, error)))
+                                    path + "[" + std::to_string(i) + "]",
+                                    base + i * stride, types, out, offsets,
+                                    error)))
         return failure();
     return success();
   }
@@ -308,17 +314,21 @@ static LogicalResult appendRecordValues(cl::QualType type,
               std::to_string(fields.size()) + " values)";
       return failure();
     }
+    const cl::ASTRecordLayout &layout = ast.getASTRecordLayout(record);
     for (auto [i, field] : llvm::enumerate(fields)) {
       std::string name = field->getNameAsString();
       const llvm::json::Value *fieldValue =
           object ? object->get(name) : &(*list)[i];
+      uint64_t offset = layout.getFieldOffset(i) / 8;
       if (failed(appendRecordValues(field->getType(), fieldValue,
-                                    path + "." + name, types, out, error)))
+                                    path + "." + name, base + offset, types,
+                                    out, offsets, error)))
         return failure();
     }
     return success();
   }
   // A scalar: its memory type (bool is i8, __half f16).
+  offsets.push_back(base);
   Type leaf = types.convertMemoryType(type, cl::SourceLocation());
   std::string leafText;
   llvm::raw_string_ostream ls(leafText);
@@ -331,18 +341,23 @@ static LogicalResult appendRecordValues(cl::QualType type,
     out.push_back("\"" + expr->str() + "\"");
     return success();
   }
+  if (isa_and_nonnull<IntegerType>(leaf)) {
+    std::optional<int64_t> integer = value->getAsInteger();
+    if (std::optional<bool> flag = value->getAsBoolean())
+      integer = *flag ? 1 : 0;
+    if (!integer) {
+      error = "'" + path + "' needs an integer or a size expression";
+      return failure();
+    }
+    out.push_back(std::to_string(*integer) + " : " + leafText);
+    return success();
+  }
   std::optional<double> number = value->getAsNumber();
-  if (std::optional<bool> flag = value->getAsBoolean())
-    number = *flag ? 1 : 0;
   if (!number || !leaf) {
-    error = "'" + path + "' needs a number" +
-            (isa_and_nonnull<IntegerType>(leaf) ? " or a size expression" : "");
+    error = "'" + path + "' needs a number";
     return failure();
   }
-  out.push_back((isa<IntegerType>(leaf)
-                     ? std::to_string(static_cast<int64_t>(*number))
-                     : formatDouble(*number)) +
-                " : " + leafText);
+  out.push_back(formatDouble(*number) + " : " + leafText);
   return success();
 }
 
@@ -405,9 +420,16 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
     llvm::json::Object merged;
     if (const llvm::json::Object *earlier = paramSpecs.getObject(name))
       merged = *earlier;
-    if (const llvm::json::Object *object = setting.getAsObject())
+    if (const llvm::json::Object *object = setting.getAsObject()) {
+      // The command line wins over the sidecar: `fixed` and a domain
+      // exclude each other.
+      if (object->get("fixed"))
+        merged.erase("domain");
+      if (object->get("domain"))
+        merged.erase("fixed");
       for (const auto &[key, value] : *object)
         merged[key] = value;
+    }
     paramSpecs[name] = std::move(merged);
   }
   // The default and domain of parameter `name` whose source value is
@@ -456,7 +478,9 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
   auto addParam = [&](const cl::NamedDecl *decl, cl::QualType type,
                       int64_t value) -> LogicalResult {
     std::string name = decl->getName().str();
-    if (llvm::is_contained(plan.paramNames, name) || name == "BLOCK")
+    // A name taken by a size or another parameter stays a constant.
+    if (llvm::is_contained(plan.paramNames, name) ||
+        llvm::is_contained(sizeNames, name) || name == "BLOCK")
       return success();
     std::string domain;
     if (failed(settle(name, value, domain)))
@@ -610,20 +634,30 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
     }
     Type scalar = types.convertType(type, param->getLocation());
     if (isa_and_nonnull<LLVM::LLVMStructType>(scalar)) {
-      // A struct passed by value: a record whose scalars the sidecar gives.
+      // A struct passed by value: a record whose scalars the sidecar gives,
+      // each where Clang places it.
+      std::string unlike = "the struct '" + type.getAsString() +
+                           "' is laid out in a way kopt does not reproduce "
+                           "(packed, over-aligned, or holding pointers)";
       FailureOr<RecordLayout> layout = getRecordLayout(scalar);
-      if (failed(layout) ||
-          layout->size !=
-              static_cast<uint64_t>(
-                  types.getASTContext().getTypeSizeInChars(type).getQuantity()))
-        return argFail("the struct '" + type.getAsString() +
-                       "' is laid out in a way kopt does not reproduce "
-                       "(packed, over-aligned, or holding pointers)");
+      if (failed(layout))
+        return argFail(unlike);
       SmallVector<std::string> values;
+      SmallVector<uint64_t> offsets;
       std::string error;
       if (failed(appendRecordValues(type, spec ? spec->get("value") : nullptr,
-                                    name, types, values, error)))
+                                    name, 0, types, values, offsets, error)))
         return argFail(error);
+      bool sameLayout =
+          layout->size == static_cast<uint64_t>(types.getASTContext()
+                                                    .getTypeSizeInChars(type)
+                                                    .getQuantity()) &&
+          llvm::equal(offsets, llvm::map_range(layout->leaves,
+                                               [](const RecordLeaf &leaf) {
+                                                 return leaf.offset;
+                                               }));
+      if (!sameLayout)
+        return argFail(unlike);
       os << scalar << " #kopt.arg<role = scalar, value = ["
          << llvm::join(values, ", ") << "]>";
       continue;

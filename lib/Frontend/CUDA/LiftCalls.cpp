@@ -465,8 +465,7 @@ Value Lifter::emitKnownCall(const cl::FunctionDecl *callee,
     return emitConversion(vote, ast.BoolTy, resultType, loc);
   }
   // Atomics, as Clang's CUDA headers call them:
-  // __nvvm_atom_[cta_|sys_]<op>_gen_<type>, sequentially consistent as Clang
-  // emits them.
+  // __nvvm_atom_[cta_|sys_]<op>_gen_<type>.
   if (StringRef atom = n; atom.consume_front("__nvvm_atom_")) {
     // CUDA's atomics are relaxed (they order nothing), at the scope of the
     // device unless named `_block` or `_system`, as nvcc emits them.

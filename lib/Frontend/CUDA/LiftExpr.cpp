@@ -913,7 +913,7 @@ LValue Lifter::emitLValue(const cl::Expr *expr) {
     if (const auto *var = dyn_cast<cl::VarDecl>(decl);
         var && var->getType()->isScalarType() &&
         (params.count(var) ||
-         (var->getType().isConstQualified() && var->evaluateValue()))) {
+         (var->isUsableInConstantExpressions(ast) && var->evaluateValue()))) {
       Value value = params.count(var)
                         ? emitParamRead(var, type.getUnqualifiedType(), loc)
                         : emitConstant(type, *var->evaluateValue(), loc);

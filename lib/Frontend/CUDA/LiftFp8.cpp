@@ -61,6 +61,13 @@ Value Lifter::emitFp8Decode(Value value, cl::QualType from, cl::QualType to,
   Type format = getFp8RecordFormat(from->getAsRecordDecl(), context);
   if (!format)
     return poison(builder.getI32Type());
+  // The headers clamp and send NaN to 0 on the way to integers; a plain
+  // conversion would not.
+  if (to->isIntegerType() && !to->isBooleanType()) {
+    unsupported(loc, "a conversion from '" + from.getAsString() + "' to '" +
+                         to.getAsString() + "'");
+    return poison(builder.getI32Type());
+  }
   Value byte = LLVM::ExtractValueOp::create(builder, l, value, 0);
   Value wide = arith::ExtUIOp::create(builder, l, builder.getI16Type(), byte);
   auto pairType = VectorType::get({2}, builder.getI8Type());

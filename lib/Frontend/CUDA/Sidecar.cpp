@@ -100,6 +100,11 @@ mlir::kopt::cuda::parseParamSettings(llvm::StringRef paramsFile,
       return llvm::createStringError(
           "--params " + paramsFile +
           ": expected an object of parameter settings");
+    for (const auto &[name, setting] : *object)
+      if (!setting.getAsObject())
+        return llvm::createStringError(
+            "--params " + paramsFile + ": the setting of '" + name.str() +
+            "' must be an object (\"default\", \"domain\", \"fixed\")");
     result = std::move(*object);
   }
   for (llvm::StringRef setting : settings) {
@@ -115,9 +120,12 @@ mlir::kopt::cuda::parseParamSettings(llvm::StringRef paramsFile,
     llvm::json::Object spec;
     if (const llvm::json::Object *earlier = result.getObject(name))
       spec = *earlier;
+    // A later setting wins: `fixed` drops a domain, a domain drops `fixed`.
     if (value == "fixed") {
       spec["fixed"] = true;
+      spec.erase("domain");
     } else {
+      spec.erase("fixed");
       auto [defaultText, domainText] = value.split(':');
       int64_t number;
       if (!defaultText.empty()) {

@@ -55,7 +55,16 @@ public:
     return inConstant(
         [&] { return RecursiveASTVisitor::TraverseConstantExpr(expr); });
   }
-  bool TraverseStaticAssertDecl(cl::StaticAssertDecl *) { return true; }
+  bool TraverseStaticAssertDecl(cl::StaticAssertDecl *decl) {
+    return inConstant(
+        [&] { return RecursiveASTVisitor::TraverseStaticAssertDecl(decl); });
+  }
+  // `__launch_bounds__(kThreads)` ties the constant to the launch.
+  bool TraverseCUDALaunchBoundsAttr(cl::CUDALaunchBoundsAttr *attr) {
+    return inConstant([&] {
+      return RecursiveASTVisitor::TraverseCUDALaunchBoundsAttr(attr);
+    });
+  }
   bool TraverseIfStmt(cl::IfStmt *stmt, DataRecursionQueue * = nullptr) {
     if (!stmt->isConstexpr())
       return RecursiveASTVisitor::TraverseIfStmt(stmt);
@@ -70,10 +79,12 @@ public:
       return false;
     return TraverseStmt(stmt->getSubStmt());
   }
-  // A constexpr variable computed from the declaration may size an array:
-  // its initialiser is a constant context.
+  // A variable computed from the declaration that C++ may use as a constant
+  // (constexpr, or a const integer with a constant initialiser) may size an
+  // array: its initialiser is a constant context.
   bool TraverseVarDecl(cl::VarDecl *var) {
-    if (!var->isConstexpr())
+    if (!var->isConstexpr() &&
+        !var->isUsableInConstantExpressions(var->getASTContext()))
       return RecursiveASTVisitor::TraverseVarDecl(var);
     return inConstant(
         [&] { return RecursiveASTVisitor::TraverseVarDecl(var); });
@@ -137,6 +148,12 @@ mlir::kopt::cuda::findTunableConstants(const cl::FunctionDecl *kernel) {
     if (!type->isIntegerType() || type->isBooleanType() ||
         !var->getIdentifier() ||
         var->getName().lower().find("warp") != std::string::npos)
+      continue;
+    // Only the file's own variables, not class members (a template's
+    // member has one declaration per instantiation, uses not all seen).
+    const cl::SourceManager &sm = ast.getSourceManager();
+    if (var->isStaticDataMember() ||
+        !sm.isInMainFile(sm.getExpansionLoc(var->getLocation())))
       continue;
     // A literal is a choice; a computed constant (`16 / sizeof(T)`) is a
     // consequence of other facts and stays.

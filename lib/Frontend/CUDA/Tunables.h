@@ -34,8 +34,9 @@ struct UseCounts {
 /// unit, of which only the main file's declarations are visited).
 UseCounts countUses(const clang::NamedDecl *decl, clang::Decl *scope);
 
-/// The constexpr integer variables (not `bool`) the body of `kernel` reads
-/// that can become parameters: initialised with a literal power of two (a
+/// The constexpr integer variables (not `bool`, not class members) of the
+/// kernel's own file that its body reads and that can become parameters:
+/// initialised with a literal power of two (a
 /// computed one, `16 / sizeof(T)`, follows from other facts), used only as
 /// values in the kernel and the file's device code, and not named for the
 /// warp size (a hardware fact, not a choice). In order of first use.

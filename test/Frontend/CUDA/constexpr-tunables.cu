@@ -14,9 +14,22 @@ constexpr int kThreads = 128;
 constexpr int kWarpSize = 32;
 constexpr int kOdd = 3;
 constexpr int kUsedByAMethod = 2;
+constexpr int kAsserted = 8;
+constexpr int kBounds = 256;
+constexpr int kCopied = 4;
 
 template <typename T> __device__ const T &smaller(const T &a, const T &b) {
   return b < a ? b : a;
+}
+
+static_assert(kAsserted <= 64, "a static_assert fixes kAsserted");
+
+__global__ void __launch_bounds__(kBounds) bounded(float *out, int n) {
+  const int copies = kCopied; // usable in constant expressions: sizes `held`
+  float held[copies];
+  for (int k = 0; k < kCopied; ++k)
+    held[k] = k * kAsserted + kBounds;
+  out[threadIdx.x] = held[threadIdx.x % kCopied];
 }
 
 __global__ void copy_rows(float *out, const float *in, int rows, int cols) {
@@ -46,6 +59,11 @@ struct Host {
   int scaled(int n) const { return n * kUsedByAMethod; }
 };
 
+// CHECK-LABEL: kopt.kernel @bounded
+// CHECK-NOT: kopt.param @k
+// CHECK: kopt.param @BLOCK : i32 domain #kopt.pow2<32 to 1024> default 256
+// CHECK-NOT: kopt.param @k
+
 // CHECK-LABEL: kopt.kernel @copy_rows
 // The host launch uses kRowsPerBlock: it stays a constant.
 // CHECK-NOT: kopt.param @kRowsPerBlock
@@ -57,6 +75,6 @@ struct Host {
 // CHECK: kopt.param @kColsPerThread : i32 domain #kopt.pow2<1 to 8> default 2 loc(#[[COLS:.*]])
 // CHECK: kopt.param @BLOCK : i32 domain #kopt.pow2<32 to 1024> default 128
 // CHECK: kopt.get @kColsPerThread : i32
-// CHECK: #[[COLS]] = loc("{{.*}}constexpr-tunables.cu":23:17)
+// CHECK: #[[COLS]] = loc("{{.*}}constexpr-tunables.cu":36:17)
 
 // BUNDLE: remark: kopt-export-bundle: 24 configurations (of 24) at 1 shapes written to

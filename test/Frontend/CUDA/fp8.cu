@@ -5,6 +5,7 @@
 // RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json --kernel quantize | FileCheck %s
 // RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json --kernel quantize | kopt-translate --emit-ptx | FileCheck %s --check-prefix=PTX
 // RUN: not kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json --kernel from_double 2>&1 | FileCheck %s --check-prefix=DOUBLE
+// RUN: not kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json --kernel to_int 2>&1 | FileCheck %s --check-prefix=INT
 #include <cuda_bf16.h>
 #include <cuda_fp8.h>
 
@@ -40,4 +41,12 @@ __global__ void quantize(__nv_fp8_e4m3 *q4, __nv_fp8_e5m2 *q5,
 __global__ void from_double(__nv_fp8_e4m3 *q, const double *x, int n) {
   int i = threadIdx.x;
   q[i] = __nv_fp8_e4m3(x[i]);
+}
+
+// To integers the header clamps and sends NaN to 0; kopt says so rather
+// than convert differently.
+// INT: fp8.cu:[[# @LINE + 3]]:{{[0-9]+}}: error: kopt cannot lift a conversion from '{{(const )?}}__nv_fp8_e4m3' to 'int'
+__global__ void to_int(int *out, const __nv_fp8_e4m3 *q, int n) {
+  int i = threadIdx.x;
+  out[i] = static_cast<int>(q[i]);
 }

@@ -9,6 +9,10 @@
 // RUN: not kopt-translate --import-cuda %s --sidecar %S/Inputs/tunables.kopt.json --param ITEM=8 2>&1 | FileCheck %s --check-prefix=TYPO
 // RUN: not kopt-translate --import-cuda %s --sidecar %S/Inputs/tunables.kopt.json --param ITEMS=3:2,4 2>&1 | FileCheck %s --check-prefix=OUTSIDE
 // RUN: not kopt-translate --import-cuda %s --sidecar %S/Inputs/tunables.kopt.json --param ITEMS=x 2>&1 | FileCheck %s --check-prefix=SYNTAX
+// A later setting wins: fixed after a domain keeps the one source value.
+// RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/tunables.kopt.json --param ITEMS=:2,4,8 --param ITEMS=fixed | FileCheck %s --check-prefix=LATER
+// RUN: echo '{"ITEMS": 8}' > %t.scalar.json
+// RUN: not kopt-translate --import-cuda %s --sidecar %S/Inputs/tunables.kopt.json --params %t.scalar.json 2>&1 | FileCheck %s --check-prefix=SCALAR
 // RUN: echo '[1]' > %t.bad.json
 // RUN: not kopt-translate --import-cuda %s --sidecar %S/Inputs/tunables.kopt.json --params %t.bad.json 2>&1 | FileCheck %s --check-prefix=BADFILE
 #include <cuda_runtime.h>
@@ -31,7 +35,10 @@ template __global__ void scale<4>(float *, const float *, int);
 // FILE: kopt.param @ITEMS : i32 domain #kopt.list<[1, 4]> default 1
 // FILE: kopt.param @BLOCK : i32 domain #kopt.pow2<32 to 1024> default 256
 
+// LATER: kopt.param @ITEMS : i32 domain #kopt.list<[4]> default 4
+// SCALAR: error: --params {{.*}}.scalar.json: the setting of 'ITEMS' must be an object ("default", "domain", "fixed")
+
 // TYPO: error: parameter setting 'ITEM' names no tunable of the kernels lifted (they have: BLOCK, ITEMS)
-// OUTSIDE: param-settings.cu:[[# @LINE - 18]]:17: error: kernel 'scale<4>': the default of 'ITEMS' (3) is not in its domain
+// OUTSIDE: param-settings.cu:[[# @LINE - 21]]:17: error: kernel 'scale<4>': the default of 'ITEMS' (3) is not in its domain
 // SYNTAX: error: --param 'ITEMS=x': 'x' is not an integer
 // BADFILE: error: --params {{.*}}.bad.json: expected an object of parameter settings

@@ -56,3 +56,14 @@ struct WithPointer {
 };
 // ERR-DAG: struct-args.cu:[[# @LINE + 1]]:49: error: kernel 'pointer', argument 'p': the struct 'WithPointer' is laid out in a way kopt does not reproduce (packed, over-aligned, or holding pointers)
 __global__ void pointer(float *out, WithPointer p) { out[0] = p.n; }
+
+struct Misplaced {
+  __half a;
+  __half2 b; // __align__(4) in cuda_fp16.h: at offset 4, not 2
+  int c;
+};
+// ERR-DAG: struct-args.cu:[[# @LINE + 1]]:49: error: kernel 'misplaced', argument 'p': the struct 'Misplaced' is laid out in a way kopt does not reproduce
+__global__ void misplaced(float *out, Misplaced p) { out[0] = p.c; }
+
+// ERR-DAG: struct-args.cu:[[# @LINE + 1]]:47: error: kernel 'fractional', argument 'p': 'p.n' needs an integer or a size expression
+__global__ void fractional(float *out, Params p) { out[0] = p.n; }
