@@ -34,13 +34,8 @@ export)
   cp "$root/build/bin/kopt-runner" "$dir/bin/"
   ;;
 run)
-  out=${3:?$usage}
-  mkdir -p "$out"
-  for bundle in "$dir"/bundles/*/; do
-    kernel=$(basename "$bundle")
-    echo "== $kernel"
-    "$dir/bin/kopt-runner" "$bundle" --fresh --timeout 60 -o "$out/$kernel.json" 2>&1
-  done
+  # Measuring is the same as for the frontend's bundles.
+  exec "$here/gpu-check-frontend.sh" run "$dir" "${3:?$usage}"
   ;;
 *)
   echo "$usage" >&2; exit 2 ;;
