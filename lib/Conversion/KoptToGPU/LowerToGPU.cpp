@@ -9,10 +9,12 @@
 #include "kopt/Conversion/KoptToGPU/KoptToGPU.h"
 #include "kopt/Dialect/Kopt/IR/KoptExpr.h"
 #include "kopt/Dialect/Kopt/IR/KoptOps.h"
+#include "kopt/Dialect/Kopt/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -60,6 +62,27 @@ getFixedBlockSize(KernelOp kernel) {
   }
   dims.resize(3, 1);
   return dims;
+}
+
+/// Sets the PTX directives kopt-launch-bounds made parameters of: the
+/// blocks per multiprocessor (`.minnctapersm`) and the register cap
+/// (`.maxnreg`), each left out at 0.
+static void setLaunchBounds(KernelOp kernel, gpu::GPUFuncOp func) {
+  auto names = kernel->getAttrOfType<DictionaryAttr>(kLaunchBoundsAttrName);
+  if (!names)
+    return;
+  llvm::StringMap<int64_t> params = kernel.getEffectiveParamValues();
+  auto valueOf = [&](StringRef key) -> int64_t {
+    auto name = names.getAs<StringAttr>(key);
+    return name ? params.lookup(name.getValue()) : 0;
+  };
+  Builder builder(kernel.getContext());
+  if (int64_t blocks = valueOf("min_blocks_per_sm"))
+    func->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),
+                  builder.getI32IntegerAttr(blocks));
+  if (int64_t registers = valueOf("max_registers"))
+    func->setAttr(NVVM::NVVMDialect::getMaxnregAttrName(),
+                  builder.getI32IntegerAttr(registers));
 }
 
 /// Returns the alignment in bytes of an `aligned` access of `type`: the
@@ -253,6 +276,7 @@ static LogicalResult lowerKernel(KernelOp kernel) {
   func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), UnitAttr::get(ctx));
   if (auto block = getFixedBlockSize(kernel))
     func.setKnownBlockSizeAttr(DenseI32ArrayAttr::get(ctx, *block));
+  setLaunchBounds(kernel, func);
 
   for (unsigned i = 0; i < body.getNumArguments(); ++i)
     if (BoolAttr noalias = entry.getContract(i).getNoalias();

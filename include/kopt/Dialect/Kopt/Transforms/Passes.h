@@ -16,6 +16,11 @@ namespace mlir::kopt {
 #define GEN_PASS_DECL
 #include "kopt/Dialect/Kopt/Transforms/Passes.h.inc"
 
+/// The kernel attribute kopt-launch-bounds sets: a dictionary naming the
+/// parameters whose values are the launch bounds (`min_blocks_per_sm`) and
+/// the register cap (`max_registers`); kopt-lower-to-gpu reads it.
+constexpr llvm::StringLiteral kLaunchBoundsAttrName = "kopt.launch_bounds";
+
 /// Fixes the parameters of `kernel` to `values` (names not in `values` keep
 /// the kernel's assignment or default): checks domains, constraints and the
 /// block-size limit, replaces every `kopt.get` by a constant, makes

@@ -63,4 +63,25 @@ def KoptFastMath : Pass<"kopt-fast-math", "::mlir::ModuleOp"> {
                            "::mlir::LLVM::LLVMDialect"];
 }
 
+def KoptLaunchBounds : Pass<"kopt-launch-bounds", "::mlir::ModuleOp"> {
+  let summary = "Make the launch bounds and a register cap kernel parameters";
+  let description = [{
+    Gives each `kopt.kernel` two parameters that the lowering turns into the
+    PTX entry's performance directives, as CUDA's `__launch_bounds__` and
+    `-maxrregcount` do:
+
+    - `MIN_BLOCKS_PER_SM` (domain 0, 1, 2, 3, 4; default 0): the blocks
+      that must fit on a multiprocessor at once, `.minnctapersm` (with
+      `.maxntid` from the block size); 0 leaves it out.
+    - `MAX_REGISTERS` (domain 0, 32, 40, 48, 64, 96, 128, 168, 255; default
+      0): a register cap, `.maxnreg`; 0 leaves it out.
+
+    Fewer registers can fit more blocks, or spill: the tuner measures both,
+    and `kopt-ptxas-info` reports the spills. The kernel records which
+    parameters these are in its `kopt.launch_bounds` attribute. A kernel
+    that has it already is left unchanged, with a remark; a kernel that has
+    a parameter of one of those names is an error.
+  }];
+}
+
 #endif // KOPT_DIALECT_KOPT_TRANSFORMS_PASSES_TD
