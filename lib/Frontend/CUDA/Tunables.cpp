@@ -14,22 +14,27 @@ namespace cl = clang;
 using llvm::isa;
 
 namespace {
+/// The file `decl` is written in (where a macro expands, not its
+/// definition).
+cl::FileID getFileOf(const cl::Decl *decl) {
+  const cl::SourceManager &sm = decl->getASTContext().getSourceManager();
+  return sm.getFileID(sm.getExpansionLoc(decl->getLocation()));
+}
+
 /// Counts the uses of one declaration, telling constant contexts, device
 /// values and host code apart.
 class UseCounter : public cl::RecursiveASTVisitor<UseCounter> {
 public:
-  UseCounter(const cl::NamedDecl *decl, bool mainFileOnly)
-      : decl(decl), mainFileOnly(mainFileOnly) {}
+  UseCounter(const cl::NamedDecl *decl, bool ownFileOnly)
+      : decl(decl), file(getFileOf(decl)), ownFileOnly(ownFileOnly) {}
 
   bool TraverseDecl(cl::Decl *d) {
     if (!d)
       return true;
-    // Of a translation unit, the file's own declarations only.
-    if (mainFileOnly && !isa<cl::TranslationUnitDecl>(d)) {
-      const cl::SourceManager &sm = d->getASTContext().getSourceManager();
-      if (!sm.isInMainFile(sm.getExpansionLoc(d->getLocation())))
-        return true;
-    }
+    // Of a translation unit, the declarations of `decl`'s file only.
+    if (ownFileOnly && !isa<cl::TranslationUnitDecl>(d) &&
+        getFileOf(d) != file)
+      return true;
     // Functions (methods and constructors too) are host or device code.
     const auto *function = llvm::dyn_cast<cl::FunctionDecl>(d);
     if (!function)
@@ -112,7 +117,8 @@ private:
   }
 
   const cl::NamedDecl *decl;
-  bool mainFileOnly;
+  cl::FileID file;
+  bool ownFileOnly;
   bool inHost = false;
   unsigned constantDepth = 0;
 };
@@ -149,11 +155,10 @@ mlir::kopt::cuda::findTunableConstants(const cl::FunctionDecl *kernel) {
         !var->getIdentifier() ||
         var->getName().lower().find("warp") != std::string::npos)
       continue;
-    // Only the file's own variables, not class members (a template's
-    // member has one declaration per instantiation, uses not all seen).
-    const cl::SourceManager &sm = ast.getSourceManager();
-    if (var->isStaticDataMember() ||
-        !sm.isInMainFile(sm.getExpansionLoc(var->getLocation())))
+    // Only the kernel's file's own variables, not class members (a
+    // template's member has one declaration per instantiation, uses not all
+    // seen).
+    if (var->isStaticDataMember() || getFileOf(var) != getFileOf(kernel))
       continue;
     // A literal is a choice; a computed constant (`16 / sizeof(T)`) is a
     // consequence of other facts and stays.

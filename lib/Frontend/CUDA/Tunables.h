@@ -31,7 +31,7 @@ struct UseCounts {
 };
 
 /// Counts the uses of `decl` within `scope` (a function, or a translation
-/// unit, of which only the main file's declarations are visited).
+/// unit, of which only the declarations of `decl`'s own file are visited).
 UseCounts countUses(const clang::NamedDecl *decl, clang::Decl *scope);
 
 /// The constexpr integer variables (not `bool`, not class members) of the

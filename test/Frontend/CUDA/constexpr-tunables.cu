@@ -7,6 +7,9 @@
 // RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/constexpr-tunables.kopt.json -mlir-print-debuginfo | FileCheck %s
 // Every configuration of the space lowers to PTX.
 // RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/constexpr-tunables.kopt.json --kernel copy_rows | kopt-opt --kopt-export-bundle="dir=%t" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUNDLE
+// An instantiation named on the command line (parsed through a file that
+// includes this one) finds the constants of this file all the same.
+// RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/constexpr-tunables.kopt.json --kernel 'strided<float>' | FileCheck %s --check-prefix=NAMED
 #include <cuda_runtime.h>
 
 constexpr int kRowsPerBlock = 4;
@@ -64,6 +67,18 @@ struct Host {
 // CHECK: kopt.param @BLOCK : i32 domain #kopt.pow2<32 to 1024> default 256
 // CHECK-NOT: kopt.param @k
 
+constexpr int kStride = 2;
+
+template <typename T> __global__ void strided(T *out, int n) {
+  int i = (blockIdx.x * blockDim.x + threadIdx.x) * kStride;
+  if (i < n)
+    out[i] = T(0);
+}
+template __global__ void strided<float>(float *, int);
+
+// NAMED: kopt.kernel @strided_float
+// NAMED: kopt.param @kStride : i32 domain #kopt.pow2<1 to 8> default 2
+
 // CHECK-LABEL: kopt.kernel @copy_rows
 // The host launch uses kRowsPerBlock: it stays a constant.
 // CHECK-NOT: kopt.param @kRowsPerBlock
@@ -75,6 +90,6 @@ struct Host {
 // CHECK: kopt.param @kColsPerThread : i32 domain #kopt.pow2<1 to 8> default 2 loc(#[[COLS:.*]])
 // CHECK: kopt.param @BLOCK : i32 domain #kopt.pow2<32 to 1024> default 128
 // CHECK: kopt.get @kColsPerThread : i32
-// CHECK: #[[COLS]] = loc("{{.*}}constexpr-tunables.cu":36:17)
+// CHECK: #[[COLS]] = loc("{{.*}}constexpr-tunables.cu":39:17)
 
 // BUNDLE: remark: kopt-export-bundle: 24 configurations (of 24) at 1 shapes written to
