@@ -416,22 +416,9 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
   llvm::json::Object paramSpecs;
   if (const llvm::json::Object *fromSidecar = entry->getObject("params"))
     paramSpecs = *fromSidecar;
-  for (const auto &[name, setting] : overrides) {
-    llvm::json::Object merged;
-    if (const llvm::json::Object *earlier = paramSpecs.getObject(name))
-      merged = *earlier;
-    if (const llvm::json::Object *object = setting.getAsObject()) {
-      // The command line wins over the sidecar: `fixed` and a domain
-      // exclude each other.
-      if (object->get("fixed"))
-        merged.erase("domain");
-      if (object->get("domain"))
-        merged.erase("fixed");
-      for (const auto &[key, value] : *object)
-        merged[key] = value;
-    }
-    paramSpecs[name] = std::move(merged);
-  }
+  // parseParamSettings made every setting an object.
+  for (const auto &[name, setting] : overrides)
+    mergeParamSetting(paramSpecs, name, *setting.getAsObject());
   // The default and domain of parameter `name` whose source value is
   // `value`: as set (`fixed`: the value alone, which keeps the name usable
   // in launch expressions), else `fallback`, else a power-of-two range
@@ -850,10 +837,9 @@ OwningOpRef<ModuleOp> mlir::kopt::importCUDA(StringRef path,
     // The mangled name nvcc gives the same kernel: its PTX entry.
     kernelOp->setAttr("kopt.source_symbol",
                       StringAttr::get(context, cl::ASTNameGenerator(ast).getName(kernel)));
-    for (ParamOp param : kernelOp.getParams())
-      for (auto &[name, sourceLoc] : plan->paramLocs)
-        if (param.getSymName() == name)
-          param->setLoc(typer.getLoc(sourceLoc));
+    for (auto &[name, sourceLoc] : plan->paramLocs)
+      if (ParamOp param = kernelOp.lookupParam(name))
+        param->setLoc(typer.getLoc(sourceLoc));
     Lifter lifter(ast, context, plan->tunable);
     if (failed(lifter.lift(kernel, kernelOp.getEntry())))
       continue;

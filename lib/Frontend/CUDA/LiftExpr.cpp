@@ -174,14 +174,13 @@ Value Lifter::emitConversion(Value value, cl::QualType from, cl::QualType to,
   Type target = convertType(to, loc);
   if (!target)
     return poison(builder.getI32Type());
-  if (getFp8RecordFormat(from->getAsRecordDecl(), context) &&
-      from.getCanonicalType().getUnqualifiedType() !=
-          to.getCanonicalType().getUnqualifiedType())
-    return emitFp8Decode(value, from, to, loc);
-  if (getFp8RecordFormat(to->getAsRecordDecl(), context) &&
-      from.getCanonicalType().getUnqualifiedType() !=
-          to.getCanonicalType().getUnqualifiedType())
-    return emitFp8Encode(value, from, to, loc);
+  if (from.getCanonicalType().getUnqualifiedType() !=
+      to.getCanonicalType().getUnqualifiedType()) {
+    if (getFp8RecordFormat(from->getAsRecordDecl(), context))
+      return emitFp8Decode(value, from, to, loc);
+    if (getFp8RecordFormat(to->getAsRecordDecl(), context))
+      return emitFp8Encode(value, from, to, loc);
+  }
   Location l = getLoc(loc);
   Type source = value.getType();
   if (to->isBooleanType() && !source.isInteger(1)) {
@@ -238,9 +237,14 @@ Value Lifter::emitConversion(Value value, cl::QualType from, cl::QualType to,
       wide = arith::ExtUIOp::create(builder, l, builder.getI64Type(), value);
     return LLVM::IntToPtrOp::create(builder, l, target, wide);
   }
+  return unsupportedConversion(from, to, loc, target);
+}
+
+Value Lifter::unsupportedConversion(cl::QualType from, cl::QualType to,
+                                    cl::SourceLocation loc, Type type) {
   unsupported(loc, "a conversion from '" + from.getAsString() + "' to '" +
                        to.getAsString() + "'");
-  return poison(target);
+  return poison(type);
 }
 
 //===----------------------------------------------------------------------===//

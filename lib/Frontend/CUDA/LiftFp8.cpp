@@ -37,11 +37,8 @@ Value Lifter::emitFp8Encode(Value value, cl::QualType from, cl::QualType to,
     return poison(builder.getI32Type());
   // The headers convert double straight to fp8; through f32 would round
   // twice.
-  if (from->isRealFloatingType() && ast.getTypeSize(from) > 32) {
-    unsupported(loc, "a conversion from '" + from.getAsString() + "' to '" +
-                         to.getAsString() + "'");
-    return poison(record);
-  }
+  if (from->isRealFloatingType() && ast.getTypeSize(from) > 32)
+    return unsupportedConversion(from, to, loc, record);
   Value wide = emitConversion(value, from, ast.FloatTy, loc);
   Value zero = arith::ConstantOp::create(builder, l, builder.getF32Type(),
                                          builder.getF32FloatAttr(0));
@@ -63,11 +60,8 @@ Value Lifter::emitFp8Decode(Value value, cl::QualType from, cl::QualType to,
     return poison(builder.getI32Type());
   // The headers clamp and send NaN to 0 on the way to integers; a plain
   // conversion would not.
-  if (to->isIntegerType() && !to->isBooleanType()) {
-    unsupported(loc, "a conversion from '" + from.getAsString() + "' to '" +
-                         to.getAsString() + "'");
-    return poison(builder.getI32Type());
-  }
+  if (to->isIntegerType() && !to->isBooleanType())
+    return unsupportedConversion(from, to, loc, builder.getI32Type());
   Value byte = LLVM::ExtractValueOp::create(builder, l, value, 0);
   Value wide = arith::ExtUIOp::create(builder, l, builder.getI16Type(), byte);
   auto pairType = VectorType::get({2}, builder.getI8Type());

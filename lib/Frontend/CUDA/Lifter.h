@@ -157,6 +157,10 @@ private:
   /// Converts `value` of type `from` to type `to` as C++ does.
   Value emitConversion(Value value, clang::QualType from, clang::QualType to,
                        clang::SourceLocation loc);
+  /// Reports the conversion from `from` to `to` as not supported; returns a
+  /// placeholder of `type`.
+  Value unsupportedConversion(clang::QualType from, clang::QualType to,
+                              clang::SourceLocation loc, Type type);
   /// Converts `value` of arithmetic, `__half` or `__nv_bfloat16` type
   /// `from` to the fp8 record `to` (round to nearest, saturating to finite).
   Value emitFp8Encode(Value value, clang::QualType from, clang::QualType to,

@@ -118,14 +118,9 @@ mlir::kopt::cuda::parseParamSettings(llvm::StringRef paramsFile,
     if (name.empty() || value.empty())
       return bad("no name or no setting");
     llvm::json::Object spec;
-    if (const llvm::json::Object *earlier = result.getObject(name))
-      spec = *earlier;
-    // A later setting wins: `fixed` drops a domain, a domain drops `fixed`.
     if (value == "fixed") {
       spec["fixed"] = true;
-      spec.erase("domain");
     } else {
-      spec.erase("fixed");
       auto [defaultText, domainText] = value.split(':');
       int64_t number;
       if (!defaultText.empty()) {
@@ -145,7 +140,22 @@ mlir::kopt::cuda::parseParamSettings(llvm::StringRef paramsFile,
         spec["domain"] = std::move(domain);
       }
     }
-    result[name] = std::move(spec);
+    mergeParamSetting(result, name, spec);
   }
   return result;
+}
+
+void mlir::kopt::cuda::mergeParamSetting(llvm::json::Object &settings,
+                                         llvm::StringRef name,
+                                         const llvm::json::Object &setting) {
+  llvm::json::Value &slot = settings[name];
+  if (!slot.getAsObject())
+    slot = llvm::json::Object();
+  llvm::json::Object &into = *slot.getAsObject();
+  if (setting.get("fixed"))
+    into.erase("domain");
+  if (setting.get("domain"))
+    into.erase("fixed");
+  for (const auto &[key, value] : setting)
+    into[key] = value;
 }

@@ -25,6 +25,12 @@ namespace mlir::kopt::cuda {
 /// typedefs are their types (`quant<int8_t>` is `quant<signed char>`).
 bool isSameKernelName(llvm::StringRef a, llvm::StringRef b);
 
+/// Merges one setting (`default`, `domain`, `fixed`) of tunable `name`
+/// into `settings` (an object of settings by name, as the sidecar's
+/// "params"), the new one winning: `fixed` and a domain exclude each other.
+void mergeParamSetting(llvm::json::Object &settings, llvm::StringRef name,
+                       const llvm::json::Object &setting);
+
 /// The tunable settings given outside the sidecar, as an object like the
 /// sidecar's "params": `paramsFile` (a JSON object of settings by name;
 /// none when empty), then each of `settings`, `NAME=SETTING` where SETTING

@@ -74,6 +74,20 @@ ParamOp KernelOp::lookupParam(StringRef name) {
   return lookupSymbol<ParamOp>(name);
 }
 
+ParamOp KernelOp::appendParam(StringRef name, IntegerType type,
+                              DomainAttrInterface domain,
+                              Attribute defaultValue) {
+  OpBuilder builder(getContext());
+  ParamOp last;
+  for (ParamOp param : getParams())
+    last = param;
+  if (last)
+    builder.setInsertionPointAfter(last);
+  else
+    builder.setInsertionPointToStart(&getBody().front());
+  return ParamOp::create(builder, getLoc(), name, type, domain, defaultValue);
+}
+
 llvm::StringMap<int64_t> KernelOp::getEffectiveParamValues() {
   llvm::StringMap<int64_t> values;
   DictionaryAttr assignment = getAssignmentAttr();

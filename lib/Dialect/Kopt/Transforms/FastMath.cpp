@@ -76,22 +76,14 @@ struct KoptFastMath : kopt::impl::KoptFastMathBase<KoptFastMath> {
                              "function to approximate; unchanged";
       return success();
     }
-    for (ParamOp param : kernel.getParams())
-      if (param.getSymName() == paramName)
-        return kernel.emitError()
-               << "kopt-fast-math: kernel '" << kernel.getSymName()
-               << "' already has a parameter '" << paramName << "'";
+    if (kernel.lookupParam(paramName))
+      return kernel.emitError()
+             << "kopt-fast-math: kernel '" << kernel.getSymName()
+             << "' already has a parameter '" << paramName << "'";
 
-    // The parameter, after the others.
     OpBuilder builder(kernel.getContext());
-    SmallVector<ParamOp> params(kernel.getParams());
-    if (params.empty())
-      builder.setInsertionPointToStart(&kernel.getBody().front());
-    else
-      builder.setInsertionPointAfter(params.back());
-    ParamOp::create(builder, kernel.getLoc(), paramName, builder.getI1Type(),
-                    DomainAttrInterface(), builder.getBoolAttr(false));
-
+    kernel.appendParam(paramName, builder.getI1Type(), DomainAttrInterface(),
+                       builder.getBoolAttr(false));
     for (Operation *op : candidates) {
       builder.setInsertionPoint(op);
       Location loc = op->getLoc();

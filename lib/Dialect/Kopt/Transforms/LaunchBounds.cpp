@@ -42,26 +42,20 @@ struct KoptLaunchBounds : kopt::impl::KoptLaunchBoundsBase<KoptLaunchBounds> {
                "unchanged";
         continue;
       }
-      for (ParamOp param : kernel.getParams())
-        for (const BoundParam &bound : params)
-          if (param.getSymName() == bound.name) {
-            kernel.emitError()
-                << "kopt-launch-bounds: kernel '" << kernel.getSymName()
-                << "' already has a parameter '" << bound.name << "'";
-            return signalPassFailure();
-          }
-      OpBuilder builder(kernel.getContext());
-      SmallVector<ParamOp> existing(kernel.getParams());
-      if (existing.empty())
-        builder.setInsertionPointToStart(&kernel.getBody().front());
-      else
-        builder.setInsertionPointAfter(existing.back());
+      for (const BoundParam &bound : params)
+        if (kernel.lookupParam(bound.name)) {
+          kernel.emitError()
+              << "kopt-launch-bounds: kernel '" << kernel.getSymName()
+              << "' already has a parameter '" << bound.name << "'";
+          return signalPassFailure();
+        }
+      Builder builder(kernel.getContext());
       SmallVector<NamedAttribute> names;
       for (const BoundParam &bound : params) {
-        ParamOp::create(builder, kernel.getLoc(), bound.name,
-                        builder.getI32Type(),
-                        ListDomainAttr::get(builder.getContext(), bound.domain),
-                        builder.getI32IntegerAttr(0));
+        kernel.appendParam(
+            bound.name, builder.getI32Type(),
+            ListDomainAttr::get(builder.getContext(), bound.domain),
+            builder.getI32IntegerAttr(0));
         names.push_back(
             builder.getNamedAttr(bound.key, builder.getStringAttr(bound.name)));
       }

@@ -65,6 +65,11 @@ def Kopt_KernelOp : Kopt_Op<"kernel", [
     EntryOp getEntry();
     /// Returns the parameter called `name`, or null.
     ParamOp lookupParam(::llvm::StringRef name);
+    /// Declares a parameter after the existing ones (first in the body when
+    /// there are none) and returns it.
+    ParamOp appendParam(::llvm::StringRef name, ::mlir::IntegerType type,
+                        ::mlir::kopt::DomainAttrInterface domain,
+                        ::mlir::Attribute defaultValue);
     /// Returns the value of every parameter: the assignment where it names
     /// the parameter, else the default.
     ::llvm::StringMap<int64_t> getEffectiveParamValues();
