@@ -32,8 +32,7 @@ public:
     if (!d)
       return true;
     // Of a translation unit, the declarations of `decl`'s file only.
-    if (ownFileOnly && !isa<cl::TranslationUnitDecl>(d) &&
-        getFileOf(d) != file)
+    if (ownFileOnly && !isa<cl::TranslationUnitDecl>(d) && getFileOf(d) != file)
       return true;
     // Functions (methods and constructors too) are host or device code.
     const auto *function = llvm::dyn_cast<cl::FunctionDecl>(d);
