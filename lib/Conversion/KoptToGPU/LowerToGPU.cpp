@@ -64,17 +64,27 @@ getFixedBlockSize(KernelOp kernel) {
   return dims;
 }
 
+/// Returns the value of the parameter that the kernel attribute `attrName`
+/// (a dictionary) names under `key`: 0 when either is missing.
+static int64_t getNamedParamValue(KernelOp kernel, StringRef attrName,
+                                  StringRef key) {
+  auto names = kernel->getAttrOfType<DictionaryAttr>(attrName);
+  auto name = names ? names.getAs<StringAttr>(key) : nullptr;
+  return name ? kernel.getEffectiveParamValues().lookup(name.getValue()) : 0;
+}
+
+/// Returns whether the boolean parameter named as for getNamedParamValue
+/// is true.
+static bool isParamSet(KernelOp kernel, StringRef attrName, StringRef key) {
+  return getNamedParamValue(kernel, attrName, key) != 0;
+}
+
 /// Sets the PTX directives kopt-launch-bounds made parameters of: the
 /// blocks per multiprocessor (`.minnctapersm`) and the register cap
 /// (`.maxnreg`), each left out at 0.
 static void setLaunchBounds(KernelOp kernel, gpu::GPUFuncOp func) {
-  auto names = kernel->getAttrOfType<DictionaryAttr>(kLaunchBoundsAttrName);
-  if (!names)
-    return;
-  llvm::StringMap<int64_t> params = kernel.getEffectiveParamValues();
-  auto valueOf = [&](StringRef key) -> int64_t {
-    auto name = names.getAs<StringAttr>(key);
-    return name ? params.lookup(name.getValue()) : 0;
+  auto valueOf = [&](StringRef key) {
+    return getNamedParamValue(kernel, kLaunchBoundsAttrName, key);
   };
   Builder builder(kernel.getContext());
   if (int64_t blocks = valueOf("min_blocks_per_sm"))
@@ -83,6 +93,47 @@ static void setLaunchBounds(KernelOp kernel, gpu::GPUFuncOp func) {
   if (int64_t registers = valueOf("max_registers"))
     func->setAttr(NVVM::NVVMDialect::getMaxnregAttrName(),
                   builder.getI32IntegerAttr(registers));
+}
+
+/// Turns the `kopt.unroll` parameter names kopt-unroll left on loop latches
+/// into loop annotations: 0 keeps the annotation as it is, 1 disables
+/// unrolling, N > 1 unrolls by N.
+static void setUnrollFactors(KernelOp kernel, Operation *body) {
+  llvm::StringMap<int64_t> params = kernel.getEffectiveParamValues();
+  MLIRContext *ctx = kernel.getContext();
+  body->walk([&](Operation *latch) {
+    auto name = latch->getAttrOfType<StringAttr>(kUnrollAttrName);
+    if (!name)
+      return;
+    latch->removeAttr(kUnrollAttrName);
+    int64_t factor = params.lookup(name.getValue());
+    if (!factor)
+      return;
+    Builder builder(ctx);
+    auto unroll =
+        factor == 1
+            ? LLVM::LoopUnrollAttr::get(ctx, builder.getBoolAttr(true), {}, {},
+                                        {}, {}, {}, {})
+            : LLVM::LoopUnrollAttr::get(ctx, {},
+                                        builder.getI32IntegerAttr(factor), {},
+                                        {}, {}, {}, {});
+    auto update = [&](LLVM::LoopAnnotationAttr old) {
+      if (!old)
+        return LLVM::LoopAnnotationAttr::get(ctx, {}, {}, {}, unroll, {}, {},
+                                             {}, {}, {}, {}, {}, {}, {}, {},
+                                             {});
+      return LLVM::LoopAnnotationAttr::get(
+          ctx, old.getDisableNonforced(), old.getVectorize(),
+          old.getInterleave(), unroll, old.getUnrollAndJam(), old.getLicm(),
+          old.getDistribute(), old.getPipeline(), old.getPeeled(),
+          old.getUnswitch(), old.getMustProgress(), old.getIsVectorized(),
+          old.getStartLoc(), old.getEndLoc(), old.getParallelAccesses());
+    };
+    if (auto branch = dyn_cast<LLVM::BrOp>(latch))
+      branch.setLoopAnnotationAttr(update(branch.getLoopAnnotationAttr()));
+    else if (auto branch = dyn_cast<LLVM::CondBrOp>(latch))
+      branch.setLoopAnnotationAttr(update(branch.getLoopAnnotationAttr()));
+  });
 }
 
 /// Returns the alignment in bytes of an `aligned` access of `type`: the
@@ -278,11 +329,20 @@ static LogicalResult lowerKernel(KernelOp kernel) {
     func.setKnownBlockSizeAttr(DenseI32ArrayAttr::get(ctx, *block));
   setLaunchBounds(kernel, func);
 
-  for (unsigned i = 0; i < body.getNumArguments(); ++i)
-    if (BoolAttr noalias = entry.getContract(i).getNoalias();
-        noalias && noalias.getValue())
+  bool nonCoherentInputs =
+      isParamSet(kernel, kCacheHintsAttrName, "non_coherent_inputs");
+  for (unsigned i = 0; i < body.getNumArguments(); ++i) {
+    ArgAttr contract = entry.getContract(i);
+    BoolAttr noalias = contract.getNoalias();
+    // An input is never written and shares no memory with the other
+    // buffers (the contract), so it may be read as read-only data.
+    bool readOnlyInput = nonCoherentInputs &&
+                         contract.getRole() == ArgRole::In &&
+                         isa<MemRefType>(body.getArgument(i).getType());
+    if ((noalias && noalias.getValue()) || readOnlyInput)
       func.setArgAttr(i, LLVM::LLVMDialect::getNoAliasAttrName(),
                       UnitAttr::get(ctx));
+  }
 
   Block &funcBlock = func.getBody().front();
   builder.setInsertionPointToStart(&funcBlock);
@@ -300,6 +360,7 @@ static LogicalResult lowerKernel(KernelOp kernel) {
   terminator->erase();
   funcBlock.getOperations().splice(funcBlock.end(), body.getOperations());
   lowerSharedBuffers(func);
+  setUnrollFactors(kernel, func);
 
   if (failed(convertTensorsToVectors(func)))
     return failure();

@@ -23,17 +23,39 @@ namespace {
 struct BoundParam {
   StringRef name;
   StringRef key;
-  ArrayRef<int64_t> domain;
+  SmallVector<int64_t> domain;
 };
 
-constexpr int64_t kMinBlocks[] = {0, 1, 2, 3, 4};
-constexpr int64_t kMaxRegisters[] = {0, 32, 40, 48, 64, 96, 128, 168, 255};
+constexpr int64_t kMinBlocks[] = {1, 2, 3, 4};
+constexpr int64_t kMaxRegisters[] = {32, 40, 48, 64, 96, 128, 168, 255};
+
+/// Returns 0 and `values` (or `defaults` when there are none), sorted and
+/// without repeats.
+SmallVector<int64_t> makeDomain(ArrayRef<int64_t> values,
+                                ArrayRef<int64_t> defaults) {
+  SmallVector<int64_t> domain = {0};
+  llvm::append_range(domain, values.empty() ? defaults : values);
+  llvm::sort(domain);
+  domain.erase(llvm::unique(domain), domain.end());
+  return domain;
+}
 
 struct KoptLaunchBounds : kopt::impl::KoptLaunchBoundsBase<KoptLaunchBounds> {
+  using KoptLaunchBoundsBase::KoptLaunchBoundsBase;
+
   void runOnOperation() override {
-    const BoundParam params[] = {
-        {"MIN_BLOCKS_PER_SM", "min_blocks_per_sm", kMinBlocks},
-        {"MAX_REGISTERS", "max_registers", kMaxRegisters}};
+    if (llvm::any_of(minBlocks, [](int64_t v) { return v < 0 || v > 32; }) ||
+        llvm::any_of(maxRegisters,
+                     [](int64_t v) { return v != 0 && (v < 16 || v > 255); })) {
+      getOperation().emitError()
+          << "kopt-launch-bounds: blocks per multiprocessor must be 0 to 32 "
+             "and register caps 16 to 255";
+      return signalPassFailure();
+    }
+    const BoundParam params[] = {{"MIN_BLOCKS_PER_SM", "min_blocks_per_sm",
+                                  makeDomain(minBlocks, kMinBlocks)},
+                                 {"MAX_REGISTERS", "max_registers",
+                                  makeDomain(maxRegisters, kMaxRegisters)}};
     for (KernelOp kernel : getOperation().getOps<KernelOp>()) {
       if (kernel->hasAttr(kLaunchBoundsAttrName)) {
         kernel.emitRemark()

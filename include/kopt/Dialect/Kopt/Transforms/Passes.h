@@ -21,6 +21,17 @@ namespace mlir::kopt {
 /// the register cap (`max_registers`); kopt-lower-to-gpu reads it.
 constexpr llvm::StringLiteral kLaunchBoundsAttrName = "kopt.launch_bounds";
 
+/// The kernel attribute kopt-cache-hints sets: a dictionary naming the
+/// boolean parameters that choose non-coherent input loads
+/// (`non_coherent_inputs`) and streaming output stores (`streaming_stores`);
+/// kopt-lower-to-gpu reads the first.
+constexpr llvm::StringLiteral kCacheHintsAttrName = "kopt.cache_hints";
+
+/// The attribute kopt-unroll sets on a kernel (the array of the parameters
+/// it added) and on each loop's latch branch (the name of its parameter);
+/// kopt-lower-to-gpu turns the latter into the branch's loop annotation.
+constexpr llvm::StringLiteral kUnrollAttrName = "kopt.unroll";
+
 /// Fixes the parameters of `kernel` to `values` (names not in `values` keep
 /// the kernel's assignment or default): checks domains, constraints and the
 /// block-size limit, replaces every `kopt.get` by a constant, makes

@@ -81,7 +81,94 @@ def KoptLaunchBounds : Pass<"kopt-launch-bounds", "::mlir::ModuleOp"> {
     parameters these are in its `kopt.launch_bounds` attribute. A kernel
     that has it already is left unchanged, with a remark; a kernel that has
     a parameter of one of those names is an error.
+
+    `min-blocks` and `max-registers` replace the domains (0 is always in
+    them); a block count above 32 or a register cap outside 16 to 255 is
+    an error.
+
+    Example: `kopt-opt k.mlir --kopt-launch-bounds="min-blocks=1,2 max-registers=64,128"`.
   }];
+  let options = [
+    ListOption<"minBlocks", "min-blocks", "int64_t",
+               "Values of MIN_BLOCKS_PER_SM besides 0 (default 1,2,3,4)">,
+    ListOption<"maxRegisters", "max-registers", "int64_t",
+               "Values of MAX_REGISTERS besides 0 (default 32,40,48,64,96,128,168,255)">
+  ];
+}
+
+def KoptCacheHints : Pass<"kopt-cache-hints", "::mlir::ModuleOp"> {
+  let summary = "Make the cache operators of global accesses kernel parameters";
+  let description = [{
+    Gives each `kopt.kernel` up to two boolean parameters (default `false`,
+    as written) that choose how its global memory accesses use the caches:
+
+    - `CACHE_NC`: the input buffers (contract role `in`: never written by
+      the kernel, and distinct from every other buffer) are read through
+      the non-coherent, read-only path, `ld.global.nc`: kopt-lower-to-gpu
+      marks them `noalias`, as `const T *__restrict__` would. Added only
+      when some input is not `noalias` already.
+    - `CACHE_STREAM`: stores into output buffers (role `out`: written, never
+      read) are streaming, `st.global.cs`, evict-first, for data the kernel
+      writes once and does not read back. Each `llvm.store` of 1 to 16
+      bytes, or `llvm.intr.memcpy` of 4, 8 or 16 bytes (a record copied into
+      the output), naturally aligned, whose address the pass can follow to
+      one output argument becomes `scf.if` on the parameter (the streaming
+      store as inline PTX, or the store as it was); instantiation folds it.
+      Volatile, atomic and misaligned stores, and stores whose address it
+      cannot follow, are left as they are.
+
+    The kernel's `kopt.cache_hints` attribute names the parameters. A
+    kernel with neither kind of access, or with the attribute already, is
+    left unchanged with a remark; a kernel that has a parameter of one of
+    the names is an error.
+
+    Example: `kopt-opt k.mlir --kopt-cache-hints --kopt-instantiate="assignment=CACHE_STREAM=true"`.
+  }];
+  let options = [
+    Option<"ncParam", "nc-param", "std::string", /*default=*/"\"CACHE_NC\"",
+           "Name of the boolean parameter for non-coherent input loads">,
+    Option<"streamParam", "stream-param", "std::string",
+           /*default=*/"\"CACHE_STREAM\"",
+           "Name of the boolean parameter for streaming output stores">
+  ];
+  let dependentDialects = ["::mlir::scf::SCFDialect",
+                           "::mlir::LLVM::LLVMDialect"];
+}
+
+def KoptUnroll : Pass<"kopt-unroll", "::mlir::ModuleOp"> {
+  let summary = "Make the unroll factor of each loop a kernel parameter";
+  let description = [{
+    Gives each loop of a `kopt.kernel` body (a branch back to a block that
+    dominates it) a parameter `UNROLL_<i>`, `i` the loop's place among all
+    loops in program order, with domain 0 and the `factors` (default 1, 2,
+    4, 8) and default 0. 0 keeps the loop as written (its `#pragma unroll`,
+    or the compiler's choice); 1 disables unrolling; N > 1 unrolls by N,
+    with LLVM's loop unroller handling the remainder iterations when the
+    trip count is not a multiple of N or not known at compile time. The
+    loop's latch branch names its parameter in a `kopt.unroll` attribute
+    and kopt-lower-to-gpu makes it the branch's loop annotation
+    (`llvm.loop.unroll.count`/`.disable`).
+
+    `loops` picks loops by their index (default: all). Loops fully unrolled
+    already (`#pragma unroll` over a constant trip count) and loops whose
+    latch is a conditional `cf` branch are left alone. A kernel with no
+    such loop, or whose `kopt.unroll` attribute says the pass ran already,
+    is left unchanged with a remark; a loop index out of range, a factor
+    outside 1 to 64, or an existing parameter of a name the pass would add
+    is an error.
+
+    Example: `kopt-opt k.mlir --kopt-unroll="loops=0 factors=2,4"`.
+  }];
+  let options = [
+    Option<"paramPrefix", "param-prefix", "std::string",
+           /*default=*/"\"UNROLL\"",
+           "Parameter names are this prefix, '_' and the loop index">,
+    ListOption<"loops", "loops", "unsigned",
+               "Indices of the loops to parameterise (default: all)">,
+    ListOption<"factors", "factors", "int64_t",
+               "Unroll factors besides 0 (as written); default 1,2,4,8">
+  ];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
 #endif // KOPT_DIALECT_KOPT_TRANSFORMS_PASSES_TD

@@ -1,0 +1,182 @@
+//===- Unroll.cpp - loop unroll factors as kernel parameters --------------===//
+//
+// kopt-unroll: each loop of a kernel body not fully unrolled already gets a
+// parameter UNROLL_<i> (i: the loop's place in program order); its latch
+// branch names the parameter in a `kopt.unroll` attribute, which
+// kopt-lower-to-gpu turns into the branch's LLVM loop annotation.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kopt/Dialect/Kopt/Transforms/Passes.h"
+
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Dominance.h"
+
+namespace mlir::kopt {
+#define GEN_PASS_DEF_KOPTUNROLL
+#include "kopt/Dialect/Kopt/Transforms/Passes.h.inc"
+} // namespace mlir::kopt
+
+using namespace mlir;
+using namespace mlir::kopt;
+
+namespace {
+/// Returns whether `annotation` asks for the loop to be unrolled fully.
+bool isFullyUnrolled(LLVM::LoopAnnotationAttr annotation) {
+  LLVM::LoopUnrollAttr unroll =
+      annotation ? annotation.getUnroll() : LLVM::LoopUnrollAttr();
+  return unroll && unroll.getFull() && unroll.getFull().getValue();
+}
+
+/// A loop of a kernel body: its header and the branches back to it.
+struct Loop {
+  Block *header;
+  SmallVector<Operation *, 1> latches;
+};
+
+/// Returns the loops of `entry` in program order (of their headers): a
+/// branch is a latch when it jumps back to a block that dominates it.
+SmallVector<Loop> findLoops(EntryOp entry) {
+  DominanceInfo dominance(entry);
+  SmallVector<Loop> loops;
+  llvm::DenseMap<Block *, unsigned> headerIndex;
+  // Headers first, in the order the walk meets their blocks, so that a
+  // loop's index does not depend on where its latch is.
+  SmallVector<Block *> blocks;
+  entry.walk<WalkOrder::PreOrder>(
+      [&](Block *block) { blocks.push_back(block); });
+  llvm::DenseMap<Block *, unsigned> blockOrder;
+  for (auto [i, block] : llvm::enumerate(blocks))
+    blockOrder[block] = i;
+  for (Block *block : blocks) {
+    Operation *terminator = block->empty() ? nullptr : &block->back();
+    if (!terminator || !terminator->hasTrait<OpTrait::IsTerminator>())
+      continue;
+    for (Block *successor : terminator->getSuccessors()) {
+      if (!dominance.dominates(successor, block))
+        continue;
+      auto [it, inserted] = headerIndex.try_emplace(successor, loops.size());
+      if (inserted)
+        loops.push_back({successor, {}});
+      loops[it->second].latches.push_back(terminator);
+      break;
+    }
+  }
+  llvm::sort(loops, [&](const Loop &a, const Loop &b) {
+    return blockOrder[a.header] < blockOrder[b.header];
+  });
+  return loops;
+}
+
+/// Makes the latch `op` (an LLVM branch, or a `cf.br` with LLVM-typed
+/// operands) an LLVM branch, which can carry a loop annotation.
+FailureOr<Operation *> toAnnotatableLatch(Operation *op) {
+  if (isa<LLVM::BrOp, LLVM::CondBrOp>(op))
+    return op;
+  auto branch = dyn_cast<cf::BranchOp>(op);
+  if (!branch)
+    return failure();
+  OpBuilder builder(op);
+  auto replacement =
+      LLVM::BrOp::create(builder, op->getLoc(), branch.getDestOperands(),
+                         LLVM::LoopAnnotationAttr(), branch.getDest());
+  op->erase();
+  return replacement.getOperation();
+}
+
+/// Returns the loop annotation of an LLVM latch branch.
+LLVM::LoopAnnotationAttr getAnnotation(Operation *latch) {
+  if (auto branch = dyn_cast<LLVM::BrOp>(latch))
+    return branch.getLoopAnnotationAttr();
+  if (auto branch = dyn_cast<LLVM::CondBrOp>(latch))
+    return branch.getLoopAnnotationAttr();
+  return {};
+}
+
+struct KoptUnroll : kopt::impl::KoptUnrollBase<KoptUnroll> {
+  using KoptUnrollBase::KoptUnrollBase;
+
+  void runOnOperation() override {
+    if (factors.empty())
+      factors = {1, 2, 4, 8};
+    if (llvm::any_of(factors, [](int64_t f) { return f < 1 || f > 64; })) {
+      getOperation().emitError()
+          << "kopt-unroll: unroll factors must be 1 to 64";
+      return signalPassFailure();
+    }
+    for (KernelOp kernel : getOperation().getOps<KernelOp>())
+      if (failed(rewriteKernel(kernel)))
+        return signalPassFailure();
+  }
+
+  LogicalResult rewriteKernel(KernelOp kernel) {
+    if (kernel->hasAttr(kUnrollAttrName)) {
+      kernel.emitRemark() << "kopt-unroll: kernel '" << kernel.getSymName()
+                          << "' has unroll parameters already; unchanged";
+      return success();
+    }
+    SmallVector<Loop> found = findLoops(kernel.getEntry());
+    for (unsigned index : loops)
+      if (index >= found.size())
+        return kernel.emitError()
+               << "kopt-unroll: kernel '" << kernel.getSymName()
+               << "' has no loop " << index << " (it has " << found.size()
+               << ")";
+
+    // Chosen loops that can be unrolled by a factor: not fully unrolled
+    // already, and every latch able to carry the annotation.
+    auto isEligible = [](Operation *latch) {
+      return !isFullyUnrolled(getAnnotation(latch)) &&
+             isa<LLVM::BrOp, LLVM::CondBrOp, cf::BranchOp>(latch) &&
+             llvm::all_of(latch->getOperandTypes(), LLVM::isCompatibleType);
+    };
+    SmallVector<std::pair<unsigned, Loop *>> chosen;
+    for (auto [index, loop] : llvm::enumerate(found))
+      if ((loops.empty() || llvm::is_contained(loops, index)) &&
+          llvm::all_of(loop.latches, isEligible))
+        chosen.emplace_back(index, &loop);
+    if (chosen.empty()) {
+      kernel.emitRemark()
+          << "kopt-unroll: kernel '" << kernel.getSymName() << "' has "
+          << (found.empty()
+                  ? "no loop"
+                  : "no chosen loop that is not fully unrolled "
+                    "already and ends in an unconditional or LLVM branch")
+          << "; unchanged";
+      return success();
+    }
+    for (auto [index, loop] : chosen)
+      if (kernel.lookupParam(getParamName(index)))
+        return kernel.emitError()
+               << "kopt-unroll: kernel '" << kernel.getSymName()
+               << "' already has a parameter '" << getParamName(index) << "'";
+
+    Builder builder(kernel.getContext());
+    SmallVector<int64_t> domain = {0};
+    for (int64_t factor : factors)
+      if (!llvm::is_contained(domain, factor))
+        domain.push_back(factor);
+    llvm::sort(domain);
+    SmallVector<Attribute> names;
+    for (auto [index, loop] : chosen) {
+      std::string name = getParamName(index);
+      kernel.appendParam(name, builder.getI32Type(),
+                         ListDomainAttr::get(builder.getContext(), domain),
+                         builder.getI32IntegerAttr(0));
+      for (Operation *latch : loop->latches) {
+        Operation *branch = *toAnnotatableLatch(latch);
+        branch->setAttr(kUnrollAttrName, builder.getStringAttr(name));
+      }
+      names.push_back(builder.getStringAttr(name));
+    }
+    kernel->setAttr(kUnrollAttrName, builder.getArrayAttr(names));
+    return success();
+  }
+
+  std::string getParamName(unsigned index) const {
+    return (paramPrefix + "_" + Twine(index)).str();
+  }
+};
+} // namespace
