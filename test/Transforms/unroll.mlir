@@ -115,3 +115,27 @@ kopt.kernel @twice attributes {kopt.unroll = ["UNROLL_0"], shapes = [{n = 1024}]
   kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "n">) {
   }
 }
+
+// -----
+
+// Structured loops are not this pass's: unchanged, and the remark says so.
+// CHECK-LABEL: kopt.kernel @structured
+// CHECK-NOT: kopt.param @UNROLL
+// expected-remark @+1 {{kopt-unroll: kernel 'structured' has no loop in branch form (structured loops such as scf.for are not handled); unchanged}}
+kopt.kernel @structured attributes {shapes = [{n = 1024}]} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["128"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "n">) {
+    %tid = gpu.thread_id x
+    %c0 = arith.constant 0 : index
+    %c8 = arith.constant 8 : index
+    %c1 = arith.constant 1 : index
+    %c128 = arith.constant 128 : index
+    scf.for %k = %c0 to %c8 step %c1 {
+      %base = arith.muli %k, %c128 : index
+      %i = arith.addi %base, %tid : index
+      %one = arith.constant 1.0 : f32
+      memref.store %one, %out[%i] : memref<?xf32, 1>
+    }
+  }
+}

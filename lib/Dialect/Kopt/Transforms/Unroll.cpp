@@ -13,6 +13,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Dominance.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 
 namespace mlir::kopt {
 #define GEN_PASS_DEF_KOPTUNROLL
@@ -138,13 +139,19 @@ struct KoptUnroll : kopt::impl::KoptUnrollBase<KoptUnroll> {
           llvm::all_of(loop.latches, isEligible))
         chosen.emplace_back(index, &loop);
     if (chosen.empty()) {
-      kernel.emitRemark()
-          << "kopt-unroll: kernel '" << kernel.getSymName() << "' has "
-          << (found.empty()
-                  ? "no loop"
-                  : "no chosen loop that is not fully unrolled "
-                    "already and ends in an unconditional or LLVM branch")
-          << "; unchanged";
+      bool structured = false;
+      kernel.getEntry().walk([&](LoopLikeOpInterface) { structured = true; });
+      InFlightDiagnostic remark = kernel.emitRemark();
+      remark << "kopt-unroll: kernel '" << kernel.getSymName() << "' has ";
+      if (!found.empty())
+        remark << "no chosen loop that is not fully unrolled already and "
+                  "ends in an unconditional or LLVM branch";
+      else if (structured)
+        remark << "no loop in branch form (structured loops such as scf.for "
+                  "are not handled)";
+      else
+        remark << "no loop";
+      remark << "; unchanged";
       return success();
     }
     for (auto [index, loop] : chosen)

@@ -151,7 +151,9 @@ def KoptUnroll : Pass<"kopt-unroll", "::mlir::ModuleOp"> {
 
     `loops` picks loops by their index (default: all). Loops fully unrolled
     already (`#pragma unroll` over a constant trip count) and loops whose
-    latch is a conditional `cf` branch are left alone. A kernel with no
+    latch is a conditional `cf` branch are left alone, and so are
+    structured loops (`scf.for`, `scf.while`): the pass works on the branch
+    form the CUDA frontend emits. A kernel with no
     such loop, or whose `kopt.unroll` attribute says the pass ran already,
     is left unchanged with a remark; a loop index out of range, a factor
     outside 1 to 64, or an existing parameter of a name the pass would add
