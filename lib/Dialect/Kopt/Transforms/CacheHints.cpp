@@ -189,11 +189,9 @@ struct KoptCacheHints : kopt::impl::KoptCacheHintsBase<KoptCacheHints> {
              "it can make streaming; unchanged";
       return success();
     }
-    for (StringRef name : {StringRef(ncParam), StringRef(streamParam)})
-      if (kernel.lookupParam(name))
-        return kernel.emitError()
-               << "kopt-cache-hints: kernel '" << kernel.getSymName()
-               << "' already has a parameter '" << name << "'";
+    if (failed(
+            checkParamNamesFree(kernel, getArgument(), {ncParam, streamParam})))
+      return failure();
 
     OpBuilder builder(kernel.getContext());
     SmallVector<NamedAttribute> names;

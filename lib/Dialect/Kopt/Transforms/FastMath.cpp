@@ -76,10 +76,8 @@ struct KoptFastMath : kopt::impl::KoptFastMathBase<KoptFastMath> {
                              "function to approximate; unchanged";
       return success();
     }
-    if (kernel.lookupParam(paramName))
-      return kernel.emitError()
-             << "kopt-fast-math: kernel '" << kernel.getSymName()
-             << "' already has a parameter '" << paramName << "'";
+    if (failed(checkParamNamesFree(kernel, getArgument(), {paramName})))
+      return failure();
 
     OpBuilder builder(kernel.getContext());
     kernel.appendParam(paramName, builder.getI1Type(), DomainAttrInterface(),

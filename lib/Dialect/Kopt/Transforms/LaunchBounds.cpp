@@ -64,13 +64,9 @@ struct KoptLaunchBounds : kopt::impl::KoptLaunchBoundsBase<KoptLaunchBounds> {
                "unchanged";
         continue;
       }
-      for (const BoundParam &bound : params)
-        if (kernel.lookupParam(bound.name)) {
-          kernel.emitError()
-              << "kopt-launch-bounds: kernel '" << kernel.getSymName()
-              << "' already has a parameter '" << bound.name << "'";
-          return signalPassFailure();
-        }
+      if (failed(checkParamNamesFree(kernel, getArgument(),
+                                     {params[0].name, params[1].name})))
+        return signalPassFailure();
       Builder builder(kernel.getContext());
       SmallVector<NamedAttribute> names;
       for (const BoundParam &bound : params) {

@@ -154,11 +154,13 @@ struct KoptUnroll : kopt::impl::KoptUnrollBase<KoptUnroll> {
       remark << "; unchanged";
       return success();
     }
+    SmallVector<std::string> newNames;
     for (auto [index, loop] : chosen)
-      if (kernel.lookupParam(getParamName(index)))
-        return kernel.emitError()
-               << "kopt-unroll: kernel '" << kernel.getSymName()
-               << "' already has a parameter '" << getParamName(index) << "'";
+      newNames.push_back(getParamName(index));
+    if (failed(checkParamNamesFree(
+            kernel, getArgument(),
+            SmallVector<StringRef>(newNames.begin(), newNames.end()))))
+      return failure();
 
     Builder builder(kernel.getContext());
     SmallVector<int64_t> domain = {0};

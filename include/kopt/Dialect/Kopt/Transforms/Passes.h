@@ -40,6 +40,12 @@ constexpr llvm::StringLiteral kUnrollAttrName = "kopt.unroll";
 LogicalResult instantiateKernel(KernelOp kernel,
                                 const llvm::StringMap<int64_t> &values);
 
+/// Checks that `kernel` has no parameter named as one of `names`, which the
+/// pass `passName` is about to add; emits an error on the kernel naming the
+/// first taken name and fails otherwise.
+LogicalResult checkParamNamesFree(KernelOp kernel, llvm::StringRef passName,
+                                  llvm::ArrayRef<llvm::StringRef> names);
+
 #define GEN_PASS_REGISTRATION
 #include "kopt/Dialect/Kopt/Transforms/Passes.h.inc"
 

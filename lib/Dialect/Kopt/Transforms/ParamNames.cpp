@@ -1,0 +1,17 @@
+//===- ParamNames.cpp - checks shared by the passes that add parameters ---===//
+
+#include "kopt/Dialect/Kopt/Transforms/Passes.h"
+
+using namespace mlir;
+using namespace mlir::kopt;
+
+LogicalResult mlir::kopt::checkParamNamesFree(KernelOp kernel,
+                                              StringRef passName,
+                                              ArrayRef<StringRef> names) {
+  for (StringRef name : names)
+    if (kernel.lookupParam(name))
+      return kernel.emitError()
+             << passName << ": kernel '" << kernel.getSymName()
+             << "' already has a parameter '" << name << "'";
+  return success();
+}
