@@ -173,4 +173,57 @@ def KoptUnroll : Pass<"kopt-unroll", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def KoptApplyPlan : Pass<"kopt-apply-plan", "::mlir::ModuleOp"> {
+  let summary = "Apply a planner's rewrite plan, or a transform script";
+  let description = [{
+    Applies a *plan*: the JSON a planner writes, an ordered list of steps,
+    each a rewrite of the catalogue (`kopt-fast-math`, `kopt-cache-hints`,
+    `kopt-unroll`, `kopt-launch-bounds`) with its options, a transform
+    script, or both followed by narrowed parameter domains:
+
+    ```json
+    {"rationale": "memory-bound; transcendental-heavy",
+     "steps": [{"pass": "kopt-fast-math"},
+               {"pass": "kopt-unroll", "options": {"loops": [0], "factors": [2, 4]},
+                "domains": {"UNROLL_0": [0, 4]}},
+               {"pass": "kopt-launch-bounds", "options": {"min-blocks": [2]}},
+               {"transform": "module attributes {transform.with_named_sequence} {...}"} ]}
+    ```
+
+    A bare list of steps is a plan too. Option values are integers,
+    booleans, words, or lists of them (which become `a,b,c`). A domain
+    narrows an integer parameter to a non-empty subset of its domain, on
+    every kernel that has the parameter; the default stays when admitted,
+    else becomes the smallest value.
+
+    The whole plan is validated before anything is applied: an unknown key,
+    an unknown pass (the message lists the catalogue), an option the pass
+    does not have or a value it cannot parse, a malformed domain, or a
+    transform script that does not parse or has no `__transform_main` is an
+    error naming the JSON path of the fault. The plan is then applied to a
+    copy of the module; a failing step, a domain no kernel can take, or a
+    result that does not verify is an error naming the step, and the module
+    is left unchanged. A rewrite that does not apply to a kernel leaves it
+    unchanged and says why in a remark.
+
+    `transform` names an MLIR file with a `transform.named_sequence
+    @__transform_main`, applied after the plan (or alone) with the module as
+    its argument: kopt's rewrites are the transform ops
+    `transform.kopt.fast_math`, `cache_hints`, `unroll` and `launch_bounds`
+    (on handles to modules or `kopt.kernel` ops) and
+    `transform.kopt.restrict_domain`, beside every upstream transform op.
+
+    Example: `kopt-opt k.mlir --kopt-apply-plan="plan=plan.json"`.
+  }];
+  let options = [
+    Option<"planFile", "plan", "std::string", /*default=*/"\"\"",
+           "Path of the JSON plan to apply">,
+    Option<"transformFile", "transform", "std::string", /*default=*/"\"\"",
+           "Path of a transform script to apply after the plan">
+  ];
+  let dependentDialects = ["::mlir::transform::TransformDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::LLVM::LLVMDialect"];
+}
+
 #endif // KOPT_DIALECT_KOPT_TRANSFORMS_PASSES_TD
