@@ -195,6 +195,8 @@ LogicalResult KernelTuner::search() {
   const TuningCandidate &winner = candidates[*bestIndex];
   report.best = winner.id;
   report.bestObjectiveUs = std::exp(*best);
+  for (auto [name, value] : llvm::zip(space->getParamNames(), winner.values))
+    report.assignment.emplace_back(name, value);
   if (failed(fillShapeRows(report, winner)))
     return failure();
   printReport(report, llvm::errs());
@@ -202,7 +204,7 @@ LogicalResult KernelTuner::search() {
     if (llvm::Error error = writeReportSVG(report, s.svg))
       return kernel.emitOpError("kopt-autotune: ")
              << llvm::toString(std::move(error));
-  if (!s.output.empty() && failed(writeBest(winner)))
+  if (!s.output.empty() && failed(writeBest(winner, report)))
     return failure();
 
   Builder builder(kernel.getContext());
@@ -246,9 +248,11 @@ LogicalResult KernelTuner::fillShapeRows(TuningReport &report,
   return success();
 }
 
-/// Writes the winner's PTX and launch configuration to the output
-/// directory: <kernel>.ptx and <kernel>.launch.json (via a bundle of one).
-LogicalResult KernelTuner::writeBest(const TuningCandidate &winner) {
+/// Writes the winner's PTX and the report to the output directory as
+/// <kernel>.ptx and <kernel>.report.json, each through a temporary file and
+/// a rename.
+LogicalResult KernelTuner::writeBest(const TuningCandidate &winner,
+                                     const TuningReport &report) {
   KoptToPTXOptions compile;
   compile.chip = s.chip;
   auto ptx = compileToPTX(kernel, space->toMap(winner.values), compile);
@@ -259,12 +263,17 @@ LogicalResult KernelTuner::writeBest(const TuningCandidate &winner) {
            << s.output << ": " << ec.message();
   SmallString<256> path(s.output);
   llvm::sys::path::append(path, kernel.getSymName() + ".ptx");
-  std::error_code ec;
-  llvm::raw_fd_ostream os(path, ec);
-  if (ec)
+  if (llvm::Error error = llvm::writeToOutput(path, [&](raw_ostream &os) {
+        os << *ptx;
+        return llvm::Error::success();
+      }))
     return kernel.emitOpError("kopt-autotune: cannot write ")
-           << path << ": " << ec.message();
-  os << *ptx;
+           << path << ": " << llvm::toString(std::move(error));
+  SmallString<256> reportPath(s.output);
+  llvm::sys::path::append(reportPath, kernel.getSymName() + ".report.json");
+  if (llvm::Error error = writeReportJSON(report, reportPath))
+    return kernel.emitOpError("kopt-autotune: cannot write ")
+           << reportPath << ": " << llvm::toString(std::move(error));
   kernel.emitRemark("kopt-autotune: PTX of ") << winner.id << " in " << path;
   return success();
 }

@@ -92,8 +92,10 @@ private:
   LogicalResult fillShapeRows(TuningReport &report,
                               const TuningCandidate &winner);
 
-  /// Writes the winner's PTX to the output directory as <kernel>.ptx.
-  LogicalResult writeBest(const TuningCandidate &winner);
+  /// Writes the winner's PTX and the report to the output directory as
+  /// <kernel>.ptx and <kernel>.report.json.
+  LogicalResult writeBest(const TuningCandidate &winner,
+                          const TuningReport &report);
 
   size_t limit() const { return s.budget ? s.budget : candidates.size(); }
 

@@ -3,6 +3,8 @@
 #include "kopt/Tuning/Report.h"
 
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
 
@@ -104,4 +106,48 @@ llvm::Error mlir::kopt::writeReportSVG(const TuningReport &report,
   }
   os << "</svg>\n";
   return llvm::Error::success();
+}
+
+llvm::Error mlir::kopt::writeReportJSON(const TuningReport &report,
+                                        llvm::StringRef path) {
+  return llvm::writeToOutput(path, [&](llvm::raw_ostream &os) {
+    llvm::json::OStream json(os, 1);
+    json.object([&] {
+      json.attribute("kernel", report.kernel);
+      json.attribute("device", report.device);
+      json.attribute("estimate",
+                     llvm::StringRef(report.device).starts_with("estimate:"));
+      json.attribute("strategy", report.strategy);
+      json.attribute("best", report.best);
+      json.attributeObject("assignment", [&] {
+        for (const auto &[name, value] : report.assignment)
+          json.attribute(name, value);
+      });
+      json.attribute("best_us", report.bestObjectiveUs);
+      json.attribute("tried", static_cast<int64_t>(report.tried));
+      json.attributeArray("failures", [&] {
+        for (const std::string &failure : report.failures)
+          json.value(failure);
+      });
+      json.attributeArray("shapes", [&] {
+        for (const ShapeReport &row : report.shapes)
+          json.object([&] {
+            json.attribute("shape", row.shape);
+            json.attribute("bytes", row.bytes);
+            if (row.referenceUs)
+              json.attribute("reference_us", *row.referenceUs);
+            if (row.bestUs) {
+              json.attribute("best_us", *row.bestUs);
+              json.attribute("fraction_of_bandwidth", row.bytes /
+                                                          (*row.bestUs * 1e-6) /
+                                                          report.bandwidth);
+            }
+            if (row.referenceUs && row.bestUs)
+              json.attribute("speedup", *row.referenceUs / *row.bestUs);
+          });
+      });
+    });
+    os << "\n";
+    return llvm::Error::success();
+  });
 }

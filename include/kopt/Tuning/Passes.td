@@ -90,7 +90,8 @@ def KoptAutotune : Pass<"kopt-autotune", "::mlir::ModuleOp"> {
     database is written back (temporary file, then rename) when `db` names a
     file. `budget` caps the configurations measured, `time-budget` the
     seconds spent measuring (checked between rounds). `svg=FILE` writes the
-    convergence curve and `output=DIR` the best configuration's PTX.
+    convergence curve and `output=DIR` the best configuration's PTX
+    (`<kernel>.ptx`) and the report as JSON (`<kernel>.report.json`).
   }];
   let options = [
     Option<"backend", "backend", "std::string", /*default=*/"\"replay\"",
@@ -124,7 +125,7 @@ def KoptAutotune : Pass<"kopt-autotune", "::mlir::ModuleOp"> {
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
            "Target GPU architecture of exported bundles">,
     Option<"output", "output", "std::string", /*default=*/"\"\"",
-           "Directory that receives the best configuration's PTX">,
+           "Directory that receives the best configuration's PTX and the report (JSON)">,
     Option<"timeout", "timeout", "unsigned", /*default=*/"60",
            "Seconds one variant may run (backends cuda and remote)">,
     Option<"multiprocessors", "multiprocessors", "int64_t", /*default=*/"132",

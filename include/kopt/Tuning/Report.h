@@ -37,6 +37,8 @@ struct TuningReport {
   /// Best objective (geometric-mean time, us) after each measurement.
   llvm::SmallVector<double> convergence;
   double bandwidth = 3.0e12;
+  /// The best configuration's parameter values, in declaration order.
+  llvm::SmallVector<std::pair<std::string, int64_t>> assignment;
 };
 
 /// Prints the report as a table.
@@ -45,6 +47,13 @@ void printReport(const TuningReport &report, llvm::raw_ostream &os);
 /// Writes the convergence curve and the speedup per shape as a
 /// self-contained SVG file.
 llvm::Error writeReportSVG(const TuningReport &report, llvm::StringRef path);
+
+/// Writes the report as JSON to `path`, through a temporary file and a
+/// rename: `kernel`, `device`, `estimate` (whether the times are the static
+/// model's), `strategy`, `best`, `assignment`, `best_us` (geometric mean),
+/// `tried`, `failures`, and per shape `shape`, `reference_us`, `best_us`,
+/// `speedup`, `bytes` and `fraction_of_bandwidth` (absent when unknown).
+llvm::Error writeReportJSON(const TuningReport &report, llvm::StringRef path);
 
 } // namespace mlir::kopt
 
