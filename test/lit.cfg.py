@@ -33,6 +33,7 @@ tool_dirs = [config.kopt_tools_dir, config.llvm_tools_dir]
 tools = [
     "kopt-opt",
     "kopt-translate",
+    "kopt-tune",
     ToolSubst("mlir-opt", os.path.join(config.llvm_tools_dir, "mlir-opt")),
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)

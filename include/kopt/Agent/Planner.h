@@ -1,0 +1,79 @@
+//===- Planner.h - who proposes the rewrite plans ---------------*- C++ -*-===//
+//
+// The planner role of the tuning loop: given a kernel's profile, its IR,
+// its CUDA source and the rounds so far, propose the next plan (the JSON
+// kopt-apply-plan takes). The built-in planner is deterministic rules over
+// the profile; an LLM planner asks an endpoint.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KOPT_AGENT_PLANNER_H
+#define KOPT_AGENT_PLANNER_H
+
+#include "kopt/Agent/Profile.h"
+#include "llvm/Support/Error.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mlir::kopt {
+
+/// One round of the loop for one kernel, as planners see it.
+struct RoundRecord {
+  unsigned round = 0;
+  /// The plan's JSON text, as the planner returned it.
+  std::string plan;
+  /// Why the round has no result (plan rejected, rewrite or tuning failed);
+  /// empty when it has one.
+  std::string error;
+  /// The tuning report (`<kernel>.report.json`), when the round has one.
+  std::optional<llvm::json::Value> report;
+  /// The best configuration's geometric-mean time, from the report.
+  std::optional<double> bestUs;
+};
+
+/// What a planner is asked for one kernel.
+struct PlanRequest {
+  KernelProfile profile;
+  /// The kernel as kopt IR text.
+  std::string kernelIR;
+  /// The CUDA source it was lifted from; empty for kopt IR input.
+  std::string source;
+  /// The rounds so far, oldest first.
+  std::vector<RoundRecord> history;
+};
+
+/// Proposes plans.
+class Planner {
+public:
+  virtual ~Planner() = default;
+
+  /// The planner's name, for reports (`builtin`, `llm:<model>`).
+  virtual std::string getName() const = 0;
+
+  /// Returns the next plan as JSON text, or none when there is nothing new
+  /// to try; an error when the planner itself failed.
+  virtual llvm::Expected<std::optional<std::string>>
+  plan(const PlanRequest &request) = 0;
+
+  /// Asked once when the plan just returned does not validate, with the
+  /// exact error; returns a corrected plan, or none to give up the round.
+  virtual llvm::Expected<std::optional<std::string>>
+  repair(const PlanRequest &request, llvm::StringRef plan,
+         llvm::StringRef error) {
+    return std::nullopt;
+  }
+};
+
+/// Creates the built-in planner: rules over the profile. Round 0: cache
+/// hints for memory-bound kernels, fast math where math functions matter,
+/// unrolling of the first loop by 4, launch bounds (a register cap only
+/// under register pressure). Round 1, after a round that tuned: the same
+/// rewrites over wider domains. Then nothing new.
+std::unique_ptr<Planner> createBuiltinPlanner();
+
+} // namespace mlir::kopt
+
+#endif // KOPT_AGENT_PLANNER_H

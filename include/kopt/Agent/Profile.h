@@ -1,0 +1,75 @@
+//===- Profile.h - what a planner knows about a kernel ----------*- C++ -*-===//
+//
+// A kernel's profile: counts read from its IR (math the fast-math rewrite
+// can approximate, loops, global accesses and their widest width, shuffles,
+// barriers, buffers by role), the resources ptxas reports for its default
+// configuration, and the outcome of the last tuning round. The built-in
+// planner's rules read it; an LLM planner gets it as JSON.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KOPT_AGENT_PROFILE_H
+#define KOPT_AGENT_PROFILE_H
+
+#include "kopt/Dialect/Kopt/IR/KoptOps.h"
+#include "llvm/Support/JSON.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir::kopt {
+
+/// What ptxas reports for a kernel's default configuration.
+struct ProfileResources {
+  int64_t registers = 0;
+  /// Spill stores plus spill loads, in bytes.
+  int64_t spillBytes = 0;
+  /// Fraction of the multiprocessor's warp slots its blocks can fill.
+  double occupancy = 0;
+};
+
+/// A kernel's profile.
+struct KernelProfile {
+  std::string kernel;
+  /// Scalar f32 divisions and math functions (exp, log, tanh, rsqrt, sin,
+  /// cos, erf, ...) in the body: what kopt-fast-math can approximate.
+  unsigned transcendentals = 0;
+  /// Arithmetic operations of the arith and math dialects, for the mix.
+  unsigned arithmetic = 0;
+  /// Loops (branches back to a block that dominates them) in branch form.
+  unsigned loops = 0;
+  unsigned globalLoads = 0, globalStores = 0;
+  /// The widest single global load or store, in bytes.
+  unsigned widestAccessBytes = 0;
+  unsigned shuffles = 0, barriers = 0;
+  unsigned inputBuffers = 0, outputBuffers = 0;
+  /// Input buffers not marked `noalias` (candidates for ld.global.nc).
+  unsigned inputsMaybeAliased = 0;
+  /// The kernel's parameters, by name.
+  llvm::SmallVector<std::string> params;
+  /// From ptxas, when a toolkit is present and the kernel compiles.
+  std::optional<ProfileResources> resources;
+
+  /// Whether memory traffic, not arithmetic, bounds the kernel: few
+  /// arithmetic operations per global access.
+  bool isMemoryBound() const;
+  /// Whether math functions are a large part of the arithmetic.
+  bool isTranscendentalHeavy() const;
+  /// Whether it reduces through shuffles or shared memory and barriers.
+  bool isReductionHeavy() const;
+  /// Whether registers limit occupancy or spill.
+  bool hasRegisterPressure() const;
+
+  /// The profile as JSON, with the classifications, for planners and
+  /// reports.
+  llvm::json::Value toJSON() const;
+};
+
+/// Profiles `kernel`: counts from its IR, and with `chip` given and ptxas
+/// found, the resources of its default configuration (left out when either
+/// is missing or the kernel does not compile).
+KernelProfile profileKernel(KernelOp kernel, llvm::StringRef chip = "");
+
+} // namespace mlir::kopt
+
+#endif // KOPT_AGENT_PROFILE_H

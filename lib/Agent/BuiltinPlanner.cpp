@@ -1,0 +1,104 @@
+//===- BuiltinPlanner.cpp - deterministic plans from the profile ----------===//
+//
+// The planner used when no LLM endpoint is configured or the endpoint
+// fails: rules from the profile, a narrow plan first, then a wider one.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kopt/Agent/Planner.h"
+
+#include "llvm/Support/JSON.h"
+
+using namespace mlir;
+using namespace mlir::kopt;
+
+namespace {
+/// The rewrites the rules choose and how wide their domains are.
+class PlanBuilder {
+public:
+  explicit PlanBuilder(bool wide) : wide(wide) {}
+
+  void add(llvm::json::Object step, StringRef reason) {
+    steps.push_back(std::move(step));
+    reasons.push_back(reason.str());
+  }
+
+  std::string build() {
+    llvm::json::Object plan{
+        {"rationale", llvm::join(reasons, "; ")},
+        {"steps", std::move(steps)},
+    };
+    return llvm::formatv("{0:2}", llvm::json::Value(std::move(plan))).str();
+  }
+
+  bool empty() const { return steps.empty(); }
+  bool wide;
+
+private:
+  llvm::json::Array steps;
+  SmallVector<std::string> reasons;
+};
+
+/// Adds the rewrites the profile calls for.
+void addRules(const KernelProfile &profile, PlanBuilder &plan) {
+  if (profile.isMemoryBound() &&
+      (profile.inputBuffers || profile.outputBuffers))
+    plan.add(llvm::json::Object{{"pass", "kopt-cache-hints"}},
+             "memory-bound: non-coherent loads of inputs, streaming stores");
+  if (profile.transcendentals)
+    plan.add(llvm::json::Object{{"pass", "kopt-fast-math"}},
+             profile.isTranscendentalHeavy()
+                 ? "transcendental-heavy: approximate math"
+                 : "some math functions: approximate math");
+  if (profile.loops) {
+    llvm::json::Array factors =
+        plan.wide ? llvm::json::Array{2, 4, 8} : llvm::json::Array{4};
+    plan.add(
+        llvm::json::Object{
+            {"pass", "kopt-unroll"},
+            {"options", llvm::json::Object{{"loops", llvm::json::Array{0}},
+                                           {"factors", std::move(factors)}}}},
+        "a loop: unroll the first");
+  }
+  llvm::json::Object bounds{{"min-blocks", plan.wide
+                                               ? llvm::json::Array{1, 2, 4}
+                                               : llvm::json::Array{2}}};
+  llvm::json::Object launch{{"pass", "kopt-launch-bounds"}};
+  if (profile.hasRegisterPressure()) {
+    bounds["max-registers"] =
+        plan.wide ? llvm::json::Array{64, 96, 128} : llvm::json::Array{64, 128};
+    launch["options"] = std::move(bounds);
+    plan.add(std::move(launch), "register pressure: launch bounds and a "
+                                "register cap");
+    return;
+  }
+  launch["options"] = std::move(bounds);
+  launch["domains"] =
+      llvm::json::Object{{"MAX_REGISTERS", llvm::json::Array{0}}};
+  plan.add(std::move(launch), "launch bounds for more resident blocks");
+}
+
+class BuiltinPlanner : public Planner {
+public:
+  std::string getName() const override { return "builtin"; }
+
+  llvm::Expected<std::optional<std::string>>
+  plan(const PlanRequest &request) override {
+    unsigned round = request.history.size();
+    if (round > 1)
+      return std::nullopt;
+    // The wider plan only pays when the narrow one tuned at all.
+    if (round == 1 && !request.history.front().bestUs)
+      return std::nullopt;
+    PlanBuilder plan(/*wide=*/round == 1);
+    addRules(request.profile, plan);
+    if (plan.empty())
+      return std::nullopt;
+    return plan.build();
+  }
+};
+} // namespace
+
+std::unique_ptr<Planner> mlir::kopt::createBuiltinPlanner() {
+  return std::make_unique<BuiltinPlanner>();
+}

@@ -1,0 +1,424 @@
+//===- TuneLoop.cpp - plan, rewrite, tune, test, profile, repeat ----------===//
+//
+// One kernel at a time: profile it, then rounds of plan (the planner),
+// validate and apply (kopt-apply-plan), tune and test (kopt-autotune), and
+// read the report back into the history; keep the best round.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kopt/Agent/TuneLoop.h"
+#include "kopt/Dialect/Kopt/IR/KoptExpr.h"
+#include "kopt/Dialect/Kopt/Transforms/Plan.h"
+#include "kopt/Support/JSONFile.h"
+#include "kopt/Tuning/Passes.h"
+#include "kopt/Tuning/SearchSpace.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace mlir::kopt;
+
+namespace {
+/// Collects the text of error diagnostics while letting them reach the
+/// handlers that print them.
+class ErrorCollector {
+public:
+  explicit ErrorCollector(MLIRContext *context)
+      : handler(context, [this](Diagnostic &diag) {
+          if (diag.getSeverity() == DiagnosticSeverity::Error)
+            text += (text.empty() ? "" : "; ") + diag.str();
+          return failure();
+        }) {}
+  std::string take() { return std::exchange(text, {}); }
+
+private:
+  std::string text;
+  ScopedDiagnosticHandler handler;
+};
+
+/// A directory name for `kernel`: its name with anything unusual replaced.
+std::string directoryName(StringRef kernel) {
+  std::string name = kernel.str();
+  for (char &c : name)
+    if (!llvm::isAlnum(c) && c != '_' && c != '-' && c != '.')
+      c = '_';
+  return name;
+}
+
+std::string join(StringRef directory, const Twine &name) {
+  SmallString<256> path(directory);
+  llvm::sys::path::append(path, name);
+  return path.str().str();
+}
+
+/// Writes `text` to `path` through a temporary file and a rename, creating
+/// the directory; emits an error on `anchor` when it cannot.
+LogicalResult writeFile(Operation *anchor, StringRef path, StringRef text) {
+  if (std::error_code ec =
+          llvm::sys::fs::create_directories(llvm::sys::path::parent_path(path)))
+    return anchor->emitError("kopt-tune: cannot create the directory of ")
+           << path << ": " << ec.message();
+  if (llvm::Error error = llvm::writeToOutput(path, [&](raw_ostream &os) {
+        os << text;
+        return llvm::Error::success();
+      }))
+    return anchor->emitError("kopt-tune: cannot write ")
+           << path << ": " << llvm::toString(std::move(error));
+  return success();
+}
+
+std::string printOp(Operation *op) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  op->print(os);
+  return text;
+}
+
+/// The tuning state of one kernel.
+class KernelLoop {
+public:
+  KernelLoop(ModuleOp module, KernelOp kernel, Planner &planner,
+             const TuneLoopOptions &options)
+      : module(module), kernel(kernel), planner(planner), options(options),
+        name(kernel.getSymName().str()),
+        directory(join(options.outputDir, directoryName(name))) {}
+
+  /// Runs the rounds; fails when none tuned.
+  LogicalResult run();
+
+  /// This kernel's part of summary.json.
+  llvm::json::Value summarize() const;
+
+  /// This kernel's lines of report.md.
+  void describe(raw_ostream &os) const;
+
+private:
+  /// Plans, applies and tunes one round into `record`.
+  void runRound(RoundRecord &record);
+  /// Returns a validated plan for the round, asking for one repair.
+  FailureOr<Plan> getValidPlan(RoundRecord &record, StringRef roundDir);
+  /// Writes best/: the best round's PTX, report and params.json.
+  LogicalResult writeBest(unsigned round);
+
+  ModuleOp module;
+  KernelOp kernel;
+  Planner &planner;
+  const TuneLoopOptions &options;
+  std::string name, directory;
+  PlanRequest request;
+  std::optional<unsigned> best;
+};
+
+LogicalResult KernelLoop::run() {
+  request.profile = profileKernel(kernel, options.chip);
+  request.kernelIR = printOp(kernel);
+  request.source = options.source;
+  for (unsigned round = 0; round < options.iterations; ++round) {
+    RoundRecord record;
+    record.round = round;
+    llvm::Expected<std::optional<std::string>> proposed = planner.plan(request);
+    if (!proposed) {
+      record.error = "the planner failed: " + toString(proposed.takeError());
+      kernel.emitWarning("kopt-tune: round ") << round << ": " << record.error;
+      request.history.push_back(std::move(record));
+      continue;
+    }
+    if (!*proposed)
+      break;
+    record.plan = std::move(**proposed);
+    runRound(record);
+    if (!record.error.empty())
+      kernel.emitWarning("kopt-tune: round ") << round << ": " << record.error;
+    if (record.bestUs &&
+        (!best || *record.bestUs < *request.history[*best].bestUs))
+      best = round;
+    request.history.push_back(std::move(record));
+  }
+  if (!best)
+    return kernel.emitError("kopt-tune: kernel '")
+           << name
+           << "': no round tuned (rounds run: " << request.history.size()
+           << "; see the warnings)";
+  return writeBest(*best);
+}
+
+FailureOr<Plan> KernelLoop::getValidPlan(RoundRecord &record,
+                                         StringRef roundDir) {
+  std::string source = "round " + std::to_string(record.round) + " plan";
+  llvm::Expected<Plan> plan =
+      parsePlan(record.plan, source, kernel.getContext());
+  if (plan)
+    return std::move(*plan);
+  std::string error = toString(plan.takeError());
+  llvm::Expected<std::optional<std::string>> repaired =
+      planner.repair(request, record.plan, error);
+  if (!repaired) {
+    record.error = "plan rejected: " + error + "; the planner failed to " +
+                   "repair it: " + toString(repaired.takeError());
+    return failure();
+  }
+  if (!*repaired) {
+    record.error = "plan rejected: " + error;
+    return failure();
+  }
+  record.plan = std::move(**repaired);
+  if (failed(writeFile(kernel, join(roundDir, "plan.json"), record.plan)))
+    return failure();
+  plan = parsePlan(record.plan, source + " (repaired)", kernel.getContext());
+  if (plan)
+    return std::move(*plan);
+  record.error =
+      "plan rejected after one repair: " + toString(plan.takeError());
+  return failure();
+}
+
+void KernelLoop::runRound(RoundRecord &record) {
+  std::string roundDir =
+      join(directory, "round-" + std::to_string(record.round));
+  if (failed(writeFile(kernel, join(roundDir, "plan.json"), record.plan))) {
+    record.error = "cannot write the plan";
+    return;
+  }
+  FailureOr<Plan> plan = getValidPlan(record, roundDir);
+  if (failed(plan))
+    return;
+
+  ErrorCollector errors(kernel.getContext());
+  OwningOpRef<ModuleOp> planned(cast<ModuleOp>(module->clone()));
+  if (failed(applyPlan(*planned, *plan))) {
+    record.error = "the plan did not apply: " + errors.take();
+    return;
+  }
+  if (failed(writeFile(kernel, join(roundDir, "planned.mlir"),
+                       printOp(*planned)))) {
+    record.error = "cannot write the planned kernel";
+    return;
+  }
+  KoptAutotuneOptions tune;
+  tune.backend = options.backend;
+  tune.strategy = options.strategy;
+  tune.budget = options.budget;
+  tune.url = options.url;
+  tune.db = join(options.outputDir, "tuning-db.json");
+  tune.device = options.device;
+  tune.shapes = options.shapes;
+  tune.chip = options.chip;
+  tune.output = roundDir;
+  tune.timeout = options.timeout;
+  PassManager manager(kernel.getContext(), ModuleOp::getOperationName());
+  manager.addPass(createKoptAutotune(tune));
+  if (failed(manager.run(*planned))) {
+    record.error = "tuning failed: " + errors.take();
+    return;
+  }
+  llvm::Expected<llvm::json::Value> report =
+      readJSONFile(join(roundDir, name + ".report.json"));
+  if (!report) {
+    record.error = "no report: " + toString(report.takeError());
+    return;
+  }
+  if (const llvm::json::Object *object = report->getAsObject())
+    record.bestUs = object->getNumber("best_us");
+  record.report = std::move(*report);
+  if (failed(
+          writeFile(kernel, join(roundDir, "tuned.mlir"), printOp(*planned))))
+    record.error = "cannot write the tuned kernel";
+}
+
+/// The launch configuration of `kernel` with `values` (parameters and
+/// sizes), as JSON.
+llvm::json::Value evaluateLaunch(KernelOp kernel,
+                                 const llvm::StringMap<int64_t> &values) {
+  LaunchOp launch = kernel.getLaunch();
+  auto evaluate = [&](ArrayAttr expressions) {
+    llvm::json::Array dims;
+    for (Attribute text : expressions) {
+      llvm::Expected<int64_t> value =
+          evaluateExpr(cast<StringAttr>(text).getValue(), values);
+      if (value)
+        dims.push_back(*value);
+      else
+        dims.push_back(toString(value.takeError()));
+    }
+    return dims;
+  };
+  llvm::json::Object object{{"grid", evaluate(launch.getGrid())},
+                            {"block", evaluate(launch.getBlock())}};
+  if (launch.getSharedMemory()) {
+    llvm::Expected<int64_t> bytes =
+        evaluateExpr(*launch.getSharedMemory(), values);
+    object["shared_memory"] =
+        bytes ? llvm::json::Value(*bytes)
+              : llvm::json::Value(toString(bytes.takeError()));
+  }
+  return std::move(object);
+}
+
+LogicalResult KernelLoop::writeBest(unsigned round) {
+  const RoundRecord &record = request.history[round];
+  std::string roundDir = join(directory, "round-" + std::to_string(round));
+  std::string bestDir = join(directory, "best");
+  auto ptx = llvm::MemoryBuffer::getFile(join(roundDir, name + ".ptx"));
+  if (!ptx)
+    return kernel.emitError("kopt-tune: cannot read the PTX of round ")
+           << round << ": " << ptx.getError().message();
+  if (failed(
+          writeFile(kernel, join(bestDir, name + ".ptx"), (*ptx)->getBuffer())))
+    return failure();
+
+  const llvm::json::Object *report = record.report->getAsObject();
+  llvm::StringMap<int64_t> values;
+  if (const llvm::json::Object *assignment = report->getObject("assignment"))
+    for (const auto &[param, value] : *assignment)
+      values[param.str()] = value.getAsInteger().value_or(0);
+  llvm::json::Array launches;
+  FailureOr<SmallVector<Shape>> shapes =
+      getTuningShapes(kernel, options.shapes);
+  if (failed(shapes))
+    return failure();
+  for (const Shape &shape : *shapes) {
+    llvm::StringMap<int64_t> all = values;
+    for (const auto &[size, value] : shape.sizes)
+      all[size] = value;
+    llvm::json::Value launch = evaluateLaunch(kernel, all);
+    launch.getAsObject()->try_emplace("shape", shape.describe());
+    launches.push_back(std::move(launch));
+  }
+  llvm::Expected<llvm::json::Value> plan = llvm::json::parse(record.plan);
+  llvm::json::Object params{
+      {"kernel", name},
+      {"round", round},
+      {"planner", planner.getName()},
+      {"plan", plan ? std::move(*plan) : llvm::json::Value(record.plan)},
+      {"assignment", *report->get("assignment")},
+      {"launch", std::move(launches)},
+      {"best_us", *report->get("best_us")},
+      {"estimate", *report->get("estimate")},
+      {"device", *report->get("device")},
+      {"shapes", *report->get("shapes")},
+  };
+  if (!plan)
+    llvm::consumeError(plan.takeError());
+  return writeFile(
+      kernel, join(bestDir, "params.json"),
+      llvm::formatv("{0:1}\n", llvm::json::Value(std::move(params))).str());
+}
+
+llvm::json::Value KernelLoop::summarize() const {
+  llvm::json::Array rounds;
+  for (const RoundRecord &record : request.history) {
+    llvm::json::Object round{{"round", record.round}};
+    if (record.bestUs)
+      round["best_us"] = *record.bestUs;
+    if (!record.error.empty())
+      round["error"] = record.error;
+    if (record.report)
+      if (const llvm::json::Object *report = record.report->getAsObject())
+        round["best"] = *report->get("best");
+    rounds.push_back(std::move(round));
+  }
+  llvm::json::Object object{{"kernel", name},
+                            {"profile", request.profile.toJSON()},
+                            {"rounds", std::move(rounds)}};
+  if (best) {
+    object["best_round"] = *best;
+    object["shapes"] =
+        *request.history[*best].report->getAsObject()->get("shapes");
+  }
+  return std::move(object);
+}
+
+void KernelLoop::describe(raw_ostream &os) const {
+  os << "## " << name << "\n\n";
+  for (const RoundRecord &record : request.history) {
+    os << "- round " << record.round << ": ";
+    if (record.bestUs)
+      os << llvm::formatv("best {0:f2} us (geometric mean)", *record.bestUs);
+    else
+      os << "no result: " << record.error;
+    os << (best && *best == record.round ? " **(kept)**" : "") << "\n";
+  }
+  if (!best)
+    return;
+  const llvm::json::Object *report =
+      request.history[*best].report->getAsObject();
+  os << "\nbest configuration: `" << report->getString("best").value_or("")
+     << "` on " << report->getString("device").value_or("")
+     << (report->getBoolean("estimate").value_or(false)
+             ? " (static estimates, not measurements)"
+             : "")
+     << "\n\n| shape | reference us | best us | speedup |\n"
+     << "| --- | ---: | ---: | ---: |\n";
+  if (const llvm::json::Array *shapes = report->getArray("shapes"))
+    for (const llvm::json::Value &value : *shapes) {
+      const llvm::json::Object *row = value.getAsObject();
+      auto number = [&](StringRef key, StringRef format) {
+        std::optional<double> v = row->getNumber(key);
+        return v ? llvm::formatv(format.data(), *v).str() : std::string("-");
+      };
+      os << "| " << row->getString("shape").value_or("") << " | "
+         << number("reference_us", "{0:f2}") << " | "
+         << number("best_us", "{0:f2}") << " | " << number("speedup", "{0:f2}x")
+         << " |\n";
+    }
+  os << "\n";
+}
+} // namespace
+
+LogicalResult mlir::kopt::runTuneLoop(ModuleOp module, Planner &planner,
+                                      const TuneLoopOptions &options) {
+  SmallVector<std::string> names;
+  for (KernelOp kernel : module.getOps<KernelOp>())
+    names.push_back(kernel.getSymName().str());
+  if (names.empty())
+    return module.emitError("kopt-tune: no kopt.kernel to tune");
+  std::vector<std::unique_ptr<KernelLoop>> loops;
+  std::vector<OwningOpRef<ModuleOp>> alone;
+  bool allTuned = true;
+  for (const std::string &name : names) {
+    // Each kernel is planned and tuned in a module of its own.
+    OwningOpRef<ModuleOp> single(cast<ModuleOp>(module->clone()));
+    KernelOp kernel;
+    for (KernelOp other :
+         llvm::make_early_inc_range(single->getOps<KernelOp>())) {
+      if (other.getSymName() == name)
+        kernel = other;
+      else
+        other->erase();
+    }
+    loops.push_back(
+        std::make_unique<KernelLoop>(*single, kernel, planner, options));
+    allTuned &= succeeded(loops.back()->run());
+    alone.push_back(std::move(single));
+  }
+
+  llvm::json::Array kernels;
+  std::string report;
+  llvm::raw_string_ostream os(report);
+  os << "# kopt-tune\n\nplanner " << planner.getName() << ", backend "
+     << options.backend << ", strategy " << options.strategy << ", budget "
+     << options.budget << " per round, " << options.iterations
+     << " rounds at most, chip " << options.chip
+     << ". Reference: each kernel's default configuration (as written).\n\n";
+  for (const auto &loop : loops) {
+    kernels.push_back(loop->summarize());
+    loop->describe(os);
+  }
+  llvm::json::Object summary{{"planner", planner.getName()},
+                             {"backend", options.backend},
+                             {"strategy", options.strategy},
+                             {"chip", options.chip},
+                             {"kernels", std::move(kernels)}};
+  if (failed(writeFile(
+          module, join(options.outputDir, "summary.json"),
+          llvm::formatv("{0:1}\n", llvm::json::Value(std::move(summary)))
+              .str())) ||
+      failed(writeFile(module, join(options.outputDir, "report.md"), report)))
+    return failure();
+  return success(allTuned);
+}

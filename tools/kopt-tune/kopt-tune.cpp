@@ -1,0 +1,156 @@
+//===- kopt-tune.cpp - the tuning loop on a CUDA or kopt file -------------===//
+//
+// kopt-tune kernel.cu --kernel NAME -o OUT/: lift (or parse kopt IR), then
+// rounds of plan, rewrite, tune, test and profile per kernel; writes the
+// best variant of each kernel, the tuning database and a report under OUT/.
+// Clang arguments follow `--`, as for kopt-translate --import-cuda.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kopt/Agent/Planner.h"
+#include "kopt/Agent/TuneLoop.h"
+#include "kopt/Frontend/CUDA/ImportCUDA.h"
+#include "kopt/InitAll.h"
+
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/Parser/Parser.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+
+#include <cstring>
+
+using namespace mlir;
+using namespace mlir::kopt;
+namespace cl = llvm::cl;
+
+namespace {
+cl::OptionCategory category("kopt-tune options");
+cl::opt<std::string> input(cl::Positional, cl::Required,
+                           cl::desc("<kernel.cu or kernel.mlir>"),
+                           cl::cat(category));
+cl::opt<std::string> output("o", cl::Required, cl::desc("Output directory"),
+                            cl::value_desc("directory"), cl::cat(category));
+cl::opt<std::string>
+    kernelName("kernel",
+               cl::desc("CUDA kernel to lift (a name or an instantiation)"),
+               cl::cat(category));
+cl::opt<std::string> sidecar("sidecar",
+                             cl::desc("Sidecar (default FILE.kopt.json)"),
+                             cl::cat(category));
+cl::opt<std::string> gpuArch("chip", cl::init("sm_90"),
+                             cl::desc("Target architecture (sm_NN)"),
+                             cl::cat(category));
+cl::opt<std::string>
+    shapes("shapes",
+           cl::desc("Shapes as SIZE=N,...;SIZE=N,... (default: the "
+                    "kernels' own)"),
+           cl::cat(category));
+cl::opt<std::string> backend(
+    "backend", cl::init("static"),
+    cl::desc("static (no GPU: ptxas and a model), cuda (this machine's GPU), "
+             "remote (a kopt-runner --serve) or replay (the database)"),
+    cl::cat(category));
+cl::opt<std::string> url("url", cl::desc("kopt-runner --serve for remote"),
+                         cl::cat(category));
+cl::opt<std::string> device("device",
+                            cl::desc("Device whose records count (replay)"),
+                            cl::cat(category));
+cl::opt<std::string> strategy("strategy", cl::init("bayes"),
+                              cl::desc("exhaustive, random or bayes"),
+                              cl::cat(category));
+cl::opt<unsigned> budget("budget", cl::init(48),
+                         cl::desc("Configurations per round (0: all)"),
+                         cl::cat(category));
+cl::opt<unsigned> iterations("iterations", cl::init(2),
+                             cl::desc("Rounds per kernel"), cl::cat(category));
+cl::opt<unsigned> timeout("timeout", cl::init(60),
+                          cl::desc("Seconds one variant may run"),
+                          cl::cat(category));
+cl::opt<std::string> plannerName("planner", cl::init("builtin"),
+                                 cl::desc("builtin"), cl::cat(category));
+
+/// Reads the input: CUDA through the frontend, anything else as kopt IR.
+OwningOpRef<ModuleOp> load(MLIRContext &context,
+                           std::vector<std::string> clangArgs) {
+  if (StringRef(input).ends_with(".cu")) {
+    CUDAImportOptions options;
+    options.kernel = kernelName;
+    options.gpuArch = gpuArch;
+    options.sidecar = sidecar;
+    options.extraArgs = std::move(clangArgs);
+    return importCUDA(input, &context, options);
+  }
+  ParserConfig config(&context);
+  return parseSourceFile<ModuleOp>(input, config);
+}
+} // namespace
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  int ownArgs = argc;
+  std::vector<std::string> clangArgs;
+  for (int i = 1; i < argc; ++i)
+    if (std::strcmp(argv[i], "--") == 0) {
+      ownArgs = i;
+      clangArgs.assign(argv + i + 1, argv + argc);
+      break;
+    }
+  cl::HideUnrelatedOptions(category);
+  cl::ParseCommandLineOptions(
+      ownArgs, argv,
+      "kopt-tune: plan, rewrite, tune, test and profile CUDA kernels\n");
+
+  if (!llvm::is_contained({"static", "cuda", "remote", "replay"},
+                          std::string(backend))) {
+    llvm::errs() << "kopt-tune: unknown backend '" << backend
+                 << "'; use static, cuda, remote or replay\n";
+    return 1;
+  }
+  std::unique_ptr<Planner> planner;
+  if (plannerName == "builtin") {
+    planner = createBuiltinPlanner();
+  } else {
+    llvm::errs() << "kopt-tune: unknown planner '" << plannerName
+                 << "'; this build has the built-in planner (builtin)\n";
+    return 1;
+  }
+
+  DialectRegistry registry;
+  mlir::registerAllDialects(registry);
+  mlir::registerAllExtensions(registry);
+  kopt::registerAllDialects(registry);
+  MLIRContext context(registry);
+  context.printOpOnDiagnostic(false);
+  context.loadAllAvailableDialects();
+  llvm::SourceMgr sourceMgr;
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+
+  OwningOpRef<ModuleOp> module = load(context, std::move(clangArgs));
+  if (!module) {
+    llvm::errs() << "kopt-tune: nothing to tune in " << input << "\n";
+    return 1;
+  }
+  TuneLoopOptions options;
+  options.backend = backend;
+  options.strategy = strategy;
+  options.budget = budget;
+  options.iterations = iterations;
+  options.timeout = timeout;
+  options.url = url;
+  options.shapes = shapes;
+  options.chip = gpuArch;
+  options.device = device;
+  options.outputDir = output;
+  if (StringRef(input).ends_with(".cu"))
+    if (auto source = llvm::MemoryBuffer::getFile(input))
+      options.source = (*source)->getBuffer().str();
+  if (failed(runTuneLoop(*module, *planner, options)))
+    return 1;
+  llvm::outs() << "kopt-tune: results in " << output << " (report.md, "
+               << "summary.json, <kernel>/best/)\n";
+  return 0;
+}
