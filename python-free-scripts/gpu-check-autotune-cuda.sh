@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # kopt-autotune{backend=cuda} on a GPU host: the in-process measurement
 # path of kopt-opt itself (not kopt-runner), with a kopt-opt built by
-# portable-kopt-opt.sh where LLVM is not installed.
+# portable-tool.sh kopt-opt where LLVM is not installed.
 #   gpu-check-autotune-cuda.sh KOPT_OPT OUT
 # Writes OUT/*.log, the tuning databases, the best PTX and SVG curves:
 #   1. examples/silu_and_mul.mlir, bayes, 8 measurements

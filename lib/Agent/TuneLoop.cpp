@@ -210,6 +210,7 @@ void KernelLoop::runRound(RoundRecord &record) {
   tune.chip = options.chip;
   tune.output = roundDir;
   tune.timeout = options.timeout;
+  tune.referencePtx = options.referencePtx;
   PassManager manager(kernel.getContext(), ModuleOp::getOperationName());
   manager.addPass(createKoptAutotune(tune));
   if (failed(manager.run(*planned))) {
@@ -403,8 +404,11 @@ LogicalResult mlir::kopt::runTuneLoop(ModuleOp module, Planner &planner,
   os << "# kopt-tune\n\nplanner " << planner.getName() << ", backend "
      << options.backend << ", strategy " << options.strategy << ", budget "
      << options.budget << " per round, " << options.iterations
-     << " rounds at most, chip " << options.chip
-     << ". Reference: each kernel's default configuration (as written).\n\n";
+     << " rounds at most, chip " << options.chip << ". Reference: "
+     << (options.referencePtx.empty() || options.backend == "static"
+             ? std::string("each kernel's default configuration (as written)")
+             : "the PTX in " + options.referencePtx)
+     << ".\n\n";
   for (const auto &loop : loops) {
     kernels.push_back(loop->summarize());
     loop->describe(os);

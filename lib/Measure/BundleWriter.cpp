@@ -12,6 +12,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -377,5 +378,26 @@ mlir::kopt::writeBundle(KernelOp kernel, const BundleVariant &reference,
     return kernel.emitOpError("cannot write ")
            << manifestPath << ": " << ec.message();
   os << llvm::formatv("{0:2}", llvm::json::Value(std::move(manifest))) << "\n";
+  return success();
+}
+
+LogicalResult mlir::kopt::setReferencePTX(KernelOp kernel,
+                                          BundleVariant &reference,
+                                          StringRef ptxPath, StringRef entry) {
+  auto buffer = llvm::MemoryBuffer::getFile(ptxPath);
+  if (!buffer)
+    return kernel.emitOpError("cannot read the reference PTX ")
+           << ptxPath << ": " << buffer.getError().message();
+  reference.ptx = (*buffer)->getBuffer().str();
+  reference.entry = entry.str();
+  if (reference.entry.empty())
+    if (auto symbol = kernel->getAttrOfType<StringAttr>("kopt.source_symbol"))
+      reference.entry = symbol.str();
+  if (reference.entry.empty())
+    return kernel.emitOpError("needs 'reference-entry': the kernel has "
+                              "no kopt.source_symbol");
+  if (!StringRef(reference.ptx).contains(".entry " + reference.entry + "("))
+    return kernel.emitOpError("the reference PTX ")
+           << ptxPath << " has no entry '" << reference.entry << "'";
   return success();
 }

@@ -68,6 +68,8 @@ struct KoptAutotunePass
     settings.bandwidth = bandwidth;
     settings.timeout = timeout;
     settings.multiprocessors = multiprocessors;
+    settings.referencePtx = referencePtx;
+    settings.referenceEntry = referenceEntry;
 
     bool found = false;
     for (KernelOp k : SmallVector<KernelOp>(module.getOps<KernelOp>())) {

@@ -95,24 +95,10 @@ struct KoptExportBundlePass
       return variant;
     };
     BundleVariant reference = toVariant(defaultValues, "reference");
-    if (!referencePtx.empty()) {
-      auto buffer = llvm::MemoryBuffer::getFile(referencePtx);
-      if (!buffer)
-        return kernel.emitOpError("cannot read the reference PTX ")
-               << referencePtx << ": " << buffer.getError().message();
-      reference.ptx = (*buffer)->getBuffer().str();
-      reference.entry = referenceEntry;
-      if (reference.entry.empty())
-        if (auto symbol =
-                kernel->getAttrOfType<StringAttr>("kopt.source_symbol"))
-          reference.entry = symbol.str();
-      if (reference.entry.empty())
-        return kernel.emitOpError("needs 'reference-entry': the kernel has "
-                                  "no kopt.source_symbol");
-      if (!StringRef(reference.ptx).contains(".entry " + reference.entry + "("))
-        return kernel.emitOpError("the reference PTX ")
-               << referencePtx << " has no entry '" << reference.entry << "'";
-    }
+    if (!referencePtx.empty() &&
+        failed(
+            setReferencePTX(kernel, reference, referencePtx, referenceEntry)))
+      return failure();
     SmallVector<BundleVariant> variants;
     for (const auto &values : configs)
       variants.push_back(toVariant(values, searchSpace.describe(values)));

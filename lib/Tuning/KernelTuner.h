@@ -34,6 +34,9 @@ struct TunerSettings {
   std::string backend, strategy, exportDir, device, shapes, chip, svg, output;
   /// The kopt-runner --serve of backend=remote.
   std::string url;
+  /// nvcc's PTX of the original kernel and its entry, measured as the
+  /// reference in bundles; kopt's default configuration when empty.
+  std::string referencePtx, referenceEntry;
   size_t budget = 0;
   /// Seconds the measurements may take (0: no limit).
   unsigned timeBudget = 0;

@@ -45,6 +45,10 @@ LogicalResult KernelTuner::exportBundle(ArrayRef<size_t> picks,
   for (StringRef name : space->getParamNames())
     defaultValues.push_back(defaults.lookup(name));
   BundleVariant reference = toVariant("reference", defaultValues);
+  if (!s.referencePtx.empty() &&
+      failed(
+          setReferencePTX(kernel, reference, s.referencePtx, s.referenceEntry)))
+    return failure();
   SmallVector<BundleVariant> variants;
   for (size_t pick : picks)
     variants.push_back(toVariant(candidates[pick].id, candidates[pick].values));

@@ -70,6 +70,11 @@ cl::opt<unsigned> iterations("iterations", cl::init(2),
 cl::opt<unsigned> timeout("timeout", cl::init(60),
                           cl::desc("Seconds one variant may run"),
                           cl::cat(category));
+cl::opt<std::string> referencePtx(
+    "reference-ptx",
+    cl::desc("nvcc's PTX of the source, measured as the reference (GPU "
+             "backends)"),
+    cl::cat(category));
 cl::opt<std::string> plannerName("planner", cl::init("builtin"),
                                  cl::desc("builtin"), cl::cat(category));
 
@@ -145,6 +150,7 @@ int main(int argc, char **argv) {
   options.chip = gpuArch;
   options.device = device;
   options.outputDir = output;
+  options.referencePtx = referencePtx;
   if (StringRef(input).ends_with(".cu"))
     if (auto source = llvm::MemoryBuffer::getFile(input))
       options.source = (*source)->getBuffer().str();

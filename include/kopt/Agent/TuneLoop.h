@@ -38,6 +38,9 @@ struct TuneLoopOptions {
   std::string device;
   /// The output directory.
   std::string outputDir;
+  /// nvcc's PTX of the source, measured as the reference (GPU backends);
+  /// each kernel's default configuration when empty.
+  std::string referencePtx;
   /// The CUDA source text, for planners that read it.
   std::string source;
 };

@@ -59,6 +59,14 @@ writeBundle(KernelOp kernel, const BundleVariant &reference,
 FailureOr<double> getShapeBytes(KernelOp kernel,
                                 const llvm::StringMap<int64_t> &sizes);
 
+/// Makes `reference` run the PTX in the file `ptxPath` (nvcc's, of the
+/// original source) at its entry `entry`, or at the kernel's
+/// `kopt.source_symbol` when `entry` is empty. Emits an error on the kernel
+/// and fails when the file cannot be read, no entry is known, or the PTX
+/// lacks it.
+LogicalResult setReferencePTX(KernelOp kernel, BundleVariant &reference,
+                              llvm::StringRef ptxPath, llvm::StringRef entry);
+
 /// Compiles `kernel` with `assignment` to PTX text, on a copy: `kernel` is
 /// unchanged.
 FailureOr<std::string> compileToPTX(KernelOp kernel,

@@ -129,7 +129,11 @@ def KoptAutotune : Pass<"kopt-autotune", "::mlir::ModuleOp"> {
     Option<"timeout", "timeout", "unsigned", /*default=*/"60",
            "Seconds one variant may run (backends cuda and remote)">,
     Option<"multiprocessors", "multiprocessors", "int64_t", /*default=*/"132",
-           "Multiprocessors of the modelled GPU (backend=static)">
+           "Multiprocessors of the modelled GPU (backend=static)">,
+    Option<"referencePtx", "reference-ptx", "std::string", /*default=*/"\"\"",
+           "PTX of the original kernel (nvcc's) measured as the reference (backends cuda, remote, export)">,
+    Option<"referenceEntry", "reference-entry", "std::string", /*default=*/"\"\"",
+           "Entry of the reference PTX (default: the kernel's kopt.source_symbol)">
   ];
 }
 
