@@ -418,6 +418,9 @@ LogicalResult mlir::kopt::runTuneLoop(ModuleOp module, Planner &planner,
                              {"strategy", options.strategy},
                              {"chip", options.chip},
                              {"kernels", std::move(kernels)}};
+  if (llvm::json::Value usage = planner.describeUsage();
+      usage.kind() != llvm::json::Value::Null)
+    summary["planner_usage"] = std::move(usage);
   if (failed(writeFile(
           module, join(options.outputDir, "summary.json"),
           llvm::formatv("{0:1}\n", llvm::json::Value(std::move(summary)))

@@ -105,12 +105,16 @@ const char *kopt::runner::getReasonPhrase(int status) {
   }
 }
 
-std::string kopt::runner::formatResponse(int status,
-                                         const std::string &jsonBody) {
-  return "HTTP/1.1 " + std::to_string(status) + " " + getReasonPhrase(status) +
-         "\r\nContent-Type: application/json\r\nContent-Length: " +
-         std::to_string(jsonBody.size()) + "\r\nConnection: close\r\n\r\n" +
-         jsonBody;
+std::string kopt::runner::formatResponse(
+    int status, const std::string &jsonBody,
+    const std::vector<std::pair<std::string, std::string>> &extraHeaders) {
+  std::string head =
+      "HTTP/1.1 " + std::to_string(status) + " " + getReasonPhrase(status) +
+      "\r\nContent-Type: application/json\r\nContent-Length: " +
+      std::to_string(jsonBody.size()) + "\r\nConnection: close\r\n";
+  for (const auto &[name, value] : extraHeaders)
+    head += name + ": " + value + "\r\n";
+  return head + "\r\n" + jsonBody;
 }
 
 bool kopt::runner::isSafeBundlePath(const std::string &path) {

@@ -152,7 +152,7 @@ void sendAll(int socket, const std::string &text) {
 
 /// Reads and answers one request on `client`.
 void answer(int client, const ServeOptions &options,
-            const RequestHandler &handler) {
+            const RawRequestHandler &handler) {
   timeval timeout{options.receiveTimeoutSeconds, 0};
   setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof(timeout));
   auto reply = [&](int status, const json &body) {
@@ -190,10 +190,11 @@ void answer(int client, const ServeOptions &options,
     body.append(buffer, static_cast<size_t>(n));
   }
   body.resize(request.contentLength);
-  auto [status, response] = handler(request.method, request.path, body);
+  HttpResponse response = handler(request.method, request.path, body);
   std::fprintf(stderr, "kopt-runner: %s %s: %d\n", request.method.c_str(),
-               request.path.c_str(), status);
-  reply(status, response);
+               request.path.c_str(), response.status);
+  sendAll(client,
+          formatResponse(response.status, response.body, response.headers));
 }
 } // namespace
 
@@ -223,6 +224,16 @@ std::pair<int, json> kopt::runner::handleRequest(const std::string &method,
 
 std::string kopt::runner::serve(const ServeOptions &options,
                                 const RequestHandler &handler) {
+  return serveRaw(options,
+                  [&](const std::string &method, const std::string &path,
+                      const std::string &body) {
+                    auto [status, json] = handler(method, path, body);
+                    return HttpResponse{status, {}, json.dump()};
+                  });
+}
+
+std::string kopt::runner::serveRaw(const ServeOptions &options,
+                                   const RawRequestHandler &handler) {
   sockaddr_in address{};
   address.sin_family = AF_INET;
   address.sin_port = htons(static_cast<uint16_t>(options.port));

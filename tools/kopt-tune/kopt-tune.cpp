@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "kopt/Agent/LLMClient.h"
 #include "kopt/Agent/Planner.h"
 #include "kopt/Agent/TuneLoop.h"
 #include "kopt/Frontend/CUDA/ImportCUDA.h"
@@ -75,8 +76,36 @@ cl::opt<std::string> referencePtx(
     cl::desc("nvcc's PTX of the source, measured as the reference (GPU "
              "backends)"),
     cl::cat(category));
-cl::opt<std::string> plannerName("planner", cl::init("builtin"),
-                                 cl::desc("builtin"), cl::cat(category));
+cl::opt<std::string> plannerName(
+    "planner", cl::init("builtin"),
+    cl::desc("builtin, or llm (an OpenAI-compatible endpoint; the built-in "
+             "planner when none is configured or it fails)"),
+    cl::cat(category));
+cl::opt<std::string> llmBaseUrl(
+    "llm-base-url",
+    cl::desc("OpenAI-compatible API base for --planner llm (default "
+             "$KOPT_LLM_BASE_URL); the key comes from $KOPT_LLM_API_KEY or "
+             "$OPENAI_API_KEY only"),
+    cl::cat(category));
+cl::opt<std::string> llmModel("llm-model",
+                              cl::desc("Model (default $KOPT_LLM_MODEL)"),
+                              cl::cat(category));
+cl::opt<std::string> llmCache(
+    "llm-cache",
+    cl::desc("Directory of cached LLM replies (default OUT/llm-cache): a "
+             "rerun with the same requests is answered from it"),
+    cl::cat(category));
+cl::opt<unsigned> llmTimeout("llm-timeout", cl::init(120),
+                             cl::desc("Seconds one LLM request may take"),
+                             cl::cat(category));
+cl::opt<unsigned>
+    llmRetries("llm-retries", cl::init(4),
+               cl::desc("Retries of an LLM request on 429, 5xx and time-outs"),
+               cl::cat(category));
+cl::opt<double>
+    llmBackoff("llm-backoff", cl::init(1.0),
+               cl::desc("Seconds before the first retry; doubles each time"),
+               cl::cat(category));
 
 /// Reads the input: CUDA through the frontend, anything else as kopt IR.
 OwningOpRef<ModuleOp> load(MLIRContext &context,
@@ -116,13 +145,32 @@ int main(int argc, char **argv) {
     return 1;
   }
   std::unique_ptr<Planner> planner;
-  if (plannerName == "builtin") {
-    planner = createBuiltinPlanner();
-  } else {
+  std::unique_ptr<LLMClient> client;
+  if (plannerName == "llm") {
+    LLMConfig config;
+    config.baseUrl = llmBaseUrl;
+    config.model = llmModel;
+    config.totalTimeoutSeconds = llmTimeout;
+    config.maxRetries = llmRetries;
+    config.backoffSeconds = llmBackoff;
+    config.cacheDir = llmCache.empty() ? output + "/llm-cache" : llmCache;
+    config.fillFromEnvironment();
+    if (config.isConfigured()) {
+      client = std::make_unique<LLMClient>(std::move(config));
+      planner = createLLMPlanner(*client, createBuiltinPlanner());
+    } else {
+      llvm::errs() << "kopt-tune: warning: --planner llm without an endpoint "
+                      "and a model (--llm-base-url/$KOPT_LLM_BASE_URL, "
+                      "--llm-model/$KOPT_LLM_MODEL); using the built-in "
+                      "planner\n";
+    }
+  } else if (plannerName != "builtin") {
     llvm::errs() << "kopt-tune: unknown planner '" << plannerName
-                 << "'; this build has the built-in planner (builtin)\n";
+                 << "'; use builtin or llm\n";
     return 1;
   }
+  if (!planner)
+    planner = createBuiltinPlanner();
 
   DialectRegistry registry;
   mlir::registerAllDialects(registry);

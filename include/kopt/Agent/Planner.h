@@ -58,6 +58,10 @@ public:
   virtual llvm::Expected<std::optional<std::string>>
   plan(const PlanRequest &request) = 0;
 
+  /// What the planner spent (requests, tokens), for the summary; null when
+  /// it spends nothing.
+  virtual llvm::json::Value describeUsage() const { return nullptr; }
+
   /// Asked once when the plan just returned does not validate, with the
   /// exact error; returns a corrected plan, or none to give up the round.
   virtual llvm::Expected<std::optional<std::string>>
@@ -73,6 +77,16 @@ public:
 /// under register pressure). Round 1, after a round that tuned: the same
 /// rewrites over wider domains. Then nothing new.
 std::unique_ptr<Planner> createBuiltinPlanner();
+
+class LLMClient;
+
+/// Creates the LLM planner: it sends the catalogue and the plan format (the
+/// system message), and the profile, the history, the kernel IR and the
+/// CUDA source (the user message) to `client`, and returns the reply's
+/// JSON (or its text, for the loop to reject and send back once). When the
+/// endpoint fails, `fallback` plans the round.
+std::unique_ptr<Planner> createLLMPlanner(LLMClient &client,
+                                          std::unique_ptr<Planner> fallback);
 
 } // namespace mlir::kopt
 

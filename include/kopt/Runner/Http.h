@@ -11,6 +11,8 @@
 
 #include <cstddef>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace kopt::runner {
 
@@ -37,8 +39,11 @@ struct HttpError {
 HttpError parseRequestHead(const std::string &head, size_t maxBody,
                            HttpRequest &request);
 
-/// Formats a whole response with a JSON body.
-std::string formatResponse(int status, const std::string &jsonBody);
+/// Formats a whole response with a JSON body (sent as it is, whether it
+/// parses or not) and `extraHeaders` after the standard ones.
+std::string formatResponse(
+    int status, const std::string &jsonBody,
+    const std::vector<std::pair<std::string, std::string>> &extraHeaders = {});
 
 /// Returns the reason phrase of `status`.
 const char *getReasonPhrase(int status);

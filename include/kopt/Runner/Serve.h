@@ -21,6 +21,8 @@
 
 #include <functional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace kopt::runner {
 
@@ -49,6 +51,23 @@ std::pair<int, nlohmann::json> handleRequest(const std::string &method,
 /// Answers a request: method, path and body in; status and JSON body out.
 using RequestHandler = std::function<std::pair<int, nlohmann::json>(
     const std::string &, const std::string &, const std::string &)>;
+
+/// A whole response: status, headers beside the standard ones, and the body
+/// exactly as sent (it need not be valid JSON).
+struct HttpResponse {
+  int status = 200;
+  std::vector<std::pair<std::string, std::string>> headers;
+  std::string body;
+};
+
+/// Answers a request with a whole response; for test services that must
+/// send headers or malformed bodies.
+using RawRequestHandler = std::function<HttpResponse(
+    const std::string &, const std::string &, const std::string &)>;
+
+/// Serves with `handler` as `serve` does.
+std::string serveRaw(const ServeOptions &options,
+                     const RawRequestHandler &handler);
 
 /// Serves with `handler` (the measurement service by default) until killed
 /// or `maxRequests` are answered. Returns an error message when the

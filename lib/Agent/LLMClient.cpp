@@ -1,0 +1,339 @@
+//===- LLMClient.cpp - OpenAI-compatible chat completions -----------------===//
+//
+// One POST per attempt through libcurl; back-off between attempts; the
+// cache is one JSON file per request, named by the SHA-256 of the request
+// body (model and messages; never the key).
+//
+//===----------------------------------------------------------------------===//
+
+#include "kopt/Agent/LLMClient.h"
+
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/SHA256.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <curl/curl.h>
+
+#include <chrono>
+#include <mutex>
+#include <thread>
+
+using namespace mlir;
+using namespace mlir::kopt;
+using llvm::raw_ostream;
+using llvm::SmallString;
+using llvm::StringRef;
+
+namespace {
+/// What one attempt got back.
+struct Attempt {
+  long status = 0;
+  std::string body;
+  /// The Retry-After header, in seconds, when the endpoint sent one.
+  std::optional<double> retryAfter;
+  /// libcurl's complaint when the exchange itself failed.
+  std::string transportError;
+};
+
+size_t appendBody(char *data, size_t size, size_t count, void *user) {
+  static_cast<std::string *>(user)->append(data, size * count);
+  return size * count;
+}
+
+size_t readHeader(char *data, size_t size, size_t count, void *user) {
+  StringRef line(data, size * count);
+  auto [name, value] = line.split(':');
+  if (name.trim().equals_insensitive("retry-after")) {
+    double seconds;
+    if (!value.trim().getAsDouble(seconds) && seconds >= 0)
+      *static_cast<std::optional<double> *>(user) = seconds;
+  }
+  return size * count;
+}
+
+/// Posts `body` to `url` once.
+Attempt post(const LLMConfig &config, const std::string &url,
+             const std::string &body) {
+  static std::once_flag initialized;
+  std::call_once(initialized, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
+  Attempt attempt;
+  CURL *curl = curl_easy_init();
+  if (!curl) {
+    attempt.transportError = "libcurl could not start a request";
+    return attempt;
+  }
+  curl_slist *headers =
+      curl_slist_append(nullptr, "Content-Type: application/json");
+  std::string authorization;
+  if (!config.apiKey.empty()) {
+    authorization = "Authorization: Bearer " + config.apiKey;
+    headers = curl_slist_append(headers, authorization.c_str());
+  }
+  llvm::scope_exit cleanUp([&] {
+    curl_slist_free_all(headers);
+    curl_easy_cleanup(curl);
+    // The key leaves no copy behind in this process's heap strings.
+    std::fill(authorization.begin(), authorization.end(), '\0');
+  });
+  char errorBuffer[CURL_ERROR_SIZE] = {0};
+  curl_easy_setopt(curl, CURLOPT_URL, url.c_str());
+  curl_easy_setopt(curl, CURLOPT_HTTPHEADER, headers);
+  curl_easy_setopt(curl, CURLOPT_POSTFIELDS, body.data());
+  curl_easy_setopt(curl, CURLOPT_POSTFIELDSIZE_LARGE,
+                   static_cast<curl_off_t>(body.size()));
+  curl_easy_setopt(curl, CURLOPT_WRITEFUNCTION, appendBody);
+  curl_easy_setopt(curl, CURLOPT_WRITEDATA, &attempt.body);
+  curl_easy_setopt(curl, CURLOPT_HEADERFUNCTION, readHeader);
+  curl_easy_setopt(curl, CURLOPT_HEADERDATA, &attempt.retryAfter);
+  curl_easy_setopt(curl, CURLOPT_ERRORBUFFER, errorBuffer);
+  curl_easy_setopt(curl, CURLOPT_CONNECTTIMEOUT,
+                   static_cast<long>(config.connectTimeoutSeconds));
+  curl_easy_setopt(curl, CURLOPT_TIMEOUT,
+                   static_cast<long>(config.totalTimeoutSeconds));
+  curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
+  CURLcode code = curl_easy_perform(curl);
+  if (code != CURLE_OK) {
+    attempt.transportError =
+        errorBuffer[0] ? errorBuffer : curl_easy_strerror(code);
+    return attempt;
+  }
+  curl_easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &attempt.status);
+  return attempt;
+}
+
+/// The endpoint's own message in an error body, or the body's start.
+std::string describeErrorBody(StringRef body) {
+  if (llvm::Expected<llvm::json::Value> json = llvm::json::parse(body)) {
+    if (const llvm::json::Object *object = json->getAsObject()) {
+      if (const llvm::json::Object *error = object->getObject("error"))
+        if (std::optional<StringRef> message = error->getString("message"))
+          return message->str();
+      if (std::optional<StringRef> message = object->getString("error"))
+        return message->str();
+    }
+  } else {
+    llvm::consumeError(json.takeError());
+  }
+  return body.take_front(200).str();
+}
+
+/// Reads a chat completion: the first choice's text and the token counts.
+llvm::Expected<ChatReply> readCompletion(StringRef body) {
+  llvm::Expected<llvm::json::Value> json = llvm::json::parse(body);
+  if (!json)
+    return llvm::createStringError("the reply is not JSON (" +
+                                   llvm::toString(json.takeError()) + ")");
+  const llvm::json::Object *object = json->getAsObject();
+  const llvm::json::Array *choices =
+      object ? object->getArray("choices") : nullptr;
+  const llvm::json::Object *message =
+      choices && !choices->empty() && (*choices)[0].getAsObject()
+          ? (*choices)[0].getAsObject()->getObject("message")
+          : nullptr;
+  std::optional<StringRef> content =
+      message ? message->getString("content") : std::nullopt;
+  if (!content)
+    return llvm::createStringError(
+        "the reply is not a chat completion (no choices[0].message.content)");
+  ChatReply reply;
+  reply.content = content->str();
+  if (const llvm::json::Object *usage = object->getObject("usage")) {
+    reply.promptTokens = usage->getInteger("prompt_tokens").value_or(0);
+    reply.completionTokens = usage->getInteger("completion_tokens").value_or(0);
+  }
+  return reply;
+}
+
+/// The cache file of a request: named by the SHA-256 of its body, which
+/// holds the model and the messages. The endpoint is left out, so a rerun
+/// against another address (or none) of the same model is answered.
+std::string cachePath(const LLMConfig &config, StringRef body) {
+  llvm::SHA256 hash;
+  hash.update(body);
+  std::array<uint8_t, 32> digest = hash.final();
+  SmallString<256> path(config.cacheDir);
+  llvm::sys::path::append(path,
+                          llvm::toHex(digest, /*LowerCase=*/true) + ".json");
+  return path.str().str();
+}
+
+std::optional<ChatReply> readCache(StringRef path) {
+  auto buffer = llvm::MemoryBuffer::getFile(path);
+  if (!buffer)
+    return std::nullopt;
+  llvm::Expected<ChatReply> reply = readCompletion((*buffer)->getBuffer());
+  if (!reply) {
+    llvm::consumeError(reply.takeError());
+    return std::nullopt;
+  }
+  reply->cached = true;
+  return *reply;
+}
+
+void writeCache(const LLMConfig &config, StringRef path, StringRef body) {
+  if (llvm::sys::fs::create_directories(config.cacheDir))
+    return;
+  // A cache that cannot be written costs a rerun, not this run.
+  llvm::consumeError(llvm::writeToOutput(path, [&](raw_ostream &os) {
+    os << body;
+    return llvm::Error::success();
+  }));
+}
+} // namespace
+
+void LLMConfig::fillFromEnvironment() {
+  auto fill = [](std::string &field,
+                 std::initializer_list<const char *> names) {
+    for (const char *name : names)
+      if (field.empty())
+        if (std::optional<std::string> value = llvm::sys::Process::GetEnv(name))
+          field = *value;
+  };
+  fill(baseUrl, {"KOPT_LLM_BASE_URL"});
+  fill(model, {"KOPT_LLM_MODEL"});
+  fill(apiKey, {"KOPT_LLM_API_KEY", "OPENAI_API_KEY"});
+}
+
+llvm::json::Value LLMUsage::toJSON() const {
+  return llvm::json::Object{{"requests", requests},
+                            {"cached", cached},
+                            {"attempts", attempts},
+                            {"prompt_tokens", promptTokens},
+                            {"completion_tokens", completionTokens}};
+}
+
+llvm::Expected<ChatReply> LLMClient::chat(llvm::ArrayRef<ChatMessage> messages,
+                                          const llvm::json::Value *schema) {
+  if (!config.isConfigured())
+    return llvm::createStringError(
+        "no LLM endpoint configured (KOPT_LLM_BASE_URL and KOPT_LLM_MODEL)");
+  llvm::json::Array list;
+  for (const ChatMessage &message : messages)
+    list.push_back(llvm::json::Object{{"role", message.role},
+                                      {"content", message.content}});
+  llvm::json::Object request{{"model", config.model},
+                             {"messages", std::move(list)},
+                             {"temperature", 0}};
+  if (schema)
+    request["response_format"] = llvm::json::Object{
+        {"type", "json_schema"},
+        {"json_schema",
+         llvm::json::Object{{"name", "kopt_plan"}, {"schema", *schema}}}};
+  std::string body;
+  llvm::raw_string_ostream(body) << llvm::json::Value(std::move(request));
+  std::string url =
+      StringRef(config.baseUrl).rtrim('/').str() + "/chat/completions";
+  ++usage.requests;
+
+  std::string path;
+  if (!config.cacheDir.empty()) {
+    path = cachePath(config, body);
+    if (std::optional<ChatReply> reply = readCache(path)) {
+      ++usage.cached;
+      return *reply;
+    }
+  }
+
+  double backoff = config.backoffSeconds;
+  std::string lastError;
+  for (unsigned attemptIndex = 0; attemptIndex <= config.maxRetries;
+       ++attemptIndex) {
+    ++usage.attempts;
+    Attempt attempt = post(config, url, body);
+    bool retryable = false;
+    if (!attempt.transportError.empty()) {
+      lastError = url + ": " + attempt.transportError;
+      retryable = true;
+    } else if (attempt.status == 200) {
+      llvm::Expected<ChatReply> reply = readCompletion(attempt.body);
+      if (reply) {
+        reply->attempts = attemptIndex + 1;
+        usage.promptTokens += reply->promptTokens;
+        usage.completionTokens += reply->completionTokens;
+        if (!path.empty())
+          writeCache(config, path, attempt.body);
+        return reply;
+      }
+      // A reply cut short or garbled in transit is worth another try.
+      lastError = url + ": " + llvm::toString(reply.takeError());
+      retryable = true;
+    } else {
+      lastError = url + ": HTTP " + std::to_string(attempt.status) + ": " +
+                  describeErrorBody(attempt.body);
+      retryable = attempt.status == 429 || attempt.status >= 500;
+    }
+    if (!retryable || attemptIndex == config.maxRetries)
+      break;
+    double wait =
+        std::min(attempt.retryAfter.value_or(backoff), config.maxWaitSeconds);
+    std::this_thread::sleep_for(std::chrono::duration<double>(wait));
+    backoff *= 2;
+  }
+  return llvm::createStringError(lastError + " (after " +
+                                 std::to_string(usage.attempts) +
+                                 " attempts in all)");
+}
+
+llvm::Expected<llvm::json::Value>
+mlir::kopt::extractReplyJSON(StringRef reply) {
+  auto tryParse = [](StringRef text) -> std::optional<llvm::json::Value> {
+    llvm::Expected<llvm::json::Value> value = llvm::json::parse(text.trim());
+    if (value)
+      return std::move(*value);
+    llvm::consumeError(value.takeError());
+    return std::nullopt;
+  };
+  if (std::optional<llvm::json::Value> whole = tryParse(reply))
+    return std::move(*whole);
+  // Fenced blocks: ```json ... ``` or ``` ... ```.
+  for (size_t start = reply.find("```"); start != StringRef::npos;
+       start = reply.find("```", start + 3)) {
+    size_t bodyStart = reply.find('\n', start);
+    if (bodyStart == StringRef::npos)
+      break;
+    size_t end = reply.find("```", bodyStart);
+    if (end == StringRef::npos)
+      break;
+    if (std::optional<llvm::json::Value> fenced =
+            tryParse(reply.slice(bodyStart + 1, end)))
+      return std::move(*fenced);
+    start = end;
+  }
+  // The first balanced object or list in prose that parses.
+  for (size_t open = reply.find_first_of("{["); open != StringRef::npos;
+       open = reply.find_first_of("{[", open + 1)) {
+    int depth = 0;
+    bool inString = false, escaped = false;
+    for (size_t i = open; i < reply.size(); ++i) {
+      char c = reply[i];
+      if (inString) {
+        if (escaped)
+          escaped = false;
+        else if (c == '\\')
+          escaped = true;
+        else if (c == '"')
+          inString = false;
+        continue;
+      }
+      if (c == '"')
+        inString = true;
+      else if (c == '{' || c == '[')
+        ++depth;
+      else if ((c == '}' || c == ']') && --depth == 0) {
+        if (std::optional<llvm::json::Value> value =
+                tryParse(reply.slice(open, i + 1)))
+          return std::move(*value);
+        break;
+      }
+    }
+  }
+  std::string start = reply.take_front(120).str();
+  std::replace(start.begin(), start.end(), '\n', ' ');
+  return llvm::createStringError("no JSON in the reply (it starts: \"" + start +
+                                 "\")");
+}

@@ -1,0 +1,170 @@
+//===- LLMPlanner.cpp - plans from a language model -----------------------===//
+//
+// The planner role over an OpenAI-compatible endpoint: a system message
+// with the rewrite catalogue and the plan format, a user message with what
+// is known about the kernel, and the reply's JSON as the plan. The loop
+// validates every plan; a rejected one comes back here once with the error.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kopt/Agent/LLMClient.h"
+#include "kopt/Agent/Planner.h"
+#include "kopt/Dialect/Kopt/Transforms/RewriteCatalogue.h"
+
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace mlir::kopt;
+
+namespace {
+/// The most of the kernel IR and of the source a request carries.
+constexpr size_t kMaxIRChars = 16000, kMaxSourceChars = 12000;
+
+/// The catalogue with each pass's summary and options, and the format.
+std::string describeCatalogue() {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "You plan rewrites of one CUDA kernel for kopt, an MLIR compiler "
+        "that lifts the kernel, applies the rewrites you choose as passes "
+        "(each adds template parameters), then autotunes the parameters "
+        "on the GPU, checking every variant against the original.\n\n"
+        "The rewrites (name, summary, options with their defaults):\n";
+  for (const RewriteEntry &entry : getRewriteCatalogue()) {
+    std::unique_ptr<Pass> pass = entry.create();
+    os << "- " << entry.argument << ": " << pass->getDescription() << "; ";
+    pass->printAsTextualPipeline(os);
+    os << "\n";
+  }
+  os << "\nReply with one JSON object and nothing else:\n"
+        "{\"rationale\": \"why, in one sentence\",\n"
+        " \"steps\": [{\"pass\": \"<name>\", \"options\": {\"<option>\": "
+        "<integer, boolean, word or list of them>},\n"
+        "            \"domains\": {\"<PARAM>\": [<values to keep>]}}]}\n"
+        "Steps apply in order; options and domains may be left out. Domains "
+        "narrow integer parameters the rewrites (or the kernel) have, to "
+        "spend the tuning budget well. When nothing new is worth trying, "
+        "reply {\"done\": true}.\n";
+  return text;
+}
+
+/// What is known about the kernel, as the user message.
+std::string describeRequest(const PlanRequest &request) {
+  llvm::json::Array history;
+  for (const RoundRecord &record : request.history) {
+    llvm::json::Object round{{"round", record.round}, {"plan", record.plan}};
+    if (!record.error.empty())
+      round["error"] = record.error;
+    if (record.report)
+      if (const llvm::json::Object *report = record.report->getAsObject()) {
+        round["best"] = *report->get("best");
+        round["best_us"] = *report->get("best_us");
+        round["shapes"] = *report->get("shapes");
+      }
+    history.push_back(std::move(round));
+  }
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "Profile of the kernel (counts from its IR, ptxas resources of its "
+        "default configuration):\n"
+     << llvm::formatv("{0:1}", request.profile.toJSON())
+     << "\n\nRounds so far (the reference of the speedups is the original "
+        "kernel):\n"
+     << llvm::formatv("{0:1}", llvm::json::Value(std::move(history)))
+     << "\n\nThe kernel in kopt IR:\n"
+     << StringRef(request.kernelIR).take_front(kMaxIRChars);
+  if (!request.source.empty())
+    os << "\n\nIts CUDA source:\n"
+       << StringRef(request.source).take_front(kMaxSourceChars);
+  os << "\n\nPropose the next plan.";
+  return text;
+}
+
+/// The JSON schema of a reply.
+llvm::json::Value planSchema() {
+  return llvm::json::Object{
+      {"type", "object"},
+      {"properties",
+       llvm::json::Object{
+           {"rationale", llvm::json::Object{{"type", "string"}}},
+           {"done", llvm::json::Object{{"type", "boolean"}}},
+           {"steps", llvm::json::Object{
+                         {"type", "array"},
+                         {"items", llvm::json::Object{{"type", "object"}}}}}}}};
+}
+
+class LLMPlanner : public Planner {
+public:
+  LLMPlanner(LLMClient &client, std::unique_ptr<Planner> fallback)
+      : client(client), fallback(std::move(fallback)) {}
+
+  std::string getName() const override {
+    return "llm:" + client.getConfig().model;
+  }
+
+  llvm::json::Value describeUsage() const override {
+    llvm::json::Object usage{{"endpoint", client.getConfig().baseUrl},
+                             {"model", client.getConfig().model},
+                             {"fallback_rounds", fallbackRounds}};
+    usage["usage"] = client.getUsage().toJSON();
+    return std::move(usage);
+  }
+
+  llvm::Expected<std::optional<std::string>>
+  plan(const PlanRequest &request) override {
+    std::vector<ChatMessage> messages = {{"system", describeCatalogue()},
+                                         {"user", describeRequest(request)}};
+    llvm::json::Value schema = planSchema();
+    llvm::Expected<ChatReply> reply = client.chat(messages, &schema);
+    if (!reply) {
+      llvm::WithColor::warning(llvm::errs(), "kopt-tune")
+          << "the LLM endpoint failed (" << llvm::toString(reply.takeError())
+          << "); the built-in planner plans this round\n";
+      ++fallbackRounds;
+      return fallback->plan(request);
+    }
+    return readPlan(reply->content);
+  }
+
+  llvm::Expected<std::optional<std::string>>
+  repair(const PlanRequest &request, StringRef plan, StringRef error) override {
+    std::vector<ChatMessage> messages = {
+        {"system", describeCatalogue()},
+        {"user", describeRequest(request)},
+        {"assistant", plan.str()},
+        {"user", "kopt rejected that plan: " + error.str() +
+                     "\nReply with a corrected plan, as JSON only."}};
+    llvm::json::Value schema = planSchema();
+    llvm::Expected<ChatReply> reply = client.chat(messages, &schema);
+    if (!reply)
+      return reply.takeError();
+    return readPlan(reply->content);
+  }
+
+private:
+  /// The plan in a reply: its JSON, none for {"done": true}, or the text
+  /// as it is when it holds no JSON (the loop rejects it with the reason).
+  static std::optional<std::string> readPlan(StringRef content) {
+    llvm::Expected<llvm::json::Value> json = extractReplyJSON(content);
+    if (!json) {
+      llvm::consumeError(json.takeError());
+      return content.str();
+    }
+    if (const llvm::json::Object *object = json->getAsObject())
+      if (object->getBoolean("done").value_or(false) && !object->get("steps"))
+        return std::nullopt;
+    return llvm::formatv("{0:2}", *json).str();
+  }
+
+  LLMClient &client;
+  std::unique_ptr<Planner> fallback;
+  unsigned fallbackRounds = 0;
+};
+} // namespace
+
+std::unique_ptr<Planner>
+mlir::kopt::createLLMPlanner(LLMClient &client,
+                             std::unique_ptr<Planner> fallback) {
+  return std::make_unique<LLMPlanner>(client, std::move(fallback));
+}
