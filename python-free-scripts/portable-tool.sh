@@ -15,7 +15,7 @@ tool=${1:?$usage}
 dir=${2:?$usage}
 llvm=/usr/lib/llvm-22/lib
 case "$tool" in
-kopt-opt) own=(libKoptRegistration.a libKoptOptLib.a) ; clang=() ;;
+kopt-opt) own=(libKoptRegistration.a libKoptOptLib.a libKoptAgent.a) ; clang=() ;;
 kopt-tune)
   own=(libKoptAgent.a libKoptRegistration.a libKoptFrontendCUDA.a)
   # shellcheck disable=SC2207

@@ -98,8 +98,9 @@ public:
   void describe(raw_ostream &os) const;
 
 private:
-  /// Plans, applies and tunes one round into `record`.
-  void runRound(RoundRecord &record);
+  /// Plans, applies and tunes one round into `record`; returns the tuned
+  /// module (the kernel with the round's best assignment) when it tuned.
+  OwningOpRef<ModuleOp> runRound(RoundRecord &record);
   /// Returns a validated plan for the round, asking for one repair.
   FailureOr<Plan> getValidPlan(RoundRecord &record, StringRef roundDir);
   /// Writes best/: the best round's PTX, report and params.json.
@@ -112,6 +113,13 @@ private:
   std::string name, directory;
   PlanRequest request;
   std::optional<unsigned> best;
+  OwningOpRef<ModuleOp> bestTuned;
+
+public:
+  /// The best round's tuned kernel, or null when no round tuned.
+  KernelOp getBestKernel() {
+    return bestTuned ? *bestTuned->getOps<KernelOp>().begin() : KernelOp();
+  }
 };
 
 LogicalResult KernelLoop::run() {
@@ -131,12 +139,14 @@ LogicalResult KernelLoop::run() {
     if (!*proposed)
       break;
     record.plan = std::move(**proposed);
-    runRound(record);
+    OwningOpRef<ModuleOp> tuned = runRound(record);
     if (!record.error.empty())
       kernel.emitWarning("kopt-tune: round ") << round << ": " << record.error;
     if (record.bestUs &&
-        (!best || *record.bestUs < *request.history[*best].bestUs))
+        (!best || *record.bestUs < *request.history[*best].bestUs)) {
       best = round;
+      bestTuned = std::move(tuned);
+    }
     request.history.push_back(std::move(record));
   }
   if (!best)
@@ -177,27 +187,27 @@ FailureOr<Plan> KernelLoop::getValidPlan(RoundRecord &record,
   return failure();
 }
 
-void KernelLoop::runRound(RoundRecord &record) {
+OwningOpRef<ModuleOp> KernelLoop::runRound(RoundRecord &record) {
   std::string roundDir =
       join(directory, "round-" + std::to_string(record.round));
   if (failed(writeFile(kernel, join(roundDir, "plan.json"), record.plan))) {
     record.error = "cannot write the plan";
-    return;
+    return nullptr;
   }
   FailureOr<Plan> plan = getValidPlan(record, roundDir);
   if (failed(plan))
-    return;
+    return nullptr;
 
   ErrorCollector errors(kernel.getContext());
   OwningOpRef<ModuleOp> planned(cast<ModuleOp>(module->clone()));
   if (failed(applyPlan(*planned, *plan))) {
     record.error = "the plan did not apply: " + errors.take();
-    return;
+    return nullptr;
   }
   if (failed(writeFile(kernel, join(roundDir, "planned.mlir"),
                        printOp(*planned)))) {
     record.error = "cannot write the planned kernel";
-    return;
+    return nullptr;
   }
   KoptAutotuneOptions tune;
   tune.backend = options.backend;
@@ -215,20 +225,24 @@ void KernelLoop::runRound(RoundRecord &record) {
   manager.addPass(createKoptAutotune(tune));
   if (failed(manager.run(*planned))) {
     record.error = "tuning failed: " + errors.take();
-    return;
+    return nullptr;
   }
   llvm::Expected<llvm::json::Value> report =
       readJSONFile(join(roundDir, name + ".report.json"));
   if (!report) {
     record.error = "no report: " + toString(report.takeError());
-    return;
+    return nullptr;
   }
   if (const llvm::json::Object *object = report->getAsObject())
     record.bestUs = object->getNumber("best_us");
   record.report = std::move(*report);
   if (failed(
-          writeFile(kernel, join(roundDir, "tuned.mlir"), printOp(*planned))))
+          writeFile(kernel, join(roundDir, "tuned.mlir"), printOp(*planned)))) {
     record.error = "cannot write the tuned kernel";
+    record.bestUs.reset();
+    return nullptr;
+  }
+  return planned;
 }
 
 /// The launch configuration of `kernel` with `values` (parameters and
@@ -397,6 +411,26 @@ LogicalResult mlir::kopt::runTuneLoop(ModuleOp module, Planner &planner,
     allTuned &= succeeded(loops.back()->run());
     alone.push_back(std::move(single));
   }
+
+  // The module with each kernel replaced by its best tuned form.
+  OwningOpRef<ModuleOp> tuned(cast<ModuleOp>(module->clone()));
+  for (const auto &loop : loops) {
+    KernelOp best = loop->getBestKernel();
+    if (!best)
+      continue;
+    for (ModuleOp target : {*tuned, module}) {
+      if (target == module && !options.updateModule)
+        continue;
+      auto old = cast<KernelOp>(
+          SymbolTable::lookupSymbolIn(target, best.getSymName()));
+      OpBuilder builder(old);
+      builder.clone(*best);
+      old->erase();
+    }
+  }
+  if (failed(writeFile(module, join(options.outputDir, "tuned.mlir"),
+                       printOp(*tuned))))
+    return failure();
 
   llvm::json::Array kernels;
   std::string report;

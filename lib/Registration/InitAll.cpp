@@ -2,6 +2,7 @@
 //------------------===//
 
 #include "kopt/InitAll.h"
+#include "kopt/Agent/Passes.h"
 #include "kopt/Conversion/KoptToGPU/KoptToGPU.h"
 #include "kopt/Dialect/Kopt/IR/KoptDialect.h"
 #include "kopt/Dialect/Kopt/TransformOps/KoptTransformOps.h"
@@ -20,5 +21,6 @@ void mlir::kopt::registerAllPasses() {
   registerKoptToGPUPasses();
   registerKoptMeasurePasses();
   registerKoptTuningPasses();
+  registerKoptAgentPasses();
   registerKoptToPTXPipeline();
 }

@@ -38,6 +38,9 @@ struct TuneLoopOptions {
   std::string device;
   /// The output directory.
   std::string outputDir;
+  /// Whether `module`'s kernels are replaced by their best tuned forms
+  /// (those of every tuned kernel are in `tuned.mlir` either way).
+  bool updateModule = false;
   /// nvcc's PTX of the source, measured as the reference (GPU backends);
   /// each kernel's default configuration when empty.
   std::string referencePtx;
@@ -47,13 +50,14 @@ struct TuneLoopOptions {
 
 /// Runs the loop for every kernel of `module` with `planner` and writes
 /// under `options.outputDir`: `tuning-db.json` (every measurement),
-/// `<kernel>/round-<r>/` (plan.json, planned.mlir, the round's best PTX and
-/// report), `<kernel>/best/` (the best round's PTX and `params.json`: the
-/// plan, the parameter values and the launch configuration per shape),
-/// `summary.json` and `report.md`. Every file is written through a
-/// temporary file and a rename. A round whose plan is rejected or whose
-/// tuning fails is recorded with the reason and the loop goes on; fails
-/// when some kernel has no tuned round at all.
+/// `<kernel>/round-<r>/` (plan.json, planned.mlir, tuned.mlir, the round's
+/// best PTX and report), `tuned.mlir` (the module, each kernel in its best
+/// tuned form: planned, with the best assignment), `<kernel>/best/` (the best
+/// round's PTX and `params.json`: the plan, the parameter values and the launch
+/// configuration per shape), `summary.json` and `report.md`. Every file is
+/// written through a temporary file and a rename. A round whose plan is
+/// rejected or whose tuning fails is recorded with the reason and the loop goes
+/// on; fails when some kernel has no tuned round at all.
 LogicalResult runTuneLoop(ModuleOp module, Planner &planner,
                           const TuneLoopOptions &options);
 

@@ -1,0 +1,85 @@
+//===- Optimize.cpp - kopt-optimize: the planning loop as a pass ----------===//
+//
+// Builds the planner the options ask for and runs the tuning loop on the
+// module, replacing each kernel by its best tuned form.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kopt/Agent/LLMClient.h"
+#include "kopt/Agent/Passes.h"
+#include "kopt/Agent/Planner.h"
+#include "kopt/Agent/TuneLoop.h"
+
+#include "llvm/Support/FileSystem.h"
+
+namespace mlir::kopt {
+#define GEN_PASS_DEF_KOPTOPTIMIZE
+#include "kopt/Agent/Passes.h.inc"
+} // namespace mlir::kopt
+
+using namespace mlir;
+using namespace mlir::kopt;
+
+namespace {
+struct KoptOptimize : kopt::impl::KoptOptimizeBase<KoptOptimize> {
+  using KoptOptimizeBase::KoptOptimizeBase;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    if (planner != "builtin" && planner != "llm") {
+      module.emitError("kopt-optimize: unknown planner '")
+          << planner << "'; use builtin or llm";
+      return signalPassFailure();
+    }
+    if (!llvm::is_contained({"static", "cuda", "remote", "replay"},
+                            std::string(backend))) {
+      module.emitError("kopt-optimize: unknown backend '")
+          << backend << "'; use static, cuda, remote or replay";
+      return signalPassFailure();
+    }
+    TuneLoopOptions options;
+    options.backend = backend;
+    options.strategy = strategy;
+    options.budget = budget;
+    options.iterations = iterations;
+    options.shapes = shapes;
+    options.chip = chip;
+    options.url = url;
+    options.referencePtx = referencePtx;
+    options.updateModule = true;
+    options.outputDir = output;
+    if (options.outputDir.empty()) {
+      SmallString<128> directory;
+      if (std::error_code ec = llvm::sys::fs::createUniqueDirectory(
+              "kopt-optimize", directory)) {
+        module.emitError("kopt-optimize: cannot create a directory: ")
+            << ec.message();
+        return signalPassFailure();
+      }
+      options.outputDir = directory.str().str();
+      module.emitRemark("kopt-optimize: plans, reports and the best PTX in ")
+          << options.outputDir;
+    }
+
+    std::unique_ptr<LLMClient> client;
+    std::unique_ptr<Planner> chosen = createBuiltinPlanner();
+    if (planner == "llm") {
+      LLMConfig config;
+      config.baseUrl = llmBaseUrl;
+      config.model = llmModel;
+      config.cacheDir =
+          llmCache.empty() ? options.outputDir + "/llm-cache" : llmCache;
+      config.fillFromEnvironment();
+      if (config.isConfigured()) {
+        client = std::make_unique<LLMClient>(std::move(config));
+        chosen = createLLMPlanner(*client, std::move(chosen));
+      } else {
+        module.emitWarning("kopt-optimize: planner=llm without an endpoint "
+                           "and a model; using the built-in planner");
+      }
+    }
+    if (failed(runTuneLoop(module, *chosen, options)))
+      signalPassFailure();
+  }
+};
+} // namespace
