@@ -14,7 +14,8 @@
 #                  exists; starts no file after SECONDS (default 540);
 #                  BUDGET configurations per round (default 12); the
 #                  strategy is $KOPT_STRATEGY (default bayes; random
-#                  measures a round in one batch, which costs less GPU time)
+#                  measures a round in one batch, which costs less GPU time);
+#                  $KOPT_SHAPES, when set, replaces the kernels' shapes
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$here/..
@@ -57,6 +58,7 @@ run)
     mkdir -p "$out/$name"
     LD_LIBRARY_PATH=$dir/tools/lib timeout "$left" "$tool" "$dir/lifted/$name.mlir" \
       --backend cuda --strategy "${KOPT_STRATEGY:-bayes}" --budget "$budget" --iterations 2 \
+      ${KOPT_SHAPES:+--shapes "$KOPT_SHAPES"} \
       --reference-ptx "$dir/reference/$name.ptx" -o "$out/$name" \
       >"$out/$name/kopt-tune.log" 2>&1
     echo "rc $?"
