@@ -62,6 +62,8 @@ std::string describeRequest(const PlanRequest &request) {
         round["best_us"] = *report->get("best_us");
         round["shapes"] = *report->get("shapes");
       }
+    if (record.diagnosis)
+      round["diagnosis"] = *record.diagnosis;
     history.push_back(std::move(round));
   }
   std::string text;

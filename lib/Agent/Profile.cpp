@@ -127,7 +127,17 @@ std::optional<ProfileResources> measureResources(KernelOp kernel,
       compileToPTX(kernel, kernel.getEffectiveParamValues(), options);
   if (failed(ptx))
     return std::nullopt;
-  auto report = runPtxas(*ptxas, *ptx, chip, 3);
+  return getPTXResources(*ptx, chip);
+}
+} // namespace
+
+std::optional<ProfileResources> mlir::kopt::getPTXResources(StringRef ptx,
+                                                            StringRef chip) {
+  std::optional<std::string> ptxas = findPtxas();
+  std::optional<TargetLimits> limits = getTargetLimits(chip);
+  if (!ptxas || !limits)
+    return std::nullopt;
+  auto report = runPtxas(*ptxas, ptx, chip, 3);
   if (!report) {
     llvm::consumeError(report.takeError());
     return std::nullopt;
@@ -138,7 +148,7 @@ std::optional<ProfileResources> measureResources(KernelOp kernel,
   ProfileResources resources;
   resources.registers = info.registers;
   resources.spillBytes = info.spillStores + info.spillLoads;
-  llvm::StringMap<int64_t> blocks = getPTXBlockSizes(*ptx);
+  llvm::StringMap<int64_t> blocks = getPTXBlockSizes(ptx);
   KernelUsage usage;
   usage.threadsPerBlock =
       blocks.count(info.name) ? blocks.lookup(info.name) : 0;
@@ -148,7 +158,6 @@ std::optional<ProfileResources> measureResources(KernelOp kernel,
     resources.occupancy = getTheoreticalOccupancy(*limits, usage);
   return resources;
 }
-} // namespace
 
 bool KernelProfile::isMemoryBound() const {
   unsigned accesses = globalLoads + globalStores;

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "kopt/Agent/TuneLoop.h"
+#include "kopt/Agent/Diagnosis.h"
 #include "kopt/Dialect/Kopt/IR/KoptExpr.h"
 #include "kopt/Dialect/Kopt/Transforms/Plan.h"
 #include "kopt/Support/JSONFile.h"
@@ -17,6 +18,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -236,6 +238,9 @@ OwningOpRef<ModuleOp> KernelLoop::runRound(RoundRecord &record) {
   if (const llvm::json::Object *object = report->getAsObject())
     record.bestUs = object->getNumber("best_us");
   record.report = std::move(*report);
+  if (auto ptx = llvm::MemoryBuffer::getFile(join(roundDir, name + ".ptx")))
+    record.diagnosis =
+        diagnoseRound(*record.report, (*ptx)->getBuffer(), options.chip);
   if (failed(
           writeFile(kernel, join(roundDir, "tuned.mlir"), printOp(*planned)))) {
     record.error = "cannot write the tuned kernel";
@@ -332,6 +337,8 @@ llvm::json::Value KernelLoop::summarize() const {
       round["best_us"] = *record.bestUs;
     if (!record.error.empty())
       round["error"] = record.error;
+    if (record.diagnosis)
+      round["diagnosis"] = *record.diagnosis;
     if (record.report)
       if (const llvm::json::Object *report = record.report->getAsObject())
         round["best"] = *report->get("best");
@@ -357,6 +364,8 @@ void KernelLoop::describe(raw_ostream &os) const {
     else
       os << "no result: " << record.error;
     os << (best && *best == record.round ? " **(kept)**" : "") << "\n";
+    if (record.diagnosis)
+      os << "  - " << summarizeDiagnosis(*record.diagnosis) << "\n";
   }
   if (!best)
     return;
@@ -437,8 +446,8 @@ LogicalResult mlir::kopt::runTuneLoop(ModuleOp module, Planner &planner,
   llvm::raw_string_ostream os(report);
   os << "# kopt-tune\n\nplanner " << planner.getName() << ", backend "
      << options.backend << ", strategy " << options.strategy << ", budget "
-     << options.budget << " per round, " << options.iterations
-     << " rounds at most, chip " << options.chip << ". Reference: "
+     << options.budget << " per round, at most " << options.iterations
+     << " rounds, chip " << options.chip << ". Reference: "
      << (options.referencePtx.empty() || options.backend == "static"
              ? std::string("each kernel's default configuration (as written)")
              : "the PTX in " + options.referencePtx)

@@ -32,6 +32,9 @@ struct RoundRecord {
   std::optional<llvm::json::Value> report;
   /// The best configuration's geometric-mean time, from the report.
   std::optional<double> bestUs;
+  /// The profiler's diagnosis of the round's best variant
+  /// (`diagnoseRound`), when the round has one.
+  std::optional<llvm::json::Value> diagnosis;
 };
 
 /// What a planner is asked for one kernel.

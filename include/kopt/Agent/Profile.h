@@ -65,6 +65,11 @@ struct KernelProfile {
   llvm::json::Value toJSON() const;
 };
 
+/// ptxas's resources of the one entry in `ptx` for `chip`: registers,
+/// spills and occupancy; none without ptxas or when ptxas rejects it.
+std::optional<ProfileResources> getPTXResources(llvm::StringRef ptx,
+                                                llvm::StringRef chip);
+
 /// Profiles `kernel`: counts from its IR, and with `chip` given and ptxas
 /// found, the resources of its default configuration (left out when either
 /// is missing or the kernel does not compile).
