@@ -1,14 +1,14 @@
 //===- LLMClient.cpp - OpenAI-compatible chat completions -----------------===//
 //
-// One POST per attempt through libcurl; back-off between attempts; the
+// One POST per attempt (postJSON); back-off between attempts; the
 // cache is one JSON file per request, named by the SHA-256 of the request
 // body (model and messages; never the key).
 //
 //===----------------------------------------------------------------------===//
 
 #include "kopt/Agent/LLMClient.h"
+#include "kopt/Measure/HttpPost.h"
 
-#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -17,10 +17,7 @@
 #include "llvm/Support/SHA256.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include <curl/curl.h>
-
 #include <chrono>
-#include <mutex>
 #include <thread>
 
 using namespace mlir;
@@ -30,82 +27,6 @@ using llvm::SmallString;
 using llvm::StringRef;
 
 namespace {
-/// What one attempt got back.
-struct Attempt {
-  long status = 0;
-  std::string body;
-  /// The Retry-After header, in seconds, when the endpoint sent one.
-  std::optional<double> retryAfter;
-  /// libcurl's complaint when the exchange itself failed.
-  std::string transportError;
-};
-
-size_t appendBody(char *data, size_t size, size_t count, void *user) {
-  static_cast<std::string *>(user)->append(data, size * count);
-  return size * count;
-}
-
-size_t readHeader(char *data, size_t size, size_t count, void *user) {
-  StringRef line(data, size * count);
-  auto [name, value] = line.split(':');
-  if (name.trim().equals_insensitive("retry-after")) {
-    double seconds;
-    if (!value.trim().getAsDouble(seconds) && seconds >= 0)
-      *static_cast<std::optional<double> *>(user) = seconds;
-  }
-  return size * count;
-}
-
-/// Posts `body` to `url` once.
-Attempt post(const LLMConfig &config, const std::string &url,
-             const std::string &body) {
-  static std::once_flag initialized;
-  std::call_once(initialized, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
-  Attempt attempt;
-  CURL *curl = curl_easy_init();
-  if (!curl) {
-    attempt.transportError = "libcurl could not start a request";
-    return attempt;
-  }
-  curl_slist *headers =
-      curl_slist_append(nullptr, "Content-Type: application/json");
-  std::string authorization;
-  if (!config.apiKey.empty()) {
-    authorization = "Authorization: Bearer " + config.apiKey;
-    headers = curl_slist_append(headers, authorization.c_str());
-  }
-  llvm::scope_exit cleanUp([&] {
-    curl_slist_free_all(headers);
-    curl_easy_cleanup(curl);
-    // The key leaves no copy behind in this process's heap strings.
-    std::fill(authorization.begin(), authorization.end(), '\0');
-  });
-  char errorBuffer[CURL_ERROR_SIZE] = {0};
-  curl_easy_setopt(curl, CURLOPT_URL, url.c_str());
-  curl_easy_setopt(curl, CURLOPT_HTTPHEADER, headers);
-  curl_easy_setopt(curl, CURLOPT_POSTFIELDS, body.data());
-  curl_easy_setopt(curl, CURLOPT_POSTFIELDSIZE_LARGE,
-                   static_cast<curl_off_t>(body.size()));
-  curl_easy_setopt(curl, CURLOPT_WRITEFUNCTION, appendBody);
-  curl_easy_setopt(curl, CURLOPT_WRITEDATA, &attempt.body);
-  curl_easy_setopt(curl, CURLOPT_HEADERFUNCTION, readHeader);
-  curl_easy_setopt(curl, CURLOPT_HEADERDATA, &attempt.retryAfter);
-  curl_easy_setopt(curl, CURLOPT_ERRORBUFFER, errorBuffer);
-  curl_easy_setopt(curl, CURLOPT_CONNECTTIMEOUT,
-                   static_cast<long>(config.connectTimeoutSeconds));
-  curl_easy_setopt(curl, CURLOPT_TIMEOUT,
-                   static_cast<long>(config.totalTimeoutSeconds));
-  curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
-  CURLcode code = curl_easy_perform(curl);
-  if (code != CURLE_OK) {
-    attempt.transportError =
-        errorBuffer[0] ? errorBuffer : curl_easy_strerror(code);
-    return attempt;
-  }
-  curl_easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &attempt.status);
-  return attempt;
-}
-
 /// The endpoint's own message in an error body, or the body's start.
 std::string describeErrorBody(StringRef body) {
   if (llvm::Expected<llvm::json::Value> json = llvm::json::parse(body)) {
@@ -244,7 +165,12 @@ llvm::Expected<ChatReply> LLMClient::chat(llvm::ArrayRef<ChatMessage> messages,
   for (unsigned attemptIndex = 0; attemptIndex <= config.maxRetries;
        ++attemptIndex) {
     ++usage.attempts;
-    Attempt attempt = post(config, url, body);
+    std::vector<std::string> headers;
+    if (!config.apiKey.empty())
+      headers.push_back("Authorization: Bearer " + config.apiKey);
+    HttpPostResult attempt =
+        postJSON(url, body, headers, config.connectTimeoutSeconds,
+                 config.totalTimeoutSeconds);
     bool retryable = false;
     if (!attempt.transportError.empty()) {
       lastError = url + ": " + attempt.transportError;
@@ -269,8 +195,8 @@ llvm::Expected<ChatReply> LLMClient::chat(llvm::ArrayRef<ChatMessage> messages,
     }
     if (!retryable || attemptIndex == config.maxRetries)
       break;
-    double wait =
-        std::min(attempt.retryAfter.value_or(backoff), config.maxWaitSeconds);
+    double wait = std::min(attempt.retryAfterSeconds.value_or(backoff),
+                           config.maxWaitSeconds);
     std::this_thread::sleep_for(std::chrono::duration<double>(wait));
     backoff *= 2;
   }

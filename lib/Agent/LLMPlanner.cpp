@@ -170,3 +170,23 @@ mlir::kopt::createLLMPlanner(LLMClient &client,
                              std::unique_ptr<Planner> fallback) {
   return std::make_unique<LLMPlanner>(client, std::move(fallback));
 }
+
+llvm::Expected<std::unique_ptr<Planner>>
+mlir::kopt::createPlanner(StringRef name, LLMConfig config,
+                          std::unique_ptr<LLMClient> &client,
+                          std::string &warning) {
+  if (name != "builtin" && name != "llm")
+    return llvm::createStringError("unknown planner '" + name +
+                                   "'; use builtin or llm");
+  if (name == "builtin")
+    return createBuiltinPlanner();
+  config.fillFromEnvironment();
+  if (!config.isConfigured()) {
+    warning = "the llm planner has no endpoint and model (llm-base-url or "
+              "$KOPT_LLM_BASE_URL, llm-model or $KOPT_LLM_MODEL); using the "
+              "built-in planner";
+    return createBuiltinPlanner();
+  }
+  client = std::make_unique<LLMClient>(std::move(config));
+  return createLLMPlanner(*client, createBuiltinPlanner());
+}

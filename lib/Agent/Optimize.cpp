@@ -26,17 +26,28 @@ struct KoptOptimize : kopt::impl::KoptOptimizeBase<KoptOptimize> {
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (planner != "builtin" && planner != "llm") {
-      module.emitError("kopt-optimize: unknown planner '")
-          << planner << "'; use builtin or llm";
-      return signalPassFailure();
-    }
-    if (!llvm::is_contained({"static", "cuda", "remote", "replay"},
-                            std::string(backend))) {
+    if (!isTuneLoopBackend(backend)) {
       module.emitError("kopt-optimize: unknown backend '")
           << backend << "'; use static, cuda, remote or replay";
       return signalPassFailure();
     }
+    LLMConfig config;
+    config.baseUrl = llmBaseUrl;
+    config.model = llmModel;
+    config.cacheDir = !llmCache.empty() ? std::string(llmCache)
+                      : output.empty()  ? std::string()
+                                        : output + "/llm-cache";
+    std::unique_ptr<LLMClient> client;
+    std::string warning;
+    llvm::Expected<std::unique_ptr<Planner>> chosen =
+        createPlanner(planner, std::move(config), client, warning);
+    if (!chosen) {
+      module.emitError("kopt-optimize: ") << toString(chosen.takeError());
+      return signalPassFailure();
+    }
+    if (!warning.empty())
+      module.emitWarning("kopt-optimize: ") << warning;
+
     TuneLoopOptions options;
     options.backend = backend;
     options.strategy = strategy;
@@ -60,25 +71,7 @@ struct KoptOptimize : kopt::impl::KoptOptimizeBase<KoptOptimize> {
       module.emitRemark("kopt-optimize: plans, reports and the best PTX in ")
           << options.outputDir;
     }
-
-    std::unique_ptr<LLMClient> client;
-    std::unique_ptr<Planner> chosen = createBuiltinPlanner();
-    if (planner == "llm") {
-      LLMConfig config;
-      config.baseUrl = llmBaseUrl;
-      config.model = llmModel;
-      config.cacheDir =
-          llmCache.empty() ? options.outputDir + "/llm-cache" : llmCache;
-      config.fillFromEnvironment();
-      if (config.isConfigured()) {
-        client = std::make_unique<LLMClient>(std::move(config));
-        chosen = createLLMPlanner(*client, std::move(chosen));
-      } else {
-        module.emitWarning("kopt-optimize: planner=llm without an endpoint "
-                           "and a model; using the built-in planner");
-      }
-    }
-    if (failed(runTuneLoop(module, *chosen, options)))
+    if (failed(runTuneLoop(module, **chosen, options)))
       signalPassFailure();
   }
 };

@@ -472,3 +472,7 @@ LogicalResult mlir::kopt::runTuneLoop(ModuleOp module, Planner &planner,
     return failure();
   return success(allTuned);
 }
+
+bool mlir::kopt::isTuneLoopBackend(StringRef backend) {
+  return llvm::is_contained({"static", "cuda", "remote", "replay"}, backend);
+}

@@ -10,18 +10,10 @@
 
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
 
-#include <cstring>
-
 int main(int argc, char **argv) {
   // What follows `--` goes to Clang.
   int ownArgs = argc;
-  std::vector<std::string> clangArgs;
-  for (int i = 1; i < argc; ++i)
-    if (std::strcmp(argv[i], "--") == 0) {
-      ownArgs = i;
-      clangArgs.assign(argv + i + 1, argv + argc);
-      break;
-    }
+  std::vector<std::string> clangArgs = mlir::kopt::takeClangArgs(ownArgs, argv);
   mlir::kopt::setImportCUDAExtraArgs(std::move(clangArgs));
   mlir::kopt::registerEmitPTXTranslation();
   mlir::kopt::registerImportCUDATranslation();

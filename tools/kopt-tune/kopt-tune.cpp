@@ -22,8 +22,6 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 
-#include <cstring>
-
 using namespace mlir;
 using namespace mlir::kopt;
 namespace cl = llvm::cl;
@@ -126,51 +124,35 @@ OwningOpRef<ModuleOp> load(MLIRContext &context,
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   int ownArgs = argc;
-  std::vector<std::string> clangArgs;
-  for (int i = 1; i < argc; ++i)
-    if (std::strcmp(argv[i], "--") == 0) {
-      ownArgs = i;
-      clangArgs.assign(argv + i + 1, argv + argc);
-      break;
-    }
+  std::vector<std::string> clangArgs = takeClangArgs(ownArgs, argv);
   cl::HideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(
       ownArgs, argv,
       "kopt-tune: plan, rewrite, tune, test and profile CUDA kernels\n");
 
-  if (!llvm::is_contained({"static", "cuda", "remote", "replay"},
-                          std::string(backend))) {
+  if (!isTuneLoopBackend(backend)) {
     llvm::errs() << "kopt-tune: unknown backend '" << backend
                  << "'; use static, cuda, remote or replay\n";
     return 1;
   }
-  std::unique_ptr<Planner> planner;
+  LLMConfig config;
+  config.baseUrl = llmBaseUrl;
+  config.model = llmModel;
+  config.totalTimeoutSeconds = llmTimeout;
+  config.maxRetries = llmRetries;
+  config.backoffSeconds = llmBackoff;
+  config.cacheDir = llmCache.empty() ? output + "/llm-cache" : llmCache;
   std::unique_ptr<LLMClient> client;
-  if (plannerName == "llm") {
-    LLMConfig config;
-    config.baseUrl = llmBaseUrl;
-    config.model = llmModel;
-    config.totalTimeoutSeconds = llmTimeout;
-    config.maxRetries = llmRetries;
-    config.backoffSeconds = llmBackoff;
-    config.cacheDir = llmCache.empty() ? output + "/llm-cache" : llmCache;
-    config.fillFromEnvironment();
-    if (config.isConfigured()) {
-      client = std::make_unique<LLMClient>(std::move(config));
-      planner = createLLMPlanner(*client, createBuiltinPlanner());
-    } else {
-      llvm::errs() << "kopt-tune: warning: --planner llm without an endpoint "
-                      "and a model (--llm-base-url/$KOPT_LLM_BASE_URL, "
-                      "--llm-model/$KOPT_LLM_MODEL); using the built-in "
-                      "planner\n";
-    }
-  } else if (plannerName != "builtin") {
-    llvm::errs() << "kopt-tune: unknown planner '" << plannerName
-                 << "'; use builtin or llm\n";
+  std::string warning;
+  llvm::Expected<std::unique_ptr<Planner>> planner =
+      createPlanner(plannerName, std::move(config), client, warning);
+  if (!planner) {
+    llvm::errs() << "kopt-tune: " << llvm::toString(planner.takeError())
+                 << "\n";
     return 1;
   }
-  if (!planner)
-    planner = createBuiltinPlanner();
+  if (!warning.empty())
+    llvm::errs() << "kopt-tune: warning: " << warning << "\n";
 
   DialectRegistry registry;
   mlir::registerAllDialects(registry);
@@ -202,7 +184,7 @@ int main(int argc, char **argv) {
   if (StringRef(input).ends_with(".cu"))
     if (auto source = llvm::MemoryBuffer::getFile(input))
       options.source = (*source)->getBuffer().str();
-  if (failed(runTuneLoop(*module, *planner, options)))
+  if (failed(runTuneLoop(*module, **planner, options)))
     return 1;
   llvm::outs() << "kopt-tune: results in " << output << " (report.md, "
                << "summary.json, <kernel>/best/)\n";

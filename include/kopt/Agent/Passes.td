@@ -54,7 +54,7 @@ def KoptOptimize : Pass<"kopt-optimize", "::mlir::ModuleOp"> {
     Option<"llmModel", "llm-model", "std::string", /*default=*/"\"\"",
            "Model for planner=llm">,
     Option<"llmCache", "llm-cache", "std::string", /*default=*/"\"\"",
-           "Directory of cached LLM replies (default: OUTPUT/llm-cache)">
+           "Directory of cached LLM replies (default: OUTPUT/llm-cache when output is given; none otherwise)">
   ];
 }
 

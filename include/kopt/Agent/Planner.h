@@ -82,6 +82,7 @@ public:
 std::unique_ptr<Planner> createBuiltinPlanner();
 
 class LLMClient;
+struct LLMConfig;
 
 /// Creates the LLM planner: it sends the catalogue and the plan format (the
 /// system message), and the profile, the history, the kernel IR and the
@@ -90,6 +91,14 @@ class LLMClient;
 /// endpoint fails, `fallback` plans the round.
 std::unique_ptr<Planner> createLLMPlanner(LLMClient &client,
                                           std::unique_ptr<Planner> fallback);
+
+/// Creates the planner named `name`: `builtin`, or `llm` over `config`
+/// (filled from the environment where empty), whose client goes to
+/// `client`. When `llm` has no endpoint and model, the built-in planner is
+/// returned and `warning` says why. An unknown name is an error.
+llvm::Expected<std::unique_ptr<Planner>>
+createPlanner(llvm::StringRef name, LLMConfig config,
+              std::unique_ptr<LLMClient> &client, std::string &warning);
 
 } // namespace mlir::kopt
 

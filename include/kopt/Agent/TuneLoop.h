@@ -61,6 +61,10 @@ struct TuneLoopOptions {
 LogicalResult runTuneLoop(ModuleOp module, Planner &planner,
                           const TuneLoopOptions &options);
 
+/// Whether `backend` is one the loop can tune with: static, cuda, remote
+/// or replay (export needs a second run, which the loop does not make).
+bool isTuneLoopBackend(llvm::StringRef backend);
+
 } // namespace mlir::kopt
 
 #endif // KOPT_AGENT_TUNELOOP_H

@@ -867,3 +867,13 @@ OwningOpRef<ModuleOp> mlir::kopt::importCUDA(StringRef path,
     return nullptr;
   return module;
 }
+
+std::vector<std::string> mlir::kopt::takeClangArgs(int &argc, char **argv) {
+  for (int i = 1; i < argc; ++i)
+    if (StringRef(argv[i]) == "--") {
+      std::vector<std::string> args(argv + i + 1, argv + argc);
+      argc = i;
+      return args;
+    }
+  return {};
+}

@@ -57,6 +57,10 @@ OwningOpRef<ModuleOp> importCUDA(llvm::StringRef path, MLIRContext *context,
 /// `--`.
 void registerImportCUDATranslation();
 
+/// Returns the arguments after `--` on a command line (Clang's, as
+/// clang-tidy takes them) and sets `argc` to the count of those before it.
+std::vector<std::string> takeClangArgs(int &argc, char **argv);
+
 /// Sets the Clang arguments the `--import-cuda` translation adds.
 void setImportCUDAExtraArgs(std::vector<std::string> args);
 
