@@ -235,8 +235,16 @@ OwningOpRef<ModuleOp> KernelLoop::runRound(RoundRecord &record) {
     record.error = "no report: " + toString(report.takeError());
     return nullptr;
   }
-  if (const llvm::json::Object *object = report->getAsObject())
-    record.bestUs = object->getNumber("best_us");
+  // Everything later reads these fields without checking again.
+  const llvm::json::Object *object = report->getAsObject();
+  for (StringRef key :
+       {"best", "best_us", "assignment", "shapes", "estimate", "device"})
+    if (!object || !object->get(key)) {
+      record.error =
+          "the report " + name + ".report.json has no '" + key.str() + "'";
+      return nullptr;
+    }
+  record.bestUs = object->getNumber("best_us");
   record.report = std::move(*report);
   if (auto ptx = llvm::MemoryBuffer::getFile(join(roundDir, name + ".ptx")))
     record.diagnosis =
