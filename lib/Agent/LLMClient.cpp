@@ -24,6 +24,7 @@ using namespace mlir;
 using namespace mlir::kopt;
 using llvm::raw_ostream;
 using llvm::SmallString;
+using llvm::SmallVector;
 using llvm::StringRef;
 
 namespace {
@@ -40,7 +41,7 @@ std::string describeErrorBody(StringRef body) {
   } else {
     llvm::consumeError(json.takeError());
   }
-  return body.take_front(200).str();
+  return llvm::json::fixUTF8(body.take_front(200));
 }
 
 /// Reads a chat completion: the first choice's text and the token counts.
@@ -120,6 +121,18 @@ void LLMConfig::fillFromEnvironment() {
   fill(apiKey, {"KOPT_LLM_API_KEY", "OPENAI_API_KEY"});
 }
 
+std::string LLMConfig::getPrintableBaseUrl() const {
+  StringRef url = StringRef(baseUrl).take_until(
+      [](char c) { return c == '?' || c == '#'; });
+  size_t scheme = url.find("://");
+  size_t authority = scheme == StringRef::npos ? 0 : scheme + 3;
+  size_t path = url.find('/', authority);
+  size_t at = url.slice(authority, path).rfind('@');
+  if (at == StringRef::npos)
+    return url.str();
+  return (url.take_front(authority) + url.drop_front(authority + at + 1)).str();
+}
+
 llvm::json::Value LLMUsage::toJSON() const {
   return llvm::json::Object{{"requests", requests},
                             {"cached", cached},
@@ -147,8 +160,13 @@ llvm::Expected<ChatReply> LLMClient::chat(llvm::ArrayRef<ChatMessage> messages,
          llvm::json::Object{{"name", "kopt_plan"}, {"schema", *schema}}}};
   std::string body;
   llvm::raw_string_ostream(body) << llvm::json::Value(std::move(request));
-  std::string url =
-      StringRef(config.baseUrl).rtrim('/').str() + "/chat/completions";
+  // The path goes before a query (`?api-version=...` on some services).
+  auto [base, query] = StringRef(config.baseUrl).split('?');
+  std::string url = base.rtrim('/').str() + "/chat/completions" +
+                    (query.empty() ? "" : "?" + query.str());
+  std::string printableUrl =
+      StringRef(config.getPrintableBaseUrl()).rtrim('/').str() +
+      "/chat/completions";
   ++usage.requests;
 
   std::string path;
@@ -162,9 +180,11 @@ llvm::Expected<ChatReply> LLMClient::chat(llvm::ArrayRef<ChatMessage> messages,
 
   double backoff = config.backoffSeconds;
   std::string lastError;
+  unsigned tries = 0;
   for (unsigned attemptIndex = 0; attemptIndex <= config.maxRetries;
        ++attemptIndex) {
     ++usage.attempts;
+    ++tries;
     std::vector<std::string> headers;
     if (!config.apiKey.empty())
       headers.push_back("Authorization: Bearer " + config.apiKey);
@@ -173,7 +193,7 @@ llvm::Expected<ChatReply> LLMClient::chat(llvm::ArrayRef<ChatMessage> messages,
                  config.totalTimeoutSeconds);
     bool retryable = false;
     if (!attempt.transportError.empty()) {
-      lastError = url + ": " + attempt.transportError;
+      lastError = printableUrl + ": " + attempt.transportError;
       retryable = true;
     } else if (attempt.status == 200) {
       llvm::Expected<ChatReply> reply = readCompletion(attempt.body);
@@ -186,7 +206,7 @@ llvm::Expected<ChatReply> LLMClient::chat(llvm::ArrayRef<ChatMessage> messages,
         return reply;
       }
       // A reply cut short or garbled in transit is worth another try.
-      lastError = url + ": " + llvm::toString(reply.takeError());
+      lastError = printableUrl + ": " + llvm::toString(reply.takeError());
       retryable = true;
     } else {
       lastError = url + ": HTTP " + std::to_string(attempt.status) + ": " +
@@ -201,22 +221,72 @@ llvm::Expected<ChatReply> LLMClient::chat(llvm::ArrayRef<ChatMessage> messages,
     backoff *= 2;
   }
   return llvm::createStringError(lastError + " (after " +
-                                 std::to_string(usage.attempts) +
-                                 " attempts in all)");
+                                 std::to_string(tries) +
+                                 (tries == 1 ? " attempt)" : " attempts)"));
 }
+
+namespace {
+/// Parses `text` as JSON, or none.
+std::optional<llvm::json::Value> tryParseJSON(StringRef text) {
+  llvm::Expected<llvm::json::Value> value = llvm::json::parse(text.trim());
+  if (value)
+    return std::move(*value);
+  llvm::consumeError(value.takeError());
+  return std::nullopt;
+}
+
+/// Whether `value` looks like the reply format: an object with `steps` or
+/// `done`.
+bool isReplyShaped(const llvm::json::Value &value) {
+  const llvm::json::Object *object = value.getAsObject();
+  return object && (object->get("steps") || object->get("done"));
+}
+
+/// The spans of `text` that open with `{` or `[` and close with the
+/// matching bracket, outside JSON strings, in the order they open (so an
+/// enclosing span comes before those inside it). One pass; a bracket that
+/// does not match forgets what was open.
+SmallVector<std::pair<size_t, size_t>> findBracketedSpans(StringRef text) {
+  SmallVector<std::pair<size_t, size_t>> spans;
+  SmallVector<size_t> open;
+  bool inString = false, escaped = false;
+  for (size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (inString) {
+      if (escaped)
+        escaped = false;
+      else if (c == '\\')
+        escaped = true;
+      else if (c == '"')
+        inString = false;
+      continue;
+    }
+    if (c == '"' && !open.empty()) {
+      inString = true;
+    } else if (c == '{' || c == '[') {
+      open.push_back(i);
+    } else if (c == '}' || c == ']') {
+      if (open.empty())
+        continue;
+      if (text[open.back()] != (c == '}' ? '{' : '[')) {
+        open.clear();
+        continue;
+      }
+      spans.emplace_back(open.pop_back_val(), i + 1);
+    }
+  }
+  llvm::sort(spans);
+  return spans;
+}
+} // namespace
 
 llvm::Expected<llvm::json::Value>
 mlir::kopt::extractReplyJSON(StringRef reply) {
-  auto tryParse = [](StringRef text) -> std::optional<llvm::json::Value> {
-    llvm::Expected<llvm::json::Value> value = llvm::json::parse(text.trim());
-    if (value)
-      return std::move(*value);
-    llvm::consumeError(value.takeError());
-    return std::nullopt;
-  };
-  if (std::optional<llvm::json::Value> whole = tryParse(reply))
+  if (std::optional<llvm::json::Value> whole = tryParseJSON(reply))
     return std::move(*whole);
-  // Fenced blocks: ```json ... ``` or ``` ... ```.
+  // Candidates in order: fenced blocks (```json ... ``` or ``` ... ```),
+  // then bracketed spans in the prose.
+  std::vector<llvm::json::Value> candidates;
   for (size_t start = reply.find("```"); start != StringRef::npos;
        start = reply.find("```", start + 3)) {
     size_t bodyStart = reply.find('\n', start);
@@ -226,39 +296,31 @@ mlir::kopt::extractReplyJSON(StringRef reply) {
     if (end == StringRef::npos)
       break;
     if (std::optional<llvm::json::Value> fenced =
-            tryParse(reply.slice(bodyStart + 1, end)))
-      return std::move(*fenced);
+            tryParseJSON(reply.slice(bodyStart + 1, end)))
+      candidates.push_back(std::move(*fenced));
     start = end;
   }
-  // The first balanced object or list in prose that parses.
-  for (size_t open = reply.find_first_of("{["); open != StringRef::npos;
-       open = reply.find_first_of("{[", open + 1)) {
-    int depth = 0;
-    bool inString = false, escaped = false;
-    for (size_t i = open; i < reply.size(); ++i) {
-      char c = reply[i];
-      if (inString) {
-        if (escaped)
-          escaped = false;
-        else if (c == '\\')
-          escaped = true;
-        else if (c == '"')
-          inString = false;
-        continue;
-      }
-      if (c == '"')
-        inString = true;
-      else if (c == '{' || c == '[')
-        ++depth;
-      else if ((c == '}' || c == ']') && --depth == 0) {
-        if (std::optional<llvm::json::Value> value =
-                tryParse(reply.slice(open, i + 1)))
-          return std::move(*value);
-        break;
-      }
+  // A span inside one that parsed is part of it, not a candidate.
+  size_t parsedEnd = 0;
+  for (auto [begin, end] : findBracketedSpans(reply)) {
+    if (begin < parsedEnd)
+      continue;
+    if (std::optional<llvm::json::Value> value =
+            tryParseJSON(reply.slice(begin, end))) {
+      candidates.push_back(std::move(*value));
+      parsedEnd = end;
     }
   }
-  std::string start = reply.take_front(120).str();
+  // A plan-shaped object first, then any object, then anything.
+  for (auto accept : {isReplyShaped,
+                      +[](const llvm::json::Value &value) {
+                        return value.getAsObject() != nullptr;
+                      },
+                      +[](const llvm::json::Value &) { return true; }})
+    for (llvm::json::Value &candidate : candidates)
+      if (accept(candidate))
+        return std::move(candidate);
+  std::string start = llvm::json::fixUTF8(reply.take_front(120));
   std::replace(start.begin(), start.end(), '\n', ' ');
   return llvm::createStringError("no JSON in the reply (it starts: \"" + start +
                                  "\")");

@@ -75,10 +75,12 @@ std::string describeRequest(const PlanRequest &request) {
         "kernel):\n"
      << llvm::formatv("{0:1}", llvm::json::Value(std::move(history)))
      << "\n\nThe kernel in kopt IR:\n"
-     << StringRef(request.kernelIR).take_front(kMaxIRChars);
+     << llvm::json::fixUTF8(
+            StringRef(request.kernelIR).take_front(kMaxIRChars));
   if (!request.source.empty())
     os << "\n\nIts CUDA source:\n"
-       << StringRef(request.source).take_front(kMaxSourceChars);
+       << llvm::json::fixUTF8(
+              StringRef(request.source).take_front(kMaxSourceChars));
   os << "\n\nPropose the next plan.";
   return text;
 }
@@ -106,9 +108,10 @@ public:
   }
 
   llvm::json::Value describeUsage() const override {
-    llvm::json::Object usage{{"endpoint", client.getConfig().baseUrl},
-                             {"model", client.getConfig().model},
-                             {"fallback_rounds", fallbackRounds}};
+    llvm::json::Object usage{
+        {"endpoint", client.getConfig().getPrintableBaseUrl()},
+        {"model", client.getConfig().model},
+        {"fallback_rounds", fallbackRounds}};
     usage["usage"] = client.getUsage().toJSON();
     return std::move(usage);
   }
@@ -120,11 +123,20 @@ public:
     llvm::json::Value schema = planSchema();
     llvm::Expected<ChatReply> reply = client.chat(messages, &schema);
     if (!reply) {
+      std::string error = llvm::toString(reply.takeError());
+      llvm::Expected<std::optional<std::string>> planned =
+          fallback->plan(request);
+      // The fallback having nothing new must not end the loop: the
+      // endpoint may answer the next round.
+      if (planned && !*planned)
+        return llvm::createStringError(
+            "the LLM endpoint failed (" + error +
+            ") and the built-in planner has nothing new to propose");
       llvm::WithColor::warning(llvm::errs(), "kopt-tune")
-          << "the LLM endpoint failed (" << llvm::toString(reply.takeError())
+          << "the LLM endpoint failed (" << error
           << "); the built-in planner plans this round\n";
       ++fallbackRounds;
-      return fallback->plan(request);
+      return planned;
     }
     return readPlan(reply->content);
   }
@@ -135,7 +147,7 @@ public:
         {"system", describeCatalogue()},
         {"user", describeRequest(request)},
         {"assistant", plan.str()},
-        {"user", "kopt rejected that plan: " + error.str() +
+        {"user", "kopt rejected that plan: " + llvm::json::fixUTF8(error) +
                      "\nReply with a corrected plan, as JSON only."}};
     llvm::json::Value schema = planSchema();
     llvm::Expected<ChatReply> reply = client.chat(messages, &schema);
@@ -153,9 +165,13 @@ private:
       llvm::consumeError(json.takeError());
       return content.str();
     }
-    if (const llvm::json::Object *object = json->getAsObject())
+    if (llvm::json::Object *object = json->getAsObject()) {
       if (object->getBoolean("done").value_or(false) && !object->get("steps"))
         return std::nullopt;
+      // "done" is the reply format's, not the plan's: a reply with steps
+      // is a plan whatever it says of being done.
+      object->erase("done");
+    }
     return llvm::formatv("{0:2}", *json).str();
   }
 

@@ -9,6 +9,8 @@
 #include "kopt/Agent/Passes.h"
 #include "kopt/Agent/Planner.h"
 #include "kopt/Agent/TuneLoop.h"
+#include "kopt/Dialect/Kopt/Transforms/Passes.h"
+#include "kopt/Tuning/Passes.h"
 
 #include "llvm/Support/FileSystem.h"
 
@@ -23,6 +25,13 @@ using namespace mlir::kopt;
 namespace {
 struct KoptOptimize : kopt::impl::KoptOptimizeBase<KoptOptimize> {
   using KoptOptimizeBase::KoptOptimizeBase;
+
+  /// What the loop's nested pipelines load: the rewrites and the
+  /// compilation to PTX.
+  void getDependentDialects(DialectRegistry &registry) const override {
+    createKoptApplyPlan()->getDependentDialects(registry);
+    createKoptAutotune()->getDependentDialects(registry);
+  }
 
   void runOnOperation() override {
     ModuleOp module = getOperation();

@@ -118,9 +118,16 @@ private:
   OwningOpRef<ModuleOp> bestTuned;
 
 public:
-  /// The best round's tuned kernel, or null when no round tuned.
+  /// The kernel's name as lifted.
+  StringRef getName() const { return name; }
+
+  /// The best round's tuned kernel, or null when no round tuned. The
+  /// round's module holds this kernel alone, whatever a rewrite named it.
   KernelOp getBestKernel() {
-    return bestTuned ? *bestTuned->getOps<KernelOp>().begin() : KernelOp();
+    if (!bestTuned)
+      return KernelOp();
+    auto kernels = bestTuned->getOps<KernelOp>();
+    return kernels.empty() ? KernelOp() : *kernels.begin();
   }
 };
 
@@ -304,16 +311,17 @@ LogicalResult KernelLoop::writeBest(unsigned round) {
   if (const llvm::json::Object *assignment = report->getObject("assignment"))
     for (const auto &[param, value] : *assignment)
       values[param.str()] = value.getAsInteger().value_or(0);
+  // The launch of the tuned kernel: a rewrite may have changed the grid.
+  KernelOp tuned = getBestKernel();
   llvm::json::Array launches;
-  FailureOr<SmallVector<Shape>> shapes =
-      getTuningShapes(kernel, options.shapes);
+  FailureOr<SmallVector<Shape>> shapes = getTuningShapes(tuned, options.shapes);
   if (failed(shapes))
     return failure();
   for (const Shape &shape : *shapes) {
     llvm::StringMap<int64_t> all = values;
     for (const auto &[size, value] : shape.sizes)
       all[size] = value;
-    llvm::json::Value launch = evaluateLaunch(kernel, all);
+    llvm::json::Value launch = evaluateLaunch(tuned, all);
     launch.getAsObject()->try_emplace("shape", shape.describe());
     launches.push_back(std::move(launch));
   }
@@ -438,8 +446,10 @@ LogicalResult mlir::kopt::runTuneLoop(ModuleOp module, Planner &planner,
     for (ModuleOp target : {*tuned, module}) {
       if (target == module && !options.updateModule)
         continue;
-      auto old = cast<KernelOp>(
-          SymbolTable::lookupSymbolIn(target, best.getSymName()));
+      auto old = dyn_cast_or_null<KernelOp>(
+          SymbolTable::lookupSymbolIn(target, loop->getName()));
+      if (!old)
+        continue;
       OpBuilder builder(old);
       builder.clone(*best);
       old->erase();

@@ -9,11 +9,13 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Threading.h"
 #include "mlir/Pass/PassManager.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/SHA256.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -399,5 +401,10 @@ LogicalResult mlir::kopt::setReferencePTX(KernelOp kernel,
   if (!StringRef(reference.ptx).contains(".entry " + reference.entry + "("))
     return kernel.emitOpError("the reference PTX ")
            << ptxPath << " has no entry '" << reference.entry << "'";
+  llvm::SHA256 hash;
+  hash.update(reference.entry);
+  hash.update(reference.ptx);
+  reference.id = "reference-" +
+                 llvm::toHex(hash.final(), /*LowerCase=*/true).substr(0, 12);
   return success();
 }

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KernelTuner.h"
+#include "kopt/Conversion/KoptToGPU/KoptToGPU.h"
 #include "kopt/Tuning/Passes.h"
 #include "kopt/Tuning/Strategy.h"
 
@@ -20,6 +21,10 @@ namespace {
 struct KoptAutotunePass
     : public mlir::kopt::impl::KoptAutotuneBase<KoptAutotunePass> {
   using KoptAutotuneBase::KoptAutotuneBase;
+
+  void getDependentDialects(DialectRegistry &registry) const override {
+    registerKoptToPTXDependencies(registry);
+  }
 
   void runOnOperation() override {
     ModuleOp module = getOperation();

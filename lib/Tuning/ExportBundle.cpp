@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "kopt/Conversion/KoptToGPU/KoptToGPU.h"
 #include "kopt/Measure/BundleWriter.h"
 #include "kopt/Tuning/Passes.h"
 #include "kopt/Tuning/SearchSpace.h"
@@ -23,6 +24,10 @@ namespace {
 struct KoptExportBundlePass
     : public mlir::kopt::impl::KoptExportBundleBase<KoptExportBundlePass> {
   using KoptExportBundleBase::KoptExportBundleBase;
+
+  void getDependentDialects(DialectRegistry &registry) const override {
+    registerKoptToPTXDependencies(registry);
+  }
 
   void runOnOperation() override {
     ModuleOp module = getOperation();

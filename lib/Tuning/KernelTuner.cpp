@@ -68,6 +68,14 @@ LogicalResult KernelTuner::prepare() {
     points.push_back(c.point);
     candidates.push_back(std::move(c));
   }
+  reference.id = "reference";
+  llvm::StringMap<int64_t> defaults = kernel.getEffectiveParamValues();
+  for (StringRef name : space->getParamNames())
+    reference.assignment.emplace_back(name, defaults.lookup(name));
+  if (!s.referencePtx.empty() &&
+      failed(
+          setReferencePTX(kernel, reference, s.referencePtx, s.referenceEntry)))
+    return failure();
   hash = kernel.getDefinitionHash();
   device = s.device;
   if (device.empty()) {
@@ -233,7 +241,12 @@ LogicalResult KernelTuner::fillShapeRows(TuningReport &report,
   for (const Shape &shape : shapes) {
     ShapeReport row;
     row.shape = shape.describe();
-    for (StringRef id : {StringRef("reference"), StringRef(defaultId)})
+    // The default configuration measured as a candidate stands in for a
+    // default reference, never for nvcc's.
+    SmallVector<StringRef, 2> ids = {reference.id};
+    if (s.referencePtx.empty())
+      ids.push_back(defaultId);
+    for (StringRef id : ids)
       if (const TuningRecord *r = db.find(hash, device, row.shape, id);
           r && r->isValid() && !row.referenceUs)
         row.referenceUs = r->timeUs;

@@ -8,6 +8,7 @@
 #ifndef KOPT_LIB_TUNING_KERNELTUNER_H
 #define KOPT_LIB_TUNING_KERNELTUNER_H
 
+#include "kopt/Measure/BundleWriter.h"
 #include "kopt/Tuning/Report.h"
 #include "kopt/Tuning/SearchSpace.h"
 #include "kopt/Tuning/TuningDB.h"
@@ -114,6 +115,9 @@ private:
   SmallVector<TuningCandidate> candidates;
   SmallVector<SmallVector<double>> points;
   std::string hash, device, bundlePath;
+  /// What the candidates are compared with: the default configuration
+  /// (id `reference`) or nvcc's PTX (id `reference-<hash>`).
+  BundleVariant reference;
 };
 
 } // namespace mlir::kopt

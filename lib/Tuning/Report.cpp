@@ -7,8 +7,14 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <cmath>
 
 using namespace mlir::kopt;
+
+/// `value` when it is finite, else JSON null.
+static llvm::json::Value finiteOrNull(double value) {
+  return std::isfinite(value) ? llvm::json::Value(value) : nullptr;
+}
 
 void mlir::kopt::printReport(const TuningReport &report,
                              llvm::raw_ostream &os) {
@@ -123,7 +129,7 @@ llvm::Error mlir::kopt::writeReportJSON(const TuningReport &report,
         for (const auto &[name, value] : report.assignment)
           json.attribute(name, value);
       });
-      json.attribute("best_us", report.bestObjectiveUs);
+      json.attribute("best_us", finiteOrNull(report.bestObjectiveUs));
       json.attribute("tried", static_cast<int64_t>(report.tried));
       json.attributeArray("failures", [&] {
         for (const std::string &failure : report.failures)
@@ -134,16 +140,19 @@ llvm::Error mlir::kopt::writeReportJSON(const TuningReport &report,
           json.object([&] {
             json.attribute("shape", row.shape);
             json.attribute("bytes", row.bytes);
-            if (row.referenceUs)
-              json.attribute("reference_us", *row.referenceUs);
-            if (row.bestUs) {
-              json.attribute("best_us", *row.bestUs);
-              json.attribute("fraction_of_bandwidth", row.bytes /
-                                                          (*row.bestUs * 1e-6) /
-                                                          report.bandwidth);
-            }
+            // A zero or missing time leaves out what it would divide.
+            auto number = [&](llvm::StringRef key,
+                              std::optional<double> value) {
+              if (value && std::isfinite(*value))
+                json.attribute(key, *value);
+            };
+            number("reference_us", row.referenceUs);
+            number("best_us", row.bestUs);
+            if (row.bestUs)
+              number("fraction_of_bandwidth",
+                     row.bytes / (*row.bestUs * 1e-6) / report.bandwidth);
             if (row.referenceUs && row.bestUs)
-              json.attribute("speedup", *row.referenceUs / *row.bestUs);
+              number("speedup", *row.referenceUs / *row.bestUs);
           });
       });
     });

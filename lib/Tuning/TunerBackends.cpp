@@ -40,15 +40,6 @@ LogicalResult KernelTuner::exportBundle(ArrayRef<size_t> picks,
       variant.assignment.emplace_back(name, value);
     return variant;
   };
-  llvm::StringMap<int64_t> defaults = kernel.getEffectiveParamValues();
-  SmallVector<int64_t> defaultValues;
-  for (StringRef name : space->getParamNames())
-    defaultValues.push_back(defaults.lookup(name));
-  BundleVariant reference = toVariant("reference", defaultValues);
-  if (!s.referencePtx.empty() &&
-      failed(
-          setReferencePTX(kernel, reference, s.referencePtx, s.referenceEntry)))
-    return failure();
   SmallVector<BundleVariant> variants;
   for (size_t pick : picks)
     variants.push_back(toVariant(candidates[pick].id, candidates[pick].values));

@@ -135,6 +135,10 @@ int main(int argc, char **argv) {
                  << "'; use static, cuda, remote or replay\n";
     return 1;
   }
+  if (llmTimeout == 0) {
+    llvm::errs() << "kopt-tune: --llm-timeout must be at least 1 second\n";
+    return 1;
+  }
   LLMConfig config;
   config.baseUrl = llmBaseUrl;
   config.model = llmModel;

@@ -24,7 +24,8 @@ namespace mlir::kopt {
 /// Where the endpoint is and how patient to be with it.
 struct LLMConfig {
   /// The API base, e.g. `https://api.openai.com/v1` or
-  /// `http://localhost:8000/v1`; `/chat/completions` is appended.
+  /// `http://localhost:8000/v1`; `/chat/completions` is appended to its
+  /// path (before a query, if it has one).
   std::string baseUrl;
   std::string model;
   std::string apiKey;
@@ -47,6 +48,11 @@ struct LLMConfig {
 
   /// Whether an endpoint and a model are configured.
   bool isConfigured() const { return !baseUrl.empty() && !model.empty(); }
+
+  /// The API base as it may be printed and recorded: without user
+  /// information (`user:secret@`), query or fragment, which can carry
+  /// credentials.
+  std::string getPrintableBaseUrl() const;
 };
 
 /// One message of a conversation.
@@ -93,10 +99,11 @@ private:
   LLMUsage usage;
 };
 
-/// Finds the JSON value in a model's reply: the whole text, else the first
-/// fenced block (```json ... ```) that parses, else the first balanced
-/// `{...}` or `[...]` in the prose that parses. The error quotes the start
-/// of the reply.
+/// Finds the JSON value in a model's reply: the whole text when it parses;
+/// else, among the fenced blocks (```json ... ```) and then the outermost
+/// balanced `{...}` or `[...]` spans of the prose that parse, the first
+/// object with `steps` or `done`, else the first object, else the first
+/// value. The error quotes the start of the reply.
 llvm::Expected<llvm::json::Value> extractReplyJSON(llvm::StringRef reply);
 
 } // namespace mlir::kopt

@@ -63,7 +63,8 @@ FailureOr<double> getShapeBytes(KernelOp kernel,
 /// original source) at its entry `entry`, or at the kernel's
 /// `kopt.source_symbol` when `entry` is empty. Emits an error on the kernel
 /// and fails when the file cannot be read, no entry is known, or the PTX
-/// lacks it.
+/// lacks it. The reference is named `reference-<hash>` by its PTX, so
+/// measurements of one reference are never taken for another's.
 LogicalResult setReferencePTX(KernelOp kernel, BundleVariant &reference,
                               llvm::StringRef ptxPath, llvm::StringRef entry);
 

@@ -121,6 +121,11 @@ void mlir::kopt::buildKoptToPTXPipeline(OpPassManager &pm,
 }
 
 void mlir::kopt::registerKoptToPTXDependencies(DialectRegistry &registry) {
+  // The dialects the pipeline's passes create, loaded before a pass that
+  // compiles runs (a nested pipeline must not load them while threads run).
+  OpPassManager pipeline(ModuleOp::getOperationName());
+  buildKoptToPTXPipeline(pipeline, KoptToPTXOptions());
+  pipeline.getDependentDialects(registry);
   registry.insert<NVVM::NVVMDialect>();
   // convert-gpu-to-nvvm lowers every dialect through its ConvertToLLVM
   // interface; a driver that has not registered all upstream extensions

@@ -75,8 +75,9 @@ verifyKoptToPTXOptions(const KoptToPTXOptions &options,
 /// `gpu.binary`.
 void buildKoptToPTXPipeline(OpPassManager &pm, const KoptToPTXOptions &options);
 
-/// Adds what the kopt-to-ptx pipeline needs beyond the dialects it creates:
-/// the NVVM target's serialisation and the translations to LLVM IR.
+/// Adds what the kopt-to-ptx pipeline needs: the dialects its passes create,
+/// the NVVM target's serialisation and the translations to LLVM IR. A pass
+/// that compiles kernels declares these as its dependent dialects.
 void registerKoptToPTXDependencies(DialectRegistry &registry);
 
 /// Registers `kopt-to-ptx` with the pass pipeline registry.

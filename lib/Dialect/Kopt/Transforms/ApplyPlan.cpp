@@ -7,6 +7,7 @@
 
 #include "kopt/Dialect/Kopt/Transforms/Passes.h"
 #include "kopt/Dialect/Kopt/Transforms/Plan.h"
+#include "kopt/Dialect/Kopt/Transforms/RewriteCatalogue.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -27,6 +28,14 @@ using namespace mlir::kopt;
 namespace {
 struct KoptApplyPlan : kopt::impl::KoptApplyPlanBase<KoptApplyPlan> {
   using KoptApplyPlanBase::KoptApplyPlanBase;
+
+  /// The generated dependent dialects, and those of every rewrite a plan
+  /// may name.
+  void getDependentDialects(DialectRegistry &registry) const override {
+    KoptApplyPlanBase::getDependentDialects(registry);
+    for (const RewriteEntry &entry : getRewriteCatalogue())
+      entry.create()->getDependentDialects(registry);
+  }
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
