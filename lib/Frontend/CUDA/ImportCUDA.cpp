@@ -14,6 +14,7 @@
 
 #include "kopt/Dialect/Kopt/IR/KoptOps.h"
 #include "kopt/Dialect/Kopt/IR/KoptRecord.h"
+#include "kopt/Dialect/Kopt/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
@@ -843,6 +844,8 @@ OwningOpRef<ModuleOp> mlir::kopt::importCUDA(StringRef path,
     Lifter lifter(ast, context, plan->tunable);
     if (failed(lifter.lift(kernel, kernelOp.getEntry())))
       continue;
+    if (!options.keepLocals)
+      promoteLocals(kernelOp);
     kernelOp->moveBefore(module->getBody(), module->getBody()->end());
     ++lifted;
   }

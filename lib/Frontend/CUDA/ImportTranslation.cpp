@@ -46,6 +46,11 @@ struct ImportCUDAOptions {
       llvm::cl::desc("--import-cuda: a JSON object of tunable settings by "
                      "name, as the sidecar's \"params\""),
       llvm::cl::init("")};
+  llvm::cl::opt<bool> keepLocals{
+      "keep-locals",
+      llvm::cl::desc("--import-cuda: leave local variables in allocas as "
+                     "lifted (no kopt-promote-locals)"),
+      llvm::cl::init(false)};
 };
 
 llvm::ManagedStatic<ImportCUDAOptions> importOptions;
@@ -79,6 +84,7 @@ void mlir::kopt::registerImportCUDATranslation() {
         options.paramSettings.assign(importOptions->paramSettings.begin(),
                                      importOptions->paramSettings.end());
         options.paramsFile = importOptions->paramsFile;
+        options.keepLocals = importOptions->keepLocals;
         options.extraArgs = getExtraArgs();
         // Count the errors (and pass them on to be printed): a kernel left
         // out makes the run fail, though the others are written.

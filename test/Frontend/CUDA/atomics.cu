@@ -1,7 +1,7 @@
 // Atomics on global and shared memory: relaxed (monotonic) at the device's
 // scope, as CUDA defines them and nvcc emits them, so a compare-and-swap
 // carries no fence; the block-scoped forms carry syncscope("block").
-// RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json | FileCheck %s
+// RUN: kopt-translate --import-cuda --keep-locals %s --sidecar %S/Inputs/any.kopt.json | FileCheck %s
 // RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json | kopt-translate --emit-ptx | FileCheck %s --check-prefix=PTX
 #include <cuda_runtime.h>
 

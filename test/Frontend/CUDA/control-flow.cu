@@ -1,5 +1,5 @@
 // Control flow becomes a CFG of cf branches inside one scf.execute_region.
-// RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json | FileCheck %s
+// RUN: kopt-translate --import-cuda --keep-locals %s --sidecar %S/Inputs/any.kopt.json | FileCheck %s
 // RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json | kopt-translate --emit-ptx -o /dev/null
 
 // CHECK-DAG: #[[NO_UNROLL:loop_unroll[0-9]*]] = #llvm.loop_unroll<disable = true>

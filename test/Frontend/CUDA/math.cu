@@ -1,6 +1,6 @@
 // The CUDA math library: accurate functions become math ops (lowered to
 // libdevice), the fast intrinsics the same ops with approximate functions.
-// RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json | FileCheck %s
+// RUN: kopt-translate --import-cuda --keep-locals %s --sidecar %S/Inputs/any.kopt.json | FileCheck %s
 // RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json | kopt-translate --emit-ptx | FileCheck %s --check-prefix=PTX
 #include <cfloat>
 #include <cmath>

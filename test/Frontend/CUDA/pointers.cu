@@ -1,6 +1,6 @@
 // Pointers: arithmetic, const and __restrict__, vector types and
 // reinterpret_cast for 16-byte accesses, local arrays, structs.
-// RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json | FileCheck %s
+// RUN: kopt-translate --import-cuda --keep-locals %s --sidecar %S/Inputs/any.kopt.json | FileCheck %s
 // RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json --kernel copy_vec4 | kopt-translate --emit-ptx | FileCheck %s --check-prefix=PTX
 #include <cuda_runtime.h>
 

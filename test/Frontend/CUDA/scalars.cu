@@ -1,5 +1,5 @@
 // Scalar types and their conversions, as C++ defines them.
-// RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json | FileCheck %s
+// RUN: kopt-translate --import-cuda --keep-locals %s --sidecar %S/Inputs/any.kopt.json | FileCheck %s
 // RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json --kernel contracted | kopt-translate --emit-ptx | FileCheck %s --check-prefix=PTX
 #include <cuda_bf16.h>
 #include <cuda_fp16.h>

@@ -42,6 +42,9 @@ struct CUDAImportOptions {
   /// A JSON file of tunable settings by name (as the sidecar's "params"),
   /// applied before `paramSettings`.
   std::string paramsFile;
+  /// Keeps locals in allocas as Clang lifts them, instead of promoting
+  /// them to SSA values (kopt-promote-locals).
+  bool keepLocals = false;
 };
 
 /// Lifts the kernels of the CUDA file at `path`. Diagnostics (Clang's, and

@@ -32,6 +32,13 @@ constexpr llvm::StringLiteral kCacheHintsAttrName = "kopt.cache_hints";
 /// kopt-lower-to-gpu turns the latter into the branch's loop annotation.
 constexpr llvm::StringLiteral kUnrollAttrName = "kopt.unroll";
 
+/// Moves the local variables of `kernel` (the `llvm.alloca`s of its entry)
+/// to the code that uses them and promotes those whose address does not
+/// escape to SSA values, then canonicalizes the entry and removes common
+/// subexpressions. Returns how many variables remain in memory of how many
+/// there were, as {remaining, total}.
+std::pair<unsigned, unsigned> promoteLocals(KernelOp kernel);
+
 /// Fixes the parameters of `kernel` to `values` (names not in `values` keep
 /// the kernel's assignment or default): checks domains, constraints and the
 /// block-size limit, replaces every `kopt.get` by a constant, makes

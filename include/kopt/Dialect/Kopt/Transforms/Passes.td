@@ -33,6 +33,29 @@ def KoptInstantiate : Pass<"kopt-instantiate", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
+def KoptPromoteLocals : Pass<"kopt-promote-locals", "::mlir::ModuleOp"> {
+  let summary = "Turn a lifted kernel's local variables into SSA values";
+  let description = [{
+    The CUDA frontend lifts every local variable and parameter into an
+    `llvm.alloca` read and written with `llvm.load`/`llvm.store`, as Clang
+    does. This pass moves each single-element variable of a `kopt.entry`
+    next to the code that uses it, promotes every variable whose address
+    does not escape to SSA values and block arguments (mem2reg), then
+    canonicalizes and removes common subexpressions in the entry.
+    Aggregates stay whole: splitting a 16-byte `uint4` or `float4` copy
+    into fields would lose its vector access. The kernel computes the same thing; the
+    rewrites that follow (and a reader) see values instead of memory.
+
+    A variable whose address escapes (passed to a call, stored, used by
+    `llvm.intr.memcpy` into a buffer) stays in memory. A kernel with no
+    promotable variable is left unchanged, with a remark saying so.
+
+    The frontend runs this on every kernel it lifts.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 def KoptFastMath : Pass<"kopt-fast-math", "::mlir::ModuleOp"> {
   let summary = "Make approximate math a boolean parameter of each kernel";
   let description = [{

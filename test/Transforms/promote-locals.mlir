@@ -1,0 +1,137 @@
+// RUN: kopt-opt %s -split-input-file --kopt-promote-locals -verify-diagnostics | FileCheck %s
+// The promoted kernel computes the same stores (one per thread of the loop).
+// RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-promote-locals | kopt-translate --emit-ptx | FileCheck %s --check-prefix=PTX
+
+// The grid-stride loop's index and accumulator live in allocas, as the
+// frontend lifts them: they become block arguments of the loop header, the
+// loads and stores go, and the loop keeps its annotation.
+// CHECK-LABEL: kopt.kernel @scale
+// CHECK-NOT: llvm.alloca
+// CHECK: scf.execute_region {
+// CHECK: cf.br ^bb1(%{{.*}}, %{{.*}} : {{.*}})
+// CHECK: ^bb1(%{{.*}}: {{.*}}, %{{.*}}: {{.*}}):
+// CHECK-NOT: llvm.load
+// CHECK: llvm.br ^bb1(%{{.*}}, %{{.*}} : {{.*}}) {loop_annotation = #{{.*}}}
+// PTX: .entry scale(
+// PTX: st.global.b32
+// PTX-NOT: ld.local
+#noUnroll = #llvm.loop_annotation<unroll = #llvm.loop_unroll<disable = true>>
+kopt.kernel @scale attributes {shapes = [{n = 4096}]} {
+  kopt.size @n
+  kopt.launch grid ["4"] block ["128"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "n">,
+             %n: i32 #kopt.arg<role = size, value = "n">) {
+    %c1 = arith.constant 1 : i64
+    %iVar = llvm.alloca %c1 x i32 {alignment = 4 : i64} : (i64) -> !llvm.ptr
+    %accVar = llvm.alloca %c1 x f32 {alignment = 4 : i64} : (i64) -> !llvm.ptr
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf32, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t32 = arith.index_cast %tid : index to i32
+      llvm.store %t32, %iVar {alignment = 4 : i64} : i32, !llvm.ptr
+      %zero = arith.constant 0.0 : f32
+      llvm.store %zero, %accVar {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb1
+    ^bb1:
+      %i = llvm.load %iVar {alignment = 4 : i64} : !llvm.ptr -> i32
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %acc = llvm.load %accVar {alignment = 4 : i64} : !llvm.ptr -> f32
+      %x = arith.sitofp %i : i32 to f32
+      %sum = arith.addf %acc, %x : f32
+      llvm.store %sum, %accVar {alignment = 4 : i64} : f32, !llvm.ptr
+      %i64 = arith.extsi %i : i32 to i64
+      %p = llvm.getelementptr %o[%i64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %sum, %p {alignment = 4 : i64} : f32, !llvm.ptr
+      %c128 = arith.constant 128 : i32
+      %next = arith.addi %i, %c128 : i32
+      llvm.store %next, %iVar {alignment = 4 : i64} : i32, !llvm.ptr
+      llvm.br ^bb1 {loop_annotation = #noUnroll}
+    ^bb3:
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// A 16-byte vector copied through a local with memcpy stays in memory
+// (promoting it would drop the copy's alignment), at the top of the entry;
+// the region, one block now, is inlined.
+// CHECK-LABEL: kopt.kernel @copy_vec4
+// CHECK: kopt.entry
+// CHECK: llvm.alloca %{{.*}} x !llvm.struct<(f32, f32, f32, f32)>
+// CHECK-NOT: scf.execute_region
+// CHECK: "llvm.intr.memcpy"
+// expected-remark @below {{kopt-promote-locals: kernel 'copy_vec4': none of its 1 local variables can be promoted}}
+kopt.kernel @copy_vec4 attributes {shapes = [{n = 1024}]} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["128"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "n">,
+             %in: memref<?xf32, 1> #kopt.arg<role = in, count = "n">) {
+    %c1 = arith.constant 1 : i64
+    %v = llvm.alloca %c1 x !llvm.struct<(f32, f32, f32, f32)> {alignment = 16 : i64} : (i64) -> !llvm.ptr
+    scf.execute_region {
+      %c16 = arith.constant 16 : i64
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xf32, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %ip = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf32, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %op = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_cast %tid : index to i64
+      %src = llvm.getelementptr %ip[%t] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(f32, f32, f32, f32)>
+      "llvm.intr.memcpy"(%v, %src, %c16) <{arg_attrs = [{llvm.align = 16 : i64}, {llvm.align = 16 : i64}, {}, {}], isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+      %dst = llvm.getelementptr %op[%t] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(f32, f32, f32, f32)>
+      "llvm.intr.memcpy"(%dst, %v, %c16) <{arg_attrs = [{llvm.align = 16 : i64}, {llvm.align = 16 : i64}, {}, {}], isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// A local whose address escapes (stored to a buffer) stays, and the pass
+// says why nothing was promoted.
+// CHECK-LABEL: kopt.kernel @escapes
+// CHECK: llvm.alloca
+// expected-remark @below {{kopt-promote-locals: kernel 'escapes': none of its 1 local variables can be promoted}}
+kopt.kernel @escapes attributes {shapes = [{n = 4}]} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["1"]
+  kopt.entry(%out: memref<?xi64, 1> #kopt.arg<role = out, count = "n">) {
+    %c1 = arith.constant 1 : i64
+    %slot = llvm.alloca %c1 x i32 {alignment = 4 : i64} : (i64) -> !llvm.ptr
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xi64, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      llvm.store %slot, %o {alignment = 8 : i64} : !llvm.ptr, !llvm.ptr
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// No locals: nothing changes, and a remark says so.
+// CHECK-LABEL: kopt.kernel @plain
+// CHECK: memref.store
+// expected-remark @below {{kopt-promote-locals: kernel 'plain' keeps no local variables in memory; nothing to promote}}
+kopt.kernel @plain attributes {shapes = [{n = 4}]} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["4"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "n">) {
+    %tid = gpu.thread_id x
+    %one = arith.constant 1.0 : f32
+    memref.store %one, %out[%tid] : memref<?xf32, 1>
+  }
+}
