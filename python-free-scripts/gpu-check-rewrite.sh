@@ -2,6 +2,8 @@
 # A rewrite pass on corpus kernels, in two halves:
 #   gpu-check-rewrite.sh export DIR PASS [NAME...]
 #                                    (build host) lifts bench/kernels/NAME.cu
+#                                    (or NAME itself when it is a path to a
+#                                    .cu file)
 #                                    (default: activation norm topk_softmax
 #                                    merge_attn_states) at nvcc's block size,
 #                                    runs the kopt-opt pass PASS (such as
@@ -11,6 +13,7 @@
 #   gpu-check-rewrite.sh run DIR OUT (GPU host) checks every variant against
 #                                    nvcc's outputs within each kernel's
 #                                    tolerance, and times them
+# KOPT_LIFT replaces the lift options (default: --param BLOCK=fixed).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$here/..
@@ -30,7 +33,11 @@ export)
   mkdir -p "$dir/bundles" "$dir/lifted" "$dir/reference" "$dir/bin"
   for name in "${names[@]}"; do
     source=$root/bench/kernels/$name.cu
-    "$root/build/bin/kopt-translate" --import-cuda "$source" --param BLOCK=fixed \
+    case "$name" in
+    *.cu) source=$name; name=$(basename "$name" .cu) ;;
+    esac
+    # shellcheck disable=SC2086 # KOPT_LIFT holds several options
+    "$root/build/bin/kopt-translate" --import-cuda "$source" ${KOPT_LIFT:---param BLOCK=fixed} \
       -o "$dir/lifted/$name.mlir"
     "$nvcc" -O3 -arch=sm_90 -ptx "$source" -o "$dir/reference/$name.ptx"
     "$root/build/bin/kopt-opt" "$dir/lifted/$name.mlir" "$pass" -o /dev/null \

@@ -50,6 +50,10 @@ void addRules(const KernelProfile &profile, PlanBuilder &plan) {
              profile.isTranscendentalHeavy()
                  ? "transcendental-heavy: approximate math"
                  : "some math functions: approximate math");
+  if (profile.treeReductions)
+    plan.add(llvm::json::Object{{"pass", "kopt-warp-reduce"}},
+             "reduction-heavy: shared-memory tree reductions as warp "
+             "shuffles");
   if (profile.loops) {
     llvm::json::Array factors =
         plan.wide ? llvm::json::Array{2, 4, 8} : llvm::json::Array{4};

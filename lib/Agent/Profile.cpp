@@ -7,6 +7,7 @@
 
 #include "kopt/Agent/Profile.h"
 #include "kopt/Conversion/KoptToGPU/KoptToGPU.h"
+#include "kopt/Dialect/Kopt/Transforms/TreeReduction.h"
 #include "kopt/Measure/BundleWriter.h"
 #include "kopt/Measure/Occupancy.h"
 #include "kopt/Measure/Ptxas.h"
@@ -189,6 +190,7 @@ llvm::json::Value KernelProfile::toJSON() const {
       {"widest_access_bytes", widestAccessBytes},
       {"shuffles", shuffles},
       {"barriers", barriers},
+      {"tree_reductions", treeReductions},
       {"input_buffers", inputBuffers},
       {"output_buffers", outputBuffers},
       {"inputs_maybe_aliased", inputsMaybeAliased},
@@ -211,6 +213,7 @@ KernelProfile mlir::kopt::profileKernel(KernelOp kernel, StringRef chip) {
   for (ParamOp param : kernel.getParams())
     profile.params.push_back(param.getSymName().str());
   countBody(kernel.getEntry(), profile);
+  profile.treeReductions = findTreeReductions(kernel).size();
   if (!chip.empty())
     profile.resources = measureResources(kernel, chip);
   return profile;

@@ -42,6 +42,9 @@ struct KernelProfile {
   /// The widest single global load or store, in bytes.
   unsigned widestAccessBytes = 0;
   unsigned shuffles = 0, barriers = 0;
+  /// Shared-memory tree reductions kopt-warp-reduce can turn into warp
+  /// shuffles.
+  unsigned treeReductions = 0;
   unsigned inputBuffers = 0, outputBuffers = 0;
   /// Input buffers not marked `noalias` (candidates for ld.global.nc).
   unsigned inputsMaybeAliased = 0;

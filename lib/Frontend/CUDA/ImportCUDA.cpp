@@ -516,6 +516,9 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
   if (!launch || !launch->getArray("grid"))
     return fail("the sidecar gives no 'launch' with a 'grid'");
   std::string blockText;
+  if (launch->get("block") && !launch->getArray("block"))
+    return fail("'launch.block' is not a list of dimensions (write [256], "
+                "not 256)");
   if (const llvm::json::Array *block = launch->getArray("block")) {
     FailureOr<std::string> dims = formatDimensions(*block);
     if (failed(dims))

@@ -6,6 +6,8 @@
 // RUN: not kopt-translate --import-cuda %s --sidecar %t.missing.json 2>&1 | FileCheck %s --check-prefix=NOSIDECAR
 // RUN: echo '{"format": "kopt-sidecar/1", "kernels": {"axpy": {"shapes": [{"n": 64}], "launch": {"grid": ["1"]}, "args": {"y": {"count": "n"}}}}}' > %t.partial.json
 // RUN: not kopt-translate --import-cuda %s --sidecar %t.partial.json 2>&1 | FileCheck %s --check-prefix=PARTIAL
+// RUN: echo '{"format": "kopt-sidecar/1", "kernels": {"axpy": {"shapes": [{"n": 64}], "launch": {"grid": ["1"], "block": 256}, "args": {"y": {"count": "n"}, "x": {"count": "n"}, "n": {"value": "n"}}}}}' > %t.scalar-block.json
+// RUN: not kopt-translate --import-cuda %s --sidecar %t.scalar-block.json 2>&1 | FileCheck %s --check-prefix=SCALARBLOCK
 // RUN: echo '{"format": "something else"}' > %t.bad.json
 // RUN: not kopt-translate --import-cuda %s --sidecar %t.bad.json 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: not kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json --kernel nothing 2>&1 | FileCheck %s --check-prefix=NOKERNEL
@@ -35,3 +37,4 @@ void launch(float *y, const float *x, int n, cudaStream_t stream) {
 // BAD: error: {{.*}}bad.json: not a kopt sidecar (format kopt-sidecar/1 with 'kernels')
 // NOKERNEL: error: no kernel 'nothing' in {{.*}}host-and-sidecar.cu
 // NOFILE: cannot open input file '{{.*}}does-not-exist.cu': No such file or directory
+// SCALARBLOCK: error: kernel 'axpy': 'launch.block' is not a list of dimensions (write [256], not 256)

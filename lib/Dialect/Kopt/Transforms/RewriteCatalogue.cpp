@@ -23,6 +23,7 @@ ArrayRef<RewriteEntry> mlir::kopt::getRewriteCatalogue() {
       {"kopt-cache-hints", [] { return createKoptCacheHints(); }},
       {"kopt-unroll", [] { return createKoptUnroll(); }},
       {"kopt-launch-bounds", [] { return createKoptLaunchBounds(); }},
+      {"kopt-warp-reduce", [] { return createKoptWarpReduce(); }},
   };
   return catalogue;
 }

@@ -58,6 +58,8 @@ def Kopt_UnrollTransformOp
     : Kopt_RewriteTransformOp<"unroll", "kopt-unroll">;
 def Kopt_LaunchBoundsTransformOp
     : Kopt_RewriteTransformOp<"launch_bounds", "kopt-launch-bounds">;
+def Kopt_WarpReduceTransformOp
+    : Kopt_RewriteTransformOp<"warp_reduce", "kopt-warp-reduce">;
 
 def Kopt_RestrictDomainTransformOp
     : TransformDialectOp<"kopt.restrict_domain",

@@ -32,6 +32,10 @@ constexpr llvm::StringLiteral kCacheHintsAttrName = "kopt.cache_hints";
 /// kopt-lower-to-gpu turns the latter into the branch's loop annotation.
 constexpr llvm::StringLiteral kUnrollAttrName = "kopt.unroll";
 
+/// The kernel attribute kopt-warp-reduce sets: the name of the boolean
+/// parameter that chooses the shuffle form of its tree reductions.
+constexpr llvm::StringLiteral kWarpReduceAttrName = "kopt.warp_reduce";
+
 /// Moves the local variables of `kernel` (the `llvm.alloca`s of its entry)
 /// to the code that uses them and promotes those whose address does not
 /// escape to SSA values, then canonicalizes the entry and removes common

@@ -196,6 +196,59 @@ def KoptUnroll : Pass<"kopt-unroll", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def KoptWarpReduce : Pass<"kopt-warp-reduce", "::mlir::ModuleOp"> {
+  let summary = "Make warp-shuffle reductions a choice for shared-memory trees";
+  let description = [{
+    Finds the classic shared-memory tree reduction of CUDA code in a
+    `kopt.kernel` body,
+
+    ```c++
+    for (unsigned s = blockDim.x / 2; s > 0; s >>= 1) {
+      if (tid < s) sdata[tid] += sdata[tid + s];   // or *, max, min, &, |
+      __syncthreads();
+    }
+    ```
+
+    and gives the kernel a boolean parameter (`WARP_REDUCE` by default,
+    default `false`) that chooses between that loop and a shuffle form:
+    each warp reduces its 32 elements with butterfly shuffles
+    (`shfl.sync.bfly`, five steps), lane 0 of every warp writes the warp's
+    result to the array at the warp's index, and the first warp reduces
+    those `blockDim.x / 32` partial results the same way (so the combine
+    follows the block size the tuner chooses) and writes the total to
+    element 0, followed by a barrier, as the loop's last step is. Two
+    barriers replace `log2(blockDim.x)`.
+
+    The rewrite applies only where it computes the same reduction: the
+    loop has exactly the shape above over a `__shared__` array of 32-bit
+    elements (`float`, `int`, `unsigned`) combined by an associative,
+    commutative `arith` operation; the first stride is half the block (then
+    every configuration's block size must be a power of two) or a constant
+    power of two at most half of every configuration's block; every block
+    size is a whole number of warps, and the block is one-dimensional;
+    after the loop, nothing reads the array except its element 0 (the
+    other elements hold other partial results). Floating-point sums are
+    reassociated, which the contract's tolerance judges as for any
+    variant.
+
+    A kernel without such a loop is left unchanged with a remark, with a
+    note on each loop that synchronises the block saying why it is not
+    one; a kernel whose `kopt.warp_reduce` attribute says the pass ran is
+    left unchanged with a remark; a kernel with a parameter of the name is
+    an error.
+
+    Example: `kopt-opt k.mlir --kopt-warp-reduce --kopt-instantiate="assignment=WARP_REDUCE=true"`.
+  }];
+  let options = [
+    Option<"paramName", "param", "std::string", /*default=*/"\"WARP_REDUCE\"",
+           "Name of the boolean parameter">
+  ];
+  let dependentDialects = ["::mlir::cf::ControlFlowDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::LLVM::LLVMDialect",
+                           "::mlir::NVVM::NVVMDialect"];
+}
+
 def KoptApplyPlan : Pass<"kopt-apply-plan", "::mlir::ModuleOp"> {
   let summary = "Apply a planner's rewrite plan, or a transform script";
   let description = [{

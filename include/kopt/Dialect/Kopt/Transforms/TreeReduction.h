@@ -1,0 +1,59 @@
+//===- TreeReduction.h - shared-memory tree reductions in a kernel body ---===//
+//
+// Recognises the classic block reduction of CUDA code in the branch form
+// the frontend lifts:
+//
+//   for (s = blockDim.x / 2; s > 0; s >>= 1) {
+//     if (tid < s) sdata[tid] = sdata[tid] OP sdata[tid + s];
+//     __syncthreads();
+//   }
+//
+// for kopt-warp-reduce, which rewrites it, and the profile, which counts it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KOPT_DIALECT_KOPT_TRANSFORMS_TREEREDUCTION_H
+#define KOPT_DIALECT_KOPT_TRANSFORMS_TREEREDUCTION_H
+
+#include "kopt/Dialect/Kopt/IR/KoptOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+
+#include <string>
+
+namespace mlir::kopt {
+
+/// One tree reduction over a shared array. After the loop, element 0 of the
+/// array holds `OP` over its first `2 * init` elements; the other elements
+/// hold partial results nothing after the loop reads.
+struct TreeReduction {
+  /// The block the loop is entered from (its terminator is `cf.br` to the
+  /// header with the first stride).
+  Block *preheader = nullptr;
+  /// The loop header: its one argument is the stride `s`.
+  Block *header = nullptr;
+  /// Where the loop goes when the stride reaches 0.
+  Block *exit = nullptr;
+  /// The first stride: half the block (`halfBlock`), or the constant
+  /// `firstStride`.
+  Value init;
+  bool halfBlock = false;
+  int64_t firstStride = 0;
+  /// The shared array (the result of `kopt.shared`) and its element type.
+  Value base;
+  Type elementType;
+  /// The combining operation, as the arith reduction kind it is.
+  arith::AtomicRMWKind kind;
+  /// Every block of the loop.
+  SmallVector<Block *, 4> blocks;
+};
+
+/// Returns the tree reductions of `entry`'s body. For each loop that
+/// synchronises the block (its latch has a barrier) but is not one, appends
+/// to `rejected` its location and why not, so a remark can say it.
+SmallVector<TreeReduction> findTreeReductions(
+    KernelOp kernel,
+    SmallVectorImpl<std::pair<Location, std::string>> *rejected = nullptr);
+
+} // namespace mlir::kopt
+
+#endif // KOPT_DIALECT_KOPT_TRANSFORMS_TREEREDUCTION_H

@@ -1,0 +1,429 @@
+//===- TreeReduction.cpp - shared-memory tree reductions in a kernel body -===//
+//
+// The matcher behind kopt-warp-reduce: a loop of exactly the classic shape
+// (stride halving from half the block, one guarded combine, a barrier),
+// over a `kopt.shared` array that nothing else reads except its element 0,
+// under a launch whose block sizes make the shuffle form equivalent.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kopt/Dialect/Kopt/Transforms/TreeReduction.h"
+#include "kopt/Dialect/Kopt/IR/KoptExpr.h"
+
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/Dominance.h"
+#include "mlir/IR/Matchers.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::kopt;
+
+namespace {
+/// Why a loop is not a tree reduction.
+using Rejection = std::string;
+
+/// Strips integer casts that keep a small non-negative value as it is.
+Value stripCasts(Value value) {
+  while (Operation *op = value.getDefiningOp()) {
+    if (!isa<arith::ExtUIOp, arith::ExtSIOp, arith::TruncIOp,
+             arith::IndexCastOp, arith::IndexCastUIOp>(op))
+      break;
+    value = op->getOperand(0);
+  }
+  return value;
+}
+
+/// Whether `value` is `threadIdx.x`, possibly cast.
+bool isThreadIdX(Value value) {
+  auto id = stripCasts(value).getDefiningOp<gpu::ThreadIdOp>();
+  return id && id.getDimension() == gpu::Dimension::x;
+}
+
+/// Whether `value` is `blockDim.x`, possibly cast.
+bool isBlockDimX(Value value) {
+  auto dim = stripCasts(value).getDefiningOp<gpu::BlockDimOp>();
+  return dim && dim.getDimension() == gpu::Dimension::x;
+}
+
+/// The reduction kind of a combining operation, if it is one.
+std::optional<arith::AtomicRMWKind> getKind(Operation *op) {
+  using Kind = arith::AtomicRMWKind;
+  return llvm::TypeSwitch<Operation *, std::optional<Kind>>(op)
+      .Case([](arith::AddFOp) { return Kind::addf; })
+      .Case([](arith::AddIOp) { return Kind::addi; })
+      .Case([](arith::MulFOp) { return Kind::mulf; })
+      .Case([](arith::MulIOp) { return Kind::muli; })
+      .Case([](arith::MaximumFOp) { return Kind::maximumf; })
+      .Case([](arith::MinimumFOp) { return Kind::minimumf; })
+      .Case([](arith::MaxNumFOp) { return Kind::maxnumf; })
+      .Case([](arith::MinNumFOp) { return Kind::minnumf; })
+      .Case([](arith::MaxSIOp) { return Kind::maxs; })
+      .Case([](arith::MinSIOp) { return Kind::mins; })
+      .Case([](arith::MaxUIOp) { return Kind::maxu; })
+      .Case([](arith::MinUIOp) { return Kind::minu; })
+      .Case([](arith::AndIOp) { return Kind::andi; })
+      .Case([](arith::OrIOp) { return Kind::ori; })
+      .Default([](Operation *) { return std::nullopt; });
+}
+
+/// If `address` is `base[index]` (one dynamic index, no constant ones,
+/// element type `type`) with `base` a `kopt.shared` array, returns the
+/// index.
+Value matchSharedElement(Value address, Value base, Type type) {
+  auto gep = address.getDefiningOp<LLVM::GEPOp>();
+  if (!gep || gep.getBase() != base || gep.getElemType() != type ||
+      gep.getDynamicIndices().size() != 1 ||
+      gep.getRawConstantIndices().size() != 1)
+    return Value();
+  return gep.getDynamicIndices()[0];
+}
+
+/// The block sizes (x) every configuration of `kernel` may launch with, or
+/// a rejection when they are not known or the block is not one-dimensional.
+FailureOr<SmallVector<int64_t>> getBlockSizesX(KernelOp kernel,
+                                               Rejection &why) {
+  LaunchOp launch = kernel.getLaunch();
+  if (!launch) {
+    why = "the kernel has no launch configuration";
+    return failure();
+  }
+  ArrayRef<Attribute> block = launch.getBlock().getValue();
+  auto valuesOf = [&](StringRef text) -> FailureOr<SmallVector<int64_t>> {
+    llvm::Expected<Expr> expr = Expr::parse(text);
+    if (!expr) {
+      llvm::consumeError(expr.takeError());
+      return failure();
+    }
+    ArrayRef<std::string> names = expr->getNames();
+    SmallVector<int64_t> domain = {0};
+    if (names.size() == 1) {
+      ParamOp param = kernel.lookupParam(names.front());
+      if (!param)
+        return failure();
+      domain = param.getDomainValues();
+    } else if (!names.empty()) {
+      return failure();
+    }
+    SmallVector<int64_t> values;
+    for (int64_t v : domain) {
+      llvm::StringMap<int64_t> env;
+      if (!names.empty())
+        env[names.front()] = v;
+      llvm::Expected<int64_t> value = expr->evaluate(env);
+      if (!value) {
+        llvm::consumeError(value.takeError());
+        return failure();
+      }
+      values.push_back(*value);
+    }
+    return values;
+  };
+  if (block.empty()) {
+    why = "the launch gives no block size";
+    return failure();
+  }
+  for (Attribute dim : block.drop_front()) {
+    FailureOr<SmallVector<int64_t>> values =
+        valuesOf(cast<StringAttr>(dim).getValue());
+    if (failed(values) ||
+        llvm::any_of(*values, [](int64_t v) { return v != 1; })) {
+      why = "the block is not one-dimensional for every configuration";
+      return failure();
+    }
+  }
+  FailureOr<SmallVector<int64_t>> sizes =
+      valuesOf(cast<StringAttr>(block.front()).getValue());
+  if (failed(sizes) || sizes->empty()) {
+    why = "the block size is not a constant or one parameter's function";
+    return failure();
+  }
+  return sizes;
+}
+
+/// Matches the loop whose header is `header`.
+FailureOr<TreeReduction> matchLoop(Block *header, ArrayRef<int64_t> blockSizes,
+                                   const DominanceInfo &dominance,
+                                   Rejection &why) {
+  auto reject = [&](StringRef reason) {
+    why = reason.str();
+    return failure();
+  };
+  TreeReduction match;
+  match.header = header;
+  if (header->getNumArguments() != 1 ||
+      !isa<IntegerType>(header->getArgument(0).getType()))
+    return reject("its header carries more than one integer stride");
+  Value stride = header->getArgument(0);
+
+  // Two ways in: the preheader's branch and the latch's.
+  Block *latch = nullptr;
+  for (Block *pred : header->getPredecessors()) {
+    Block *&slot = dominance.dominates(header, pred) ? latch : match.preheader;
+    if (slot && slot != pred)
+      return reject("its header has more than two predecessors");
+    slot = pred;
+  }
+  if (!latch || !match.preheader ||
+      !isa<cf::BranchOp>(match.preheader->getTerminator()) ||
+      !isa<cf::BranchOp>(latch->getTerminator()))
+    return reject("it is not entered and continued by plain branches");
+  match.init =
+      cast<cf::BranchOp>(match.preheader->getTerminator()).getDestOperands()[0];
+
+  // The header: s > 0 (or s != 0), else exit.
+  auto headerBranch = dyn_cast<cf::CondBranchOp>(header->getTerminator());
+  auto positive =
+      headerBranch ? headerBranch.getCondition().getDefiningOp<arith::CmpIOp>()
+                   : arith::CmpIOp();
+  if (!positive || header->getOperations().size() != 2 ||
+      positive->getBlock() != header || positive.getLhs() != stride ||
+      !matchPattern(positive.getRhs(), m_Zero()) ||
+      !llvm::is_contained({arith::CmpIPredicate::ugt, arith::CmpIPredicate::sgt,
+                           arith::CmpIPredicate::ne},
+                          positive.getPredicate()) ||
+      headerBranch.getNumOperands() != 1)
+    return reject("its header is not 'stride > 0'");
+  Block *guard = headerBranch.getTrueDest();
+  match.exit = headerBranch.getFalseDest();
+
+  // The guard: tid < s, else straight to the latch.
+  auto guardBranch = dyn_cast<cf::CondBranchOp>(guard->getTerminator());
+  auto below = guardBranch
+                   ? guardBranch.getCondition().getDefiningOp<arith::CmpIOp>()
+                   : arith::CmpIOp();
+  bool lessThan =
+      below && ((llvm::is_contained(
+                     {arith::CmpIPredicate::ult, arith::CmpIPredicate::slt},
+                     below.getPredicate()) &&
+                 isThreadIdX(below.getLhs()) && below.getRhs() == stride) ||
+                (llvm::is_contained(
+                     {arith::CmpIPredicate::ugt, arith::CmpIPredicate::sgt},
+                     below.getPredicate()) &&
+                 isThreadIdX(below.getRhs()) && below.getLhs() == stride));
+  if (!lessThan || guard->getOperations().size() != 2 ||
+      below->getBlock() != guard || guardBranch.getNumOperands() != 1 ||
+      guardBranch.getFalseDest() != latch || !guard->getSinglePredecessor())
+    return reject("its body is not guarded by 'threadIdx.x < stride'");
+  Block *update = guardBranch.getTrueDest();
+
+  // The update: own = own OP other.
+  auto updateBranch = dyn_cast<cf::BranchOp>(update->getTerminator());
+  if (!updateBranch || updateBranch.getDest() != latch ||
+      updateBranch.getNumOperands() != 0 || !update->getSinglePredecessor())
+    return reject("its guarded part does not fall through to the barrier");
+  LLVM::StoreOp store;
+  SmallVector<LLVM::LoadOp, 2> loads;
+  for (Operation &op : update->without_terminator()) {
+    if (auto s = dyn_cast<LLVM::StoreOp>(op)) {
+      if (store)
+        return reject("its guarded part stores more than once");
+      store = s;
+    } else if (auto l = dyn_cast<LLVM::LoadOp>(op)) {
+      loads.push_back(l);
+    } else if (!isa<LLVM::GEPOp, arith::AddIOp, arith::ExtUIOp, arith::ExtSIOp,
+                    arith::IndexCastOp, arith::IndexCastUIOp>(op) &&
+               !getKind(&op)) {
+      return reject("its guarded part does more than combine two elements");
+    }
+  }
+  Operation *combine = store ? store.getValue().getDefiningOp()
+                             : static_cast<Operation *>(nullptr);
+  std::optional<arith::AtomicRMWKind> kind =
+      combine ? getKind(combine) : std::nullopt;
+  if (!store || loads.size() != 2 || !kind || combine->getBlock() != update ||
+      !llvm::is_contained(combine->getOperands(), loads[0].getResult()) ||
+      !llvm::is_contained(combine->getOperands(), loads[1].getResult()))
+    return reject("its guarded part is not 'a[tid] = a[tid] OP a[tid + s]'");
+  if (store.getVolatile_() ||
+      store.getOrdering() != LLVM::AtomicOrdering::not_atomic ||
+      llvm::any_of(loads, [](LLVM::LoadOp l) {
+        return l.getVolatile_() ||
+               l.getOrdering() != LLVM::AtomicOrdering::not_atomic;
+      }))
+    return reject("its accesses are volatile or atomic");
+  match.kind = *kind;
+  match.elementType = store.getValue().getType();
+  if (!match.elementType.isF32() && !match.elementType.isInteger(32))
+    return reject("its elements are not 32-bit (f32 or i32), what a warp "
+                  "shuffle moves");
+  auto gep = store.getAddr().getDefiningOp<LLVM::GEPOp>();
+  match.base = gep ? gep.getBase() : Value();
+  if (!match.base || !match.base.getDefiningOp<SharedOp>())
+    return reject("it does not reduce a __shared__ array");
+  auto isOwn = [&](Value address) {
+    Value index = matchSharedElement(address, match.base, match.elementType);
+    return index && isThreadIdX(index);
+  };
+  auto isOther = [&](Value address) {
+    Value index = matchSharedElement(address, match.base, match.elementType);
+    auto add = index ? stripCasts(index).getDefiningOp<arith::AddIOp>()
+                     : arith::AddIOp();
+    return add && ((isThreadIdX(add.getLhs()) && add.getRhs() == stride) ||
+                   (isThreadIdX(add.getRhs()) && add.getLhs() == stride));
+  };
+  if (!isOwn(store.getAddr()) ||
+      !((isOwn(loads[0].getAddr()) && isOther(loads[1].getAddr())) ||
+        (isOwn(loads[1].getAddr()) && isOther(loads[0].getAddr()))))
+    return reject("its guarded part is not 'a[tid] = a[tid] OP a[tid + s]'");
+
+  // The latch: barrier, s >> 1 (or s / 2), back.
+  auto back = cast<cf::BranchOp>(latch->getTerminator());
+  Operation *halve =
+      back.getNumOperands() == 1 ? back.getOperand(0).getDefiningOp() : nullptr;
+  bool halves = halve && halve->getBlock() == latch &&
+                halve->getOperand(0) == stride &&
+                (((isa<arith::ShRUIOp, arith::ShRSIOp>(halve) &&
+                   matchPattern(halve->getOperand(1), m_One())) ||
+                  (isa<arith::DivUIOp, arith::DivSIOp>(halve) &&
+                   getConstantIntValue(halve->getOperand(1)) == 2)));
+  if (latch->getOperations().size() != 3 ||
+      !isa<gpu::BarrierOp>(latch->front()) || !halves)
+    return reject("its latch is not '__syncthreads(); stride /= 2'");
+  if (llvm::any_of(latch->getPredecessors(), [&](Block *pred) {
+        return pred != guard && pred != update;
+      }))
+    return reject("its latch is reached from elsewhere");
+
+  // Nothing of the loop is used after it, and the exit takes no values.
+  match.blocks = {header, guard, update, latch};
+  for (Block *block : match.blocks)
+    for (Operation &op : *block)
+      for (Operation *user : op.getUsers())
+        if (!llvm::is_contained(match.blocks, user->getBlock()))
+          return reject("a value it computes is used after it");
+  for (Operation *user : stride.getUsers())
+    if (!llvm::is_contained(match.blocks, user->getBlock()))
+      return reject("its stride is used after it");
+  if (match.exit->getNumArguments() != 0)
+    return reject("its exit takes values");
+
+  // The first stride, and what the block sizes must be for the shuffle form
+  // to reduce the same elements: whole warps, and a power of two where the
+  // stride starts at half the block (else the tree leaves some out).
+  if (llvm::any_of(blockSizes, [](int64_t b) { return b % 32 != 0; }))
+    return reject("some configuration's block is not whole warps");
+  Operation *first = match.init.getDefiningOp();
+  std::optional<int64_t> constant = getConstantIntValue(match.init);
+  if (first && first->getNumOperands() == 2 &&
+      isBlockDimX(first->getOperand(0)) &&
+      (((isa<arith::ShRUIOp, arith::ShRSIOp>(first) &&
+         matchPattern(first->getOperand(1), m_One())) ||
+        (isa<arith::DivUIOp, arith::DivSIOp>(first) &&
+         getConstantIntValue(first->getOperand(1)) == 2)))) {
+    if (llvm::any_of(blockSizes,
+                     [](int64_t b) { return !llvm::isPowerOf2_64(b); }))
+      return reject("the block size is not a power of two in every "
+                    "configuration, so the tree leaves elements out");
+    match.halfBlock = true;
+  } else if (constant && *constant > 0 && llvm::isPowerOf2_64(*constant)) {
+    if (llvm::any_of(blockSizes, [&](int64_t b) { return b < 2 * *constant; }))
+      return reject("its first stride is more than half of some "
+                    "configuration's block");
+    match.firstStride = *constant;
+  } else {
+    return reject("its first stride is neither half the block nor a power "
+                  "of two");
+  }
+  return match;
+}
+
+/// Whether the shared array of `match` is read only by the loops in
+/// `loops` and, elsewhere, at element 0.
+bool isReadOnlyByLoopsAndAtZero(Value base, ArrayRef<TreeReduction> loops) {
+  auto inLoop = [&](Operation *op) {
+    return llvm::any_of(loops, [&](const TreeReduction &loop) {
+      return loop.base == base &&
+             llvm::is_contained(loop.blocks, op->getBlock());
+    });
+  };
+  for (Operation *user : base.getUsers()) {
+    if (auto load = dyn_cast<LLVM::LoadOp>(user)) {
+      if (load.getAddr() != base)
+        return false;
+      continue;
+    }
+    if (auto store = dyn_cast<LLVM::StoreOp>(user)) {
+      if (store.getValue() == base)
+        return false;
+      continue;
+    }
+    auto gep = dyn_cast<LLVM::GEPOp>(user);
+    if (!gep)
+      return false;
+    for (Operation *gepUser : gep->getUsers()) {
+      if (auto store = dyn_cast<LLVM::StoreOp>(gepUser)) {
+        if (store.getValue() == gep.getResult())
+          return false;
+        continue;
+      }
+      if (!isa<LLVM::LoadOp>(gepUser) || !inLoop(gepUser))
+        return false;
+    }
+  }
+  return true;
+}
+} // namespace
+
+SmallVector<TreeReduction> mlir::kopt::findTreeReductions(
+    KernelOp kernel,
+    SmallVectorImpl<std::pair<Location, std::string>> *rejected) {
+  SmallVector<TreeReduction> found;
+  EntryOp entry = kernel.getEntry();
+  if (!entry)
+    return found;
+  // Loop headers, in program order: blocks a branch jumps back to.
+  DominanceInfo dominance(entry);
+  llvm::SetVector<Block *> headers;
+  SmallVector<Block *> latches;
+  entry.walk([&](Block *block) {
+    for (Block *successor : block->getSuccessors())
+      if (dominance.dominates(successor, block)) {
+        headers.insert(successor);
+        latches.push_back(block);
+      }
+  });
+  if (headers.empty())
+    return found;
+  auto note = [&](Block *header, StringRef why) {
+    // Only loops that synchronise the block look like reductions.
+    bool barrier = llvm::any_of(latches, [&](Block *latch) {
+      return llvm::is_contained(latch->getSuccessors(), header) &&
+             llvm::any_of(
+                 *latch, [](Operation &op) { return isa<gpu::BarrierOp>(op); });
+    });
+    if (rejected && barrier)
+      rejected->emplace_back(header->getTerminator()->getLoc(), why.str());
+  };
+  Rejection why;
+  FailureOr<SmallVector<int64_t>> blockSizes = getBlockSizesX(kernel, why);
+  for (Block *header : headers) {
+    if (failed(blockSizes)) {
+      note(header, why);
+      continue;
+    }
+    FailureOr<TreeReduction> match =
+        matchLoop(header, *blockSizes, dominance, why);
+    if (failed(match)) {
+      note(header, why);
+      continue;
+    }
+    found.push_back(std::move(*match));
+  }
+  // A loop whose array is read elsewhere (other than its element 0) would
+  // see other partial results after the rewrite.
+  SmallVector<TreeReduction> kept;
+  for (TreeReduction &loop : found) {
+    if (isReadOnlyByLoopsAndAtZero(loop.base, found)) {
+      kept.push_back(std::move(loop));
+      continue;
+    }
+    note(loop.header, "its shared array is read elsewhere at elements other "
+                      "than 0, which see different partial results");
+  }
+  return kept;
+}

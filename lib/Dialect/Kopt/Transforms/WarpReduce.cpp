@@ -1,0 +1,206 @@
+//===- WarpReduce.cpp - shared-memory tree reductions as warp shuffles ----===//
+//
+// kopt-warp-reduce: a boolean parameter per kernel that chooses, for each
+// shared-memory tree reduction (see TreeReduction.h), between the loop as
+// written and a butterfly-shuffle reduction within each warp followed by a
+// combine of the warps' partial results through the same shared array.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kopt/Dialect/Kopt/Transforms/Passes.h"
+#include "kopt/Dialect/Kopt/Transforms/TreeReduction.h"
+
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/IR/ImplicitLocOpBuilder.h"
+
+namespace mlir::kopt {
+#define GEN_PASS_DEF_KOPTWARPREDUCE
+#include "kopt/Dialect/Kopt/Transforms/Passes.h.inc"
+} // namespace mlir::kopt
+
+using namespace mlir;
+using namespace mlir::kopt;
+
+namespace {
+/// Emits the shuffle form of one reduction into new blocks before its exit.
+class ShuffleFormEmitter {
+public:
+  ShuffleFormEmitter(const TreeReduction &loop, Location loc)
+      : loop(loop), b(loc, loop.header->getParent()->getContext()) {}
+
+  /// Returns the first block of the shuffle form; it ends in the loop's
+  /// exit, with element 0 of the array holding the result.
+  Block *emit() {
+    start = b.createBlock(loop.exit);
+    Value tid = castToI32(gpu::ThreadIdOp::create(b, gpu::Dimension::x));
+    Value lane = arith::AndIOp::create(b, tid, constant(31));
+    Value warp = arith::ShRUIOp::create(b, tid, constant(5));
+    // The elements the tree reduces: the whole block, or twice the first
+    // stride.
+    Value count = loop.halfBlock
+                      ? castToI32(gpu::BlockDimOp::create(b, gpu::Dimension::x))
+                      : constant(2 * loop.firstStride);
+    Value partial = reduceWithinWarp(loadOrIdentity(tid, count));
+    // Every thread has read its element; lane 0 of each warp writes the
+    // warp's partial result at the warp's index.
+    gpu::BarrierOp::create(b);
+    Block *combine = b.createBlock(loop.exit);
+    Block *writePartial = b.createBlock(combine);
+    b.setInsertionPointToEnd(start);
+    branchIf(isZero(lane), writePartial, combine);
+    b.setInsertionPointToEnd(writePartial);
+    LLVM::StoreOp::create(b, partial, elementAddress(warp), alignment());
+    cf::BranchOp::create(b, combine);
+
+    // The first warp combines the partial results; lane 0 writes element 0.
+    b.setInsertionPointToEnd(combine);
+    gpu::BarrierOp::create(b);
+    Block *done = b.createBlock(loop.exit);
+    Block *firstWarp = b.createBlock(done);
+    Block *writeTotal = b.createBlock(done);
+    b.setInsertionPointToEnd(combine);
+    branchIf(isZero(warp), firstWarp, done);
+    b.setInsertionPointToEnd(firstWarp);
+    Value warps = arith::ShRUIOp::create(
+        b, arith::AddIOp::create(b, count, constant(31)), constant(5));
+    Value total = reduceWithinWarp(loadOrIdentity(lane, warps));
+    branchIf(isZero(lane), writeTotal, done);
+    b.setInsertionPointToEnd(writeTotal);
+    LLVM::StoreOp::create(b, total, loop.base, alignment());
+    cf::BranchOp::create(b, done);
+
+    // As after the last step of the tree: every thread sees element 0.
+    b.setInsertionPointToEnd(done);
+    gpu::BarrierOp::create(b);
+    cf::BranchOp::create(b, loop.exit);
+    return start;
+  }
+
+private:
+  /// An i32 constant, made once at the top of the shuffle form.
+  Value constant(int64_t value) {
+    Value &cached = constants[value];
+    if (!cached) {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(start);
+      cached = arith::ConstantIntOp::create(b, b.getI32Type(), value);
+    }
+    return cached;
+  }
+  /// The identity of the reduction, made once at the top of the shuffle
+  /// form.
+  Value getIdentity() {
+    if (!identity) {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(start);
+      identity =
+          arith::getIdentityValue(loop.kind, loop.elementType, b, b.getLoc());
+    }
+    return identity;
+  }
+  Value castToI32(Value index) {
+    return arith::IndexCastUIOp::create(b, b.getI32Type(), index);
+  }
+  Value isZero(Value value) {
+    return arith::CmpIOp::create(b, arith::CmpIPredicate::eq, value,
+                                 constant(0));
+  }
+  void branchIf(Value condition, Block *then, Block *otherwise) {
+    cf::CondBranchOp::create(b, condition, then, ValueRange(), otherwise,
+                             ValueRange());
+  }
+  unsigned alignment() const {
+    return loop.elementType.getIntOrFloatBitWidth() / 8;
+  }
+  /// The address of element `index` (i32) of the array.
+  Value elementAddress(Value index) {
+    Value wide = arith::ExtUIOp::create(b, b.getI64Type(), index);
+    return LLVM::GEPOp::create(b, loop.base.getType(), loop.elementType,
+                               loop.base, ValueRange{wide});
+  }
+  /// Element `index` of the array when `index < count`, else the identity
+  /// of the reduction; the load itself stays within the first `count`
+  /// elements.
+  Value loadOrIdentity(Value index, Value count) {
+    Value inRange =
+        arith::CmpIOp::create(b, arith::CmpIPredicate::ult, index, count);
+    Value safeIndex = arith::SelectOp::create(b, inRange, index, constant(0));
+    Value element = LLVM::LoadOp::create(
+        b, loop.elementType, elementAddress(safeIndex), alignment());
+    return arith::SelectOp::create(b, inRange, element, getIdentity());
+  }
+  /// Butterfly shuffles over the 32 lanes: every lane ends with the result.
+  Value reduceWithinWarp(Value value) {
+    for (int64_t offset = 16; offset > 0; offset /= 2) {
+      Value other = NVVM::ShflOp::create(b, value.getType(), constant(-1),
+                                         value, constant(offset), constant(31),
+                                         NVVM::ShflKind::bfly, UnitAttr());
+      value = arith::getReductionOp(loop.kind, b, b.getLoc(), value, other);
+    }
+    return value;
+  }
+
+  const TreeReduction &loop;
+  ImplicitLocOpBuilder b;
+  Block *start = nullptr;
+  llvm::DenseMap<int64_t, Value> constants;
+  Value identity;
+};
+
+struct KoptWarpReduce : kopt::impl::KoptWarpReduceBase<KoptWarpReduce> {
+  using KoptWarpReduceBase::KoptWarpReduceBase;
+
+  void runOnOperation() override {
+    for (KernelOp kernel : getOperation().getOps<KernelOp>())
+      if (failed(rewriteKernel(kernel)))
+        return signalPassFailure();
+  }
+
+  LogicalResult rewriteKernel(KernelOp kernel) {
+    if (kernel->hasAttr(kWarpReduceAttrName)) {
+      kernel.emitRemark() << "kopt-warp-reduce: kernel '" << kernel.getSymName()
+                          << "' has a warp-reduce parameter already; unchanged";
+      return success();
+    }
+    SmallVector<std::pair<Location, std::string>> rejected;
+    SmallVector<TreeReduction> loops = findTreeReductions(kernel, &rejected);
+    if (loops.empty()) {
+      InFlightDiagnostic remark =
+          kernel.emitRemark()
+          << "kopt-warp-reduce: kernel '" << kernel.getSymName()
+          << "' has no shared-memory tree reduction to do with warp "
+             "shuffles; unchanged";
+      for (auto &[loc, why] : rejected)
+        remark.attachNote(loc)
+            << "this loop synchronises the block but is not a tree "
+               "reduction: "
+            << why;
+      return success();
+    }
+    if (failed(checkParamNamesFree(kernel, getArgument(), {paramName})))
+      return failure();
+
+    MLIRContext *context = kernel.getContext();
+    Type flagType = IntegerType::get(context, 1);
+    kernel.appendParam(paramName, cast<IntegerType>(flagType),
+                       DomainAttrInterface(), BoolAttr::get(context, false));
+    for (const TreeReduction &loop : loops) {
+      auto enter = cast<cf::BranchOp>(loop.preheader->getTerminator());
+      Location loc = loop.header->getTerminator()->getLoc();
+      Block *shuffleForm = ShuffleFormEmitter(loop, loc).emit();
+      OpBuilder builder(enter);
+      Value chosen = GetOp::create(builder, loc, flagType,
+                                   FlatSymbolRefAttr::get(context, paramName));
+      cf::CondBranchOp::create(builder, enter.getLoc(), chosen, shuffleForm,
+                               ValueRange(), loop.header,
+                               enter.getDestOperands());
+      enter.erase();
+    }
+    kernel->setAttr(kWarpReduceAttrName, StringAttr::get(context, paramName));
+    return success();
+  }
+};
+} // namespace

@@ -1,0 +1,526 @@
+// RUN: kopt-opt %s -split-input-file --kopt-warp-reduce -verify-diagnostics | FileCheck %s
+// The parameter chooses between the tree as written and butterfly shuffles
+// within each warp plus a combine of the warps' results; the PTX shows the
+// shuffles only when it is true.
+// RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-warp-reduce --kopt-instantiate="assignment=WARP_REDUCE=true" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=SHUFFLE
+// RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-warp-reduce --kopt-instantiate="assignment=WARP_REDUCE=false" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=TREE
+
+// A float sum whose first stride is half the block (lifted from
+// `for (unsigned k = blockDim.x / 2; k > 0; k >>= 1)`); the block sizes of
+// every configuration are powers of two.
+// CHECK-LABEL: kopt.kernel @sum_half attributes {kopt.warp_reduce = "WARP_REDUCE"
+// CHECK: kopt.param @WARP_REDUCE : i1 default false
+// CHECK: %[[SHARED:.*]] = kopt.shared 4096 bytes
+// CHECK: %[[FIRST:.*]] = arith.divui
+// CHECK-NEXT: %[[CHOSEN:.*]] = kopt.get @WARP_REDUCE : i1
+// CHECK-NEXT: cf.cond_br %[[CHOSEN]], ^[[SHUFFLES:bb[0-9]+]], ^[[LOOP:bb[0-9]+]](%[[FIRST]] : i32)
+// CHECK: ^[[LOOP]](%{{.*}}: i32):
+// CHECK: cf.cond_br %{{.*}}, ^{{bb[0-9]+}}, ^[[EXIT:bb[0-9]+]]
+// CHECK: ^[[SHUFFLES]]:
+// CHECK: %[[TID:.*]] = arith.index_castui %{{.*}} : index to i32
+// CHECK: %[[BLOCKDIM:.*]] = arith.index_castui %{{.*}} : index to i32
+// CHECK: %[[IN:.*]] = arith.cmpi ult, %[[TID]], %[[BLOCKDIM]] : i32
+// CHECK: %[[MINE:.*]] = llvm.load
+// CHECK: %[[X0:.*]] = arith.select %[[IN]], %[[MINE]], %{{.*}} : f32
+// CHECK: %[[Y0:.*]] = nvvm.shfl.sync bfly %{{.*}}, %[[X0]], %c16_i32, %c31_i32 : f32 -> f32
+// CHECK-NEXT: arith.addf %[[X0]], %[[Y0]] : f32
+// CHECK-COUNT-4: nvvm.shfl.sync bfly
+// CHECK: gpu.barrier
+// CHECK: llvm.store %{{.*}}, %{{.*}} {alignment = 4 : i64} : f32, !llvm.ptr
+// CHECK: gpu.barrier
+// CHECK-COUNT-5: nvvm.shfl.sync bfly
+// CHECK: llvm.store %{{.*}}, %[[SHARED]] {alignment = 4 : i64} : f32, !llvm.ptr
+// CHECK: gpu.barrier
+// CHECK-NEXT: cf.br ^[[EXIT]]
+// CHECK: ^[[EXIT]]:
+
+// SHUFFLE-COUNT-10: shfl.sync.bfly.b32
+// SHUFFLE-NOT: shfl.sync
+// TREE-NOT: shfl.sync
+// TREE: bar.sync
+// TREE-NOT: shfl.sync
+kopt.kernel @sum_half attributes {shapes = [{n = 8 : i64}]} {
+  kopt.size @n
+  kopt.param @BLOCK : i32 domain #kopt.list<[64, 256]> default 256
+  kopt.launch grid ["n"] block ["BLOCK"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n">, %arg1: memref<?xf32, 1> #kopt.arg<role = in, count = "n * 256">) {
+    %c1_i32 = arith.constant 1 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %0 = kopt.shared 4096 bytes align 16 : !llvm.ptr
+    scf.execute_region {
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xf32, 1> -> index
+      %1 = arith.index_cast %intptr : index to i64
+      %2 = llvm.inttoptr %1 : i64 to !llvm.ptr<1>
+      %3 = llvm.addrspacecast %2 : !llvm.ptr<1> to !llvm.ptr
+      %intptr_0 = memref.extract_aligned_pointer_as_index %arg1 : memref<?xf32, 1> -> index
+      %4 = arith.index_cast %intptr_0 : index to i64
+      %5 = llvm.inttoptr %4 : i64 to !llvm.ptr<1>
+      %6 = llvm.addrspacecast %5 : !llvm.ptr<1> to !llvm.ptr
+      %thread_id_x = gpu.thread_id  x
+      %7 = arith.index_castui %thread_id_x : index to i32
+      %block_id_x = gpu.block_id  x
+      %8 = arith.index_castui %block_id_x : index to i32
+      %block_dim_x = gpu.block_dim  x
+      %9 = arith.index_castui %block_dim_x : index to i32
+      %10 = arith.muli %8, %9 : i32
+      %11 = arith.addi %10, %7 : i32
+      %12 = arith.extui %11 : i32 to i64
+      %13 = llvm.getelementptr %6[%12] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %14 = llvm.load %13 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %15 = arith.extui %7 : i32 to i64
+      %16 = llvm.getelementptr %0[%15] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %14, %16 {alignment = 4 : i64} : f32, !llvm.ptr
+      gpu.barrier
+      %17 = arith.divui %9, %c2_i32 : i32
+      cf.br ^bb1(%17 : i32)
+    ^bb1(%18: i32):  // 2 preds: ^bb0, ^bb4
+      %19 = arith.cmpi ugt, %18, %c0_i32 : i32
+      cf.cond_br %19, ^bb2, ^bb5
+    ^bb2:  // pred: ^bb1
+      %20 = arith.cmpi ult, %7, %18 : i32
+      cf.cond_br %20, ^bb3, ^bb4
+    ^bb3:  // pred: ^bb2
+      %21 = arith.addi %7, %18 : i32
+      %22 = arith.extui %21 : i32 to i64
+      %23 = llvm.getelementptr %0[%22] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %24 = llvm.load %23 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %25 = llvm.load %16 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %26 = arith.addf %25, %24 fastmath<contract> : f32
+      llvm.store %26, %16 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb4
+    ^bb4:  // 2 preds: ^bb2, ^bb3
+      gpu.barrier
+      %27 = arith.shrui %18, %c1_i32 : i32
+      cf.br ^bb1(%27 : i32)
+    ^bb5:  // pred: ^bb1
+      %28 = arith.cmpi eq, %7, %c0_i32 : i32
+      cf.cond_br %28, ^bb6, ^bb7
+    ^bb6:  // pred: ^bb5
+      %29 = llvm.load %0 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %30 = arith.extui %8 : i32 to i64
+      %31 = llvm.getelementptr %3[%30] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %29, %31 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb7
+    ^bb7:  // 2 preds: ^bb5, ^bb6
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// An int maximum over a block of 64 with a constant first stride: threads
+// from 64 on (none here) would add the identity, INT_MIN.
+// CHECK-LABEL: kopt.kernel @max_const
+// CHECK: kopt.param @WARP_REDUCE : i1 default false
+// CHECK: kopt.get @WARP_REDUCE
+// CHECK-NEXT: cf.cond_br %{{.*}}, ^[[SHUFFLES:bb[0-9]+]], ^bb
+// CHECK: ^[[SHUFFLES]]:
+// CHECK-DAG: %[[COUNT:.*]] = arith.constant 64 : i32
+// CHECK-DAG: %[[LOWEST:.*]] = arith.constant -2147483648 : i32
+// CHECK: %[[IN:.*]] = arith.cmpi ult, %{{.*}}, %[[COUNT]] : i32
+// CHECK: %[[X:.*]] = arith.select %[[IN]], %{{.*}}, %[[LOWEST]] : i32
+// CHECK: %[[Y:.*]] = nvvm.shfl.sync bfly %{{.*}}, %[[X]], %{{.*}}, %{{.*}} : i32 -> i32
+// CHECK-NEXT: arith.maxsi %[[X]], %[[Y]] : i32
+kopt.kernel @max_const attributes {shapes = [{n = 8 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["n"] block ["64"]
+  kopt.entry(%arg0: memref<?xi32, 1> #kopt.arg<role = out, count = "n">, %arg1: memref<?xi32, 1> #kopt.arg<role = in, count = "n * 64">) {
+    %c2_i32 = arith.constant 2 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %0 = kopt.shared 256 bytes align 16 : !llvm.ptr
+    scf.execute_region {
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xi32, 1> -> index
+      %1 = arith.index_cast %intptr : index to i64
+      %2 = llvm.inttoptr %1 : i64 to !llvm.ptr<1>
+      %3 = llvm.addrspacecast %2 : !llvm.ptr<1> to !llvm.ptr
+      %intptr_0 = memref.extract_aligned_pointer_as_index %arg1 : memref<?xi32, 1> -> index
+      %4 = arith.index_cast %intptr_0 : index to i64
+      %5 = llvm.inttoptr %4 : i64 to !llvm.ptr<1>
+      %6 = llvm.addrspacecast %5 : !llvm.ptr<1> to !llvm.ptr
+      %thread_id_x = gpu.thread_id  x
+      %7 = arith.index_castui %thread_id_x : index to i32
+      %block_id_x = gpu.block_id  x
+      %8 = arith.index_castui %block_id_x : index to i32
+      %9 = arith.muli %8, %c64_i32 : i32
+      %10 = arith.addi %9, %7 : i32
+      %11 = arith.extui %10 : i32 to i64
+      %12 = llvm.getelementptr %6[%11] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+      %13 = llvm.load %12 {alignment = 4 : i64} : !llvm.ptr -> i32
+      %14 = arith.extsi %7 : i32 to i64
+      %15 = llvm.getelementptr %0[%14] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+      llvm.store %13, %15 {alignment = 4 : i64} : i32, !llvm.ptr
+      gpu.barrier
+      cf.br ^bb1(%c32_i32 : i32)
+    ^bb1(%16: i32):  // 2 preds: ^bb0, ^bb4
+      %17 = arith.cmpi sgt, %16, %c0_i32 : i32
+      cf.cond_br %17, ^bb2, ^bb5
+    ^bb2:  // pred: ^bb1
+      %18 = arith.cmpi slt, %7, %16 : i32
+      cf.cond_br %18, ^bb3, ^bb4
+    ^bb3:  // pred: ^bb2
+      %19 = llvm.load %15 {alignment = 4 : i64} : !llvm.ptr -> i32
+      %20 = arith.addi %7, %16 : i32
+      %21 = arith.extsi %20 : i32 to i64
+      %22 = llvm.getelementptr %0[%21] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+      %23 = llvm.load %22 {alignment = 4 : i64} : !llvm.ptr -> i32
+      %24 = arith.maxsi %19, %23 : i32
+      llvm.store %24, %15 {alignment = 4 : i64} : i32, !llvm.ptr
+      cf.br ^bb4
+    ^bb4:  // 2 preds: ^bb2, ^bb3
+      gpu.barrier
+      %25 = arith.divsi %16, %c2_i32 : i32
+      cf.br ^bb1(%25 : i32)
+    ^bb5:  // pred: ^bb1
+      %26 = arith.cmpi eq, %7, %c0_i32 : i32
+      cf.cond_br %26, ^bb6, ^bb7
+    ^bb6:  // pred: ^bb5
+      %27 = llvm.load %0 {alignment = 4 : i64} : !llvm.ptr -> i32
+      %28 = arith.extui %8 : i32 to i64
+      %29 = llvm.getelementptr %3[%28] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+      llvm.store %27, %29 {alignment = 4 : i64} : i32, !llvm.ptr
+      cf.br ^bb7
+    ^bb7:  // 2 preds: ^bb5, ^bb6
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// A block of 96 threads: the tree from 48 leaves elements out, the shuffles
+// would not.
+// expected-remark @+1 {{kopt-warp-reduce: kernel 'odd_block' has no shared-memory tree reduction to do with warp shuffles; unchanged}}
+kopt.kernel @odd_block attributes {shapes = [{n = 8 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["n"] block ["96"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n">, %arg1: memref<?xf32, 1> #kopt.arg<role = in, count = "n * 96">) {
+    %c1_i32 = arith.constant 1 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %0 = kopt.shared 4096 bytes align 16 : !llvm.ptr
+    scf.execute_region {
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xf32, 1> -> index
+      %1 = arith.index_cast %intptr : index to i64
+      %2 = llvm.inttoptr %1 : i64 to !llvm.ptr<1>
+      %3 = llvm.addrspacecast %2 : !llvm.ptr<1> to !llvm.ptr
+      %intptr_0 = memref.extract_aligned_pointer_as_index %arg1 : memref<?xf32, 1> -> index
+      %4 = arith.index_cast %intptr_0 : index to i64
+      %5 = llvm.inttoptr %4 : i64 to !llvm.ptr<1>
+      %6 = llvm.addrspacecast %5 : !llvm.ptr<1> to !llvm.ptr
+      %thread_id_x = gpu.thread_id  x
+      %7 = arith.index_castui %thread_id_x : index to i32
+      %block_id_x = gpu.block_id  x
+      %8 = arith.index_castui %block_id_x : index to i32
+      %block_dim_x = gpu.block_dim  x
+      %9 = arith.index_castui %block_dim_x : index to i32
+      %10 = arith.muli %8, %9 : i32
+      %11 = arith.addi %10, %7 : i32
+      %12 = arith.extui %11 : i32 to i64
+      %13 = llvm.getelementptr %6[%12] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %14 = llvm.load %13 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %15 = arith.extui %7 : i32 to i64
+      %16 = llvm.getelementptr %0[%15] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %14, %16 {alignment = 4 : i64} : f32, !llvm.ptr
+      gpu.barrier
+      %17 = arith.divui %9, %c2_i32 : i32
+      cf.br ^bb1(%17 : i32)
+    ^bb1(%18: i32):  // 2 preds: ^bb0, ^bb4
+      %19 = arith.cmpi ugt, %18, %c0_i32 : i32
+      // expected-note @+1 {{this loop synchronises the block but is not a tree reduction: the block size is not a power of two in every configuration, so the tree leaves elements out}}
+      cf.cond_br %19, ^bb2, ^bb5
+    ^bb2:  // pred: ^bb1
+      %20 = arith.cmpi ult, %7, %18 : i32
+      cf.cond_br %20, ^bb3, ^bb4
+    ^bb3:  // pred: ^bb2
+      %21 = arith.addi %7, %18 : i32
+      %22 = arith.extui %21 : i32 to i64
+      %23 = llvm.getelementptr %0[%22] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %24 = llvm.load %23 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %25 = llvm.load %16 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %26 = arith.addf %25, %24 fastmath<contract> : f32
+      llvm.store %26, %16 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb4
+    ^bb4:  // 2 preds: ^bb2, ^bb3
+      gpu.barrier
+      %27 = arith.shrui %18, %c1_i32 : i32
+      cf.br ^bb1(%27 : i32)
+    ^bb5:  // pred: ^bb1
+      %28 = arith.cmpi eq, %7, %c0_i32 : i32
+      cf.cond_br %28, ^bb6, ^bb7
+    ^bb6:  // pred: ^bb5
+      %29 = llvm.load %0 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %30 = arith.extui %8 : i32 to i64
+      %31 = llvm.getelementptr %3[%30] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %29, %31 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb7
+    ^bb7:  // 2 preds: ^bb5, ^bb6
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// After the loop, s[1] is read: the shuffle form leaves other partial results
+// there.
+// expected-remark @+1 {{kopt-warp-reduce: kernel 'reads_partials' has no shared-memory tree reduction to do with warp shuffles; unchanged}}
+kopt.kernel @reads_partials attributes {shapes = [{n = 8 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["n"] block ["256"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n">, %arg1: memref<?xf32, 1> #kopt.arg<role = in, count = "n * 256">) {
+    %c1_i32 = arith.constant 1 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %0 = kopt.shared 4096 bytes align 16 : !llvm.ptr
+    scf.execute_region {
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xf32, 1> -> index
+      %1 = arith.index_cast %intptr : index to i64
+      %2 = llvm.inttoptr %1 : i64 to !llvm.ptr<1>
+      %3 = llvm.addrspacecast %2 : !llvm.ptr<1> to !llvm.ptr
+      %intptr_0 = memref.extract_aligned_pointer_as_index %arg1 : memref<?xf32, 1> -> index
+      %4 = arith.index_cast %intptr_0 : index to i64
+      %5 = llvm.inttoptr %4 : i64 to !llvm.ptr<1>
+      %6 = llvm.addrspacecast %5 : !llvm.ptr<1> to !llvm.ptr
+      %thread_id_x = gpu.thread_id  x
+      %7 = arith.index_castui %thread_id_x : index to i32
+      %block_id_x = gpu.block_id  x
+      %8 = arith.index_castui %block_id_x : index to i32
+      %block_dim_x = gpu.block_dim  x
+      %9 = arith.index_castui %block_dim_x : index to i32
+      %10 = arith.muli %8, %9 : i32
+      %11 = arith.addi %10, %7 : i32
+      %12 = arith.extui %11 : i32 to i64
+      %13 = llvm.getelementptr %6[%12] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %14 = llvm.load %13 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %15 = arith.extui %7 : i32 to i64
+      %16 = llvm.getelementptr %0[%15] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %14, %16 {alignment = 4 : i64} : f32, !llvm.ptr
+      gpu.barrier
+      %17 = arith.divui %9, %c2_i32 : i32
+      cf.br ^bb1(%17 : i32)
+    ^bb1(%18: i32):  // 2 preds: ^bb0, ^bb4
+      %19 = arith.cmpi ugt, %18, %c0_i32 : i32
+      // expected-note @+1 {{this loop synchronises the block but is not a tree reduction: its shared array is read elsewhere at elements other than 0, which see different partial results}}
+      cf.cond_br %19, ^bb2, ^bb5
+    ^bb2:  // pred: ^bb1
+      %20 = arith.cmpi ult, %7, %18 : i32
+      cf.cond_br %20, ^bb3, ^bb4
+    ^bb3:  // pred: ^bb2
+      %21 = arith.addi %7, %18 : i32
+      %22 = arith.extui %21 : i32 to i64
+      %23 = llvm.getelementptr %0[%22] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %24 = llvm.load %23 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %25 = llvm.load %16 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %26 = arith.addf %25, %24 fastmath<contract> : f32
+      llvm.store %26, %16 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb4
+    ^bb4:  // 2 preds: ^bb2, ^bb3
+      gpu.barrier
+      %27 = arith.shrui %18, %c1_i32 : i32
+      cf.br ^bb1(%27 : i32)
+    ^bb5:  // pred: ^bb1
+      %28 = arith.cmpi eq, %7, %c0_i32 : i32
+      cf.cond_br %28, ^bb6, ^bb7
+    ^bb6:  // pred: ^bb5
+      %29 = llvm.load %0 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %30 = llvm.getelementptr %0[1] : (!llvm.ptr) -> !llvm.ptr, f32
+      %31 = llvm.load %30 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %32 = arith.addf %29, %31 fastmath<contract> : f32
+      %33 = arith.extui %8 : i32 to i64
+      %34 = llvm.getelementptr %3[%33] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %32, %34 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb7
+    ^bb7:  // 2 preds: ^bb5, ^bb6
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// Doubles do not fit one 32-bit shuffle.
+// expected-remark @+1 {{kopt-warp-reduce: kernel 'doubles' has no shared-memory tree reduction to do with warp shuffles; unchanged}}
+kopt.kernel @doubles attributes {shapes = [{n = 8 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["n"] block ["256"]
+  kopt.entry(%arg0: memref<?xf64, 1> #kopt.arg<role = out, count = "n">, %arg1: memref<?xf64, 1> #kopt.arg<role = in, count = "n * 256">) {
+    %c1_i32 = arith.constant 1 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %0 = kopt.shared 8192 bytes align 16 : !llvm.ptr
+    scf.execute_region {
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xf64, 1> -> index
+      %1 = arith.index_cast %intptr : index to i64
+      %2 = llvm.inttoptr %1 : i64 to !llvm.ptr<1>
+      %3 = llvm.addrspacecast %2 : !llvm.ptr<1> to !llvm.ptr
+      %intptr_0 = memref.extract_aligned_pointer_as_index %arg1 : memref<?xf64, 1> -> index
+      %4 = arith.index_cast %intptr_0 : index to i64
+      %5 = llvm.inttoptr %4 : i64 to !llvm.ptr<1>
+      %6 = llvm.addrspacecast %5 : !llvm.ptr<1> to !llvm.ptr
+      %thread_id_x = gpu.thread_id  x
+      %7 = arith.index_castui %thread_id_x : index to i32
+      %block_id_x = gpu.block_id  x
+      %8 = arith.index_castui %block_id_x : index to i32
+      %block_dim_x = gpu.block_dim  x
+      %9 = arith.index_castui %block_dim_x : index to i32
+      %10 = arith.muli %8, %9 : i32
+      %11 = arith.addi %10, %7 : i32
+      %12 = arith.extui %11 : i32 to i64
+      %13 = llvm.getelementptr %6[%12] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+      %14 = llvm.load %13 {alignment = 8 : i64} : !llvm.ptr -> f64
+      %15 = arith.extui %7 : i32 to i64
+      %16 = llvm.getelementptr %0[%15] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+      llvm.store %14, %16 {alignment = 8 : i64} : f64, !llvm.ptr
+      gpu.barrier
+      %17 = arith.divui %9, %c2_i32 : i32
+      cf.br ^bb1(%17 : i32)
+    ^bb1(%18: i32):  // 2 preds: ^bb0, ^bb4
+      %19 = arith.cmpi ugt, %18, %c0_i32 : i32
+      // expected-note @+1 {{this loop synchronises the block but is not a tree reduction: its elements are not 32-bit (f32 or i32), what a warp shuffle moves}}
+      cf.cond_br %19, ^bb2, ^bb5
+    ^bb2:  // pred: ^bb1
+      %20 = arith.cmpi ult, %7, %18 : i32
+      cf.cond_br %20, ^bb3, ^bb4
+    ^bb3:  // pred: ^bb2
+      %21 = arith.addi %7, %18 : i32
+      %22 = arith.extui %21 : i32 to i64
+      %23 = llvm.getelementptr %0[%22] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+      %24 = llvm.load %23 {alignment = 8 : i64} : !llvm.ptr -> f64
+      %25 = llvm.load %16 {alignment = 8 : i64} : !llvm.ptr -> f64
+      %26 = arith.addf %25, %24 fastmath<contract> : f64
+      llvm.store %26, %16 {alignment = 8 : i64} : f64, !llvm.ptr
+      cf.br ^bb4
+    ^bb4:  // 2 preds: ^bb2, ^bb3
+      gpu.barrier
+      %27 = arith.shrui %18, %c1_i32 : i32
+      cf.br ^bb1(%27 : i32)
+    ^bb5:  // pred: ^bb1
+      %28 = arith.cmpi eq, %7, %c0_i32 : i32
+      cf.cond_br %28, ^bb6, ^bb7
+    ^bb6:  // pred: ^bb5
+      %29 = llvm.load %0 {alignment = 8 : i64} : !llvm.ptr -> f64
+      %30 = arith.extui %8 : i32 to i64
+      %31 = llvm.getelementptr %3[%30] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+      llvm.store %29, %31 {alignment = 8 : i64} : f64, !llvm.ptr
+      cf.br ^bb7
+    ^bb7:  // 2 preds: ^bb5, ^bb6
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// A kernel without loops: nothing to do.
+// expected-remark @+1 {{kopt-warp-reduce: kernel 'no_tree' has no shared-memory tree reduction to do with warp shuffles; unchanged}}
+kopt.kernel @no_tree attributes {shapes = [{n = 8 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["n"] block ["256"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n">, %arg1: memref<?xf32, 1> #kopt.arg<role = in, count = "n">) {
+    %cst = arith.constant 2.000000e+00 : f32
+    %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xf32, 1> -> index
+    %0 = arith.index_cast %intptr : index to i64
+    %1 = llvm.inttoptr %0 : i64 to !llvm.ptr<1>
+    %2 = llvm.addrspacecast %1 : !llvm.ptr<1> to !llvm.ptr
+    %intptr_0 = memref.extract_aligned_pointer_as_index %arg1 : memref<?xf32, 1> -> index
+    %3 = arith.index_cast %intptr_0 : index to i64
+    %4 = llvm.inttoptr %3 : i64 to !llvm.ptr<1>
+    %5 = llvm.addrspacecast %4 : !llvm.ptr<1> to !llvm.ptr
+    %block_id_x = gpu.block_id  x
+    %6 = arith.index_castui %block_id_x : index to i32
+    %7 = arith.extui %6 : i32 to i64
+    %8 = llvm.getelementptr %5[%7] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %9 = llvm.load %8 {alignment = 4 : i64} : !llvm.ptr -> f32
+    %10 = arith.mulf %9, %cst fastmath<contract> : f32
+    %11 = llvm.getelementptr %2[%7] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %10, %11 {alignment = 4 : i64} : f32, !llvm.ptr
+  }
+}
+
+// -----
+
+// The pass ran already.
+// expected-remark @+1 {{kopt-warp-reduce: kernel 'done' has a warp-reduce parameter already; unchanged}}
+kopt.kernel @done attributes {kopt.warp_reduce = "WARP_REDUCE"} {
+  kopt.param @WARP_REDUCE : i1 default false
+  kopt.launch grid ["1"] block ["32"]
+  kopt.entry() {
+  }
+}
+
+// -----
+
+// expected-error @+1 {{kopt-warp-reduce: kernel 'taken' already has a parameter 'WARP_REDUCE'}}
+kopt.kernel @taken attributes {shapes = [{n = 8 : i64}]} {
+  kopt.size @n
+  kopt.param @WARP_REDUCE : i32 domain #kopt.list<[1]> default 1
+  kopt.param @BLOCK : i32 domain #kopt.list<[64, 256]> default 256
+  kopt.launch grid ["n"] block ["BLOCK"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n">, %arg1: memref<?xf32, 1> #kopt.arg<role = in, count = "n * 256">) {
+    %c1_i32 = arith.constant 1 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %0 = kopt.shared 4096 bytes align 16 : !llvm.ptr
+    scf.execute_region {
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xf32, 1> -> index
+      %1 = arith.index_cast %intptr : index to i64
+      %2 = llvm.inttoptr %1 : i64 to !llvm.ptr<1>
+      %3 = llvm.addrspacecast %2 : !llvm.ptr<1> to !llvm.ptr
+      %intptr_0 = memref.extract_aligned_pointer_as_index %arg1 : memref<?xf32, 1> -> index
+      %4 = arith.index_cast %intptr_0 : index to i64
+      %5 = llvm.inttoptr %4 : i64 to !llvm.ptr<1>
+      %6 = llvm.addrspacecast %5 : !llvm.ptr<1> to !llvm.ptr
+      %thread_id_x = gpu.thread_id  x
+      %7 = arith.index_castui %thread_id_x : index to i32
+      %block_id_x = gpu.block_id  x
+      %8 = arith.index_castui %block_id_x : index to i32
+      %block_dim_x = gpu.block_dim  x
+      %9 = arith.index_castui %block_dim_x : index to i32
+      %10 = arith.muli %8, %9 : i32
+      %11 = arith.addi %10, %7 : i32
+      %12 = arith.extui %11 : i32 to i64
+      %13 = llvm.getelementptr %6[%12] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %14 = llvm.load %13 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %15 = arith.extui %7 : i32 to i64
+      %16 = llvm.getelementptr %0[%15] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %14, %16 {alignment = 4 : i64} : f32, !llvm.ptr
+      gpu.barrier
+      %17 = arith.divui %9, %c2_i32 : i32
+      cf.br ^bb1(%17 : i32)
+    ^bb1(%18: i32):  // 2 preds: ^bb0, ^bb4
+      %19 = arith.cmpi ugt, %18, %c0_i32 : i32
+      cf.cond_br %19, ^bb2, ^bb5
+    ^bb2:  // pred: ^bb1
+      %20 = arith.cmpi ult, %7, %18 : i32
+      cf.cond_br %20, ^bb3, ^bb4
+    ^bb3:  // pred: ^bb2
+      %21 = arith.addi %7, %18 : i32
+      %22 = arith.extui %21 : i32 to i64
+      %23 = llvm.getelementptr %0[%22] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %24 = llvm.load %23 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %25 = llvm.load %16 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %26 = arith.addf %25, %24 fastmath<contract> : f32
+      llvm.store %26, %16 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb4
+    ^bb4:  // 2 preds: ^bb2, ^bb3
+      gpu.barrier
+      %27 = arith.shrui %18, %c1_i32 : i32
+      cf.br ^bb1(%27 : i32)
+    ^bb5:  // pred: ^bb1
+      %28 = arith.cmpi eq, %7, %c0_i32 : i32
+      cf.cond_br %28, ^bb6, ^bb7
+    ^bb6:  // pred: ^bb5
+      %29 = llvm.load %0 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %30 = arith.extui %8 : i32 to i64
+      %31 = llvm.getelementptr %3[%30] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %29, %31 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb7
+    ^bb7:  // 2 preds: ^bb5, ^bb6
+      scf.yield
+    }
+  }
+}
