@@ -26,6 +26,11 @@
 // CHECK-NEXT: arith.addf %[[X0]], %[[Y0]] : f32
 // CHECK-COUNT-4: nvvm.shfl.sync bfly
 // CHECK: gpu.barrier
+// Only warps holding elements write their partial result.
+// CHECK-NEXT: %[[HOLDS:.*]] = arith.cmpi ult
+// CHECK-NEXT: %[[LANE0:.*]] = arith.cmpi eq
+// CHECK-NEXT: %[[WRITES:.*]] = arith.andi %[[LANE0]], %[[HOLDS]] : i1
+// CHECK-NEXT: cf.cond_br %[[WRITES]]
 // CHECK: llvm.store %{{.*}}, %{{.*}} {alignment = 4 : i64} : f32, !llvm.ptr
 // CHECK: gpu.barrier
 // CHECK-COUNT-5: nvvm.shfl.sync bfly

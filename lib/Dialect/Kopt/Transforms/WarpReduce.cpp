@@ -43,14 +43,21 @@ public:
     Value count = loop.halfBlock
                       ? castToI32(gpu::BlockDimOp::create(b, gpu::Dimension::x))
                       : constant(2 * loop.firstStride);
+    // The warps holding some of those elements; the others hold only the
+    // identity, and the array may have no room for them.
+    Value warps = arith::ShRUIOp::create(
+        b, arith::AddIOp::create(b, count, constant(31)), constant(5));
     Value partial = reduceWithinWarp(loadOrIdentity(tid, count));
-    // Every thread has read its element; lane 0 of each warp writes the
-    // warp's partial result at the warp's index.
+    // Every thread has read its element; lane 0 of each of those warps
+    // writes the warp's partial result at the warp's index (below `count`).
     gpu::BarrierOp::create(b);
     Block *combine = b.createBlock(loop.exit);
     Block *writePartial = b.createBlock(combine);
     b.setInsertionPointToEnd(start);
-    branchIf(isZero(lane), writePartial, combine);
+    Value holdsElements =
+        arith::CmpIOp::create(b, arith::CmpIPredicate::ult, warp, warps);
+    branchIf(arith::AndIOp::create(b, isZero(lane), holdsElements),
+             writePartial, combine);
     b.setInsertionPointToEnd(writePartial);
     LLVM::StoreOp::create(b, partial, elementAddress(warp), alignment());
     cf::BranchOp::create(b, combine);
@@ -64,8 +71,6 @@ public:
     b.setInsertionPointToEnd(combine);
     branchIf(isZero(warp), firstWarp, done);
     b.setInsertionPointToEnd(firstWarp);
-    Value warps = arith::ShRUIOp::create(
-        b, arith::AddIOp::create(b, count, constant(31)), constant(5));
     Value total = reduceWithinWarp(loadOrIdentity(lane, warps));
     branchIf(isZero(lane), writeTotal, done);
     b.setInsertionPointToEnd(writeTotal);
