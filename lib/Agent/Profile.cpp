@@ -7,6 +7,7 @@
 
 #include "kopt/Agent/Profile.h"
 #include "kopt/Conversion/KoptToGPU/KoptToGPU.h"
+#include "kopt/Dialect/Kopt/Transforms/KernelLoops.h"
 #include "kopt/Dialect/Kopt/Transforms/TreeReduction.h"
 #include "kopt/Measure/BundleWriter.h"
 #include "kopt/Measure/Occupancy.h"
@@ -18,7 +19,6 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "mlir/IR/Dominance.h"
 
 using namespace mlir;
 using namespace mlir::kopt;
@@ -95,11 +95,7 @@ void countBody(EntryOp entry, KernelProfile &profile) {
                  profile.globalStores);
   });
   DominanceInfo dominance(entry);
-  entry.walk([&](Block *block) {
-    for (Block *successor : block->getSuccessors())
-      if (dominance.dominates(successor, block))
-        ++profile.loops;
-  });
+  profile.loops = findKernelLoops(entry, dominance).size();
   for (unsigned i = 0, e = entry.getBody().getNumArguments(); i < e; ++i) {
     ArgAttr contract = entry.getContract(i);
     bool in = contract.getRole() == ArgRole::In;

@@ -17,11 +17,12 @@
 // CHECK: ^[[LOOP]](%{{.*}}: i32):
 // CHECK: cf.cond_br %{{.*}}, ^{{bb[0-9]+}}, ^[[EXIT:bb[0-9]+]]
 // CHECK: ^[[SHUFFLES]]:
+// CHECK-DAG: %[[NEGZERO:.*]] = arith.constant -0.000000e+00 : f32
 // CHECK: %[[TID:.*]] = arith.index_castui %{{.*}} : index to i32
 // CHECK: %[[BLOCKDIM:.*]] = arith.index_castui %{{.*}} : index to i32
 // CHECK: %[[IN:.*]] = arith.cmpi ult, %[[TID]], %[[BLOCKDIM]] : i32
 // CHECK: %[[MINE:.*]] = llvm.load
-// CHECK: %[[X0:.*]] = arith.select %[[IN]], %[[MINE]], %{{.*}} : f32
+// CHECK: %[[X0:.*]] = arith.select %[[IN]], %[[MINE]], %[[NEGZERO]] : f32
 // CHECK: %[[Y0:.*]] = nvvm.shfl.sync bfly %{{.*}}, %[[X0]], %c16_i32, %c31_i32 : f32 -> f32
 // CHECK-NEXT: arith.addf %[[X0]], %[[Y0]] : f32
 // CHECK-COUNT-4: nvvm.shfl.sync bfly
@@ -529,3 +530,592 @@ kopt.kernel @taken attributes {shapes = [{n = 8 : i64}]} {
     }
   }
 }
+
+// -----
+
+// After the loop, the first two elements are read as one i64: the second
+// holds a partial result the shuffle form leaves elsewhere.
+// expected-remark @+1 {{kopt-warp-reduce: kernel 'wide_start' has no shared-memory tree reduction to do with warp shuffles; unchanged}}
+kopt.kernel @wide_start attributes {shapes = [{n = 8 : i64}]} {
+  kopt.size @n
+  kopt.param @BLOCK : i32 domain #kopt.list<[64, 256]> default 256
+  kopt.launch grid ["n"] block ["BLOCK"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n">, %arg1: memref<?xf32, 1> #kopt.arg<role = in, count = "n * 256">) {
+    %c1_i32 = arith.constant 1 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %0 = kopt.shared 4096 bytes align 16 : !llvm.ptr
+    scf.execute_region {
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xf32, 1> -> index
+      %1 = arith.index_cast %intptr : index to i64
+      %2 = llvm.inttoptr %1 : i64 to !llvm.ptr<1>
+      %3 = llvm.addrspacecast %2 : !llvm.ptr<1> to !llvm.ptr
+      %intptr_0 = memref.extract_aligned_pointer_as_index %arg1 : memref<?xf32, 1> -> index
+      %4 = arith.index_cast %intptr_0 : index to i64
+      %5 = llvm.inttoptr %4 : i64 to !llvm.ptr<1>
+      %6 = llvm.addrspacecast %5 : !llvm.ptr<1> to !llvm.ptr
+      %thread_id_x = gpu.thread_id  x
+      %7 = arith.index_castui %thread_id_x : index to i32
+      %block_id_x = gpu.block_id  x
+      %8 = arith.index_castui %block_id_x : index to i32
+      %block_dim_x = gpu.block_dim  x
+      %9 = arith.index_castui %block_dim_x : index to i32
+      %10 = arith.muli %8, %9 : i32
+      %11 = arith.addi %10, %7 : i32
+      %12 = arith.extui %11 : i32 to i64
+      %13 = llvm.getelementptr %6[%12] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %14 = llvm.load %13 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %15 = arith.extui %7 : i32 to i64
+      %16 = llvm.getelementptr %0[%15] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %14, %16 {alignment = 4 : i64} : f32, !llvm.ptr
+      gpu.barrier
+      %17 = arith.divui %9, %c2_i32 : i32
+      cf.br ^bb1(%17 : i32)
+    ^bb1(%18: i32):  // 2 preds: ^bb0, ^bb4
+      %19 = arith.cmpi ugt, %18, %c0_i32 : i32
+      // expected-note @+1 {{this loop synchronises the block but is not a tree reduction: its array's start is read as something other than one element}}
+      cf.cond_br %19, ^bb2, ^bb5
+    ^bb2:  // pred: ^bb1
+      %20 = arith.cmpi ult, %7, %18 : i32
+      cf.cond_br %20, ^bb3, ^bb4
+    ^bb3:  // pred: ^bb2
+      %21 = arith.addi %7, %18 : i32
+      %22 = arith.extui %21 : i32 to i64
+      %23 = llvm.getelementptr %0[%22] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %24 = llvm.load %23 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %25 = llvm.load %16 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %26 = arith.addf %25, %24 fastmath<contract> : f32
+      llvm.store %26, %16 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb4
+    ^bb4:  // 2 preds: ^bb2, ^bb3
+      gpu.barrier
+      %27 = arith.shrui %18, %c1_i32 : i32
+      cf.br ^bb1(%27 : i32)
+    ^bb5:  // pred: ^bb1
+      %28 = arith.cmpi eq, %7, %c0_i32 : i32
+      cf.cond_br %28, ^bb6, ^bb7
+    ^bb6:  // pred: ^bb5
+      %29 = llvm.load %0 {alignment = 8 : i64} : !llvm.ptr -> i64
+      %30 = arith.extui %8 : i32 to i64
+      %31 = llvm.getelementptr %3[%30] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+      llvm.store %29, %31 {alignment = 8 : i64} : i64, !llvm.ptr
+      cf.br ^bb7
+    ^bb7:  // 2 preds: ^bb5, ^bb6
+      scf.yield
+    }
+  }
+}
+
+
+// -----
+
+// Two extern __shared__ arrays are the same memory: after the loop the second
+// reads the first's element 1, a partial result.
+// expected-remark @+1 {{kopt-warp-reduce: kernel 'aliased_dynamic' has no shared-memory tree reduction to do with warp shuffles; unchanged}}
+kopt.kernel @aliased_dynamic attributes {shapes = [{n = 8 : i64}]} {
+  kopt.size @n
+  kopt.param @BLOCK : i32 domain #kopt.list<[64, 256]> default 256
+  kopt.launch grid ["n"] block ["BLOCK"] shared_memory "BLOCK * 4"
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n">, %arg1: memref<?xf32, 1> #kopt.arg<role = in, count = "n * 256">) {
+    %c1_i32 = arith.constant 1 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %0 = kopt.shared 0 bytes align 16 : !llvm.ptr
+    %other = kopt.shared 0 bytes align 16 : !llvm.ptr
+    scf.execute_region {
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xf32, 1> -> index
+      %1 = arith.index_cast %intptr : index to i64
+      %2 = llvm.inttoptr %1 : i64 to !llvm.ptr<1>
+      %3 = llvm.addrspacecast %2 : !llvm.ptr<1> to !llvm.ptr
+      %intptr_0 = memref.extract_aligned_pointer_as_index %arg1 : memref<?xf32, 1> -> index
+      %4 = arith.index_cast %intptr_0 : index to i64
+      %5 = llvm.inttoptr %4 : i64 to !llvm.ptr<1>
+      %6 = llvm.addrspacecast %5 : !llvm.ptr<1> to !llvm.ptr
+      %thread_id_x = gpu.thread_id  x
+      %7 = arith.index_castui %thread_id_x : index to i32
+      %block_id_x = gpu.block_id  x
+      %8 = arith.index_castui %block_id_x : index to i32
+      %block_dim_x = gpu.block_dim  x
+      %9 = arith.index_castui %block_dim_x : index to i32
+      %10 = arith.muli %8, %9 : i32
+      %11 = arith.addi %10, %7 : i32
+      %12 = arith.extui %11 : i32 to i64
+      %13 = llvm.getelementptr %6[%12] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %14 = llvm.load %13 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %15 = arith.extui %7 : i32 to i64
+      %16 = llvm.getelementptr %0[%15] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %14, %16 {alignment = 4 : i64} : f32, !llvm.ptr
+      gpu.barrier
+      %17 = arith.divui %9, %c2_i32 : i32
+      cf.br ^bb1(%17 : i32)
+    ^bb1(%18: i32):  // 2 preds: ^bb0, ^bb4
+      %19 = arith.cmpi ugt, %18, %c0_i32 : i32
+      // expected-note @+1 {{this loop synchronises the block but is not a tree reduction: its array is dynamic shared memory, which another extern __shared__ array aliases}}
+      cf.cond_br %19, ^bb2, ^bb5
+    ^bb2:  // pred: ^bb1
+      %20 = arith.cmpi ult, %7, %18 : i32
+      cf.cond_br %20, ^bb3, ^bb4
+    ^bb3:  // pred: ^bb2
+      %21 = arith.addi %7, %18 : i32
+      %22 = arith.extui %21 : i32 to i64
+      %23 = llvm.getelementptr %0[%22] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %24 = llvm.load %23 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %25 = llvm.load %16 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %26 = arith.addf %25, %24 fastmath<contract> : f32
+      llvm.store %26, %16 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb4
+    ^bb4:  // 2 preds: ^bb2, ^bb3
+      gpu.barrier
+      %27 = arith.shrui %18, %c1_i32 : i32
+      cf.br ^bb1(%27 : i32)
+    ^bb5:  // pred: ^bb1
+      %28 = arith.cmpi eq, %7, %c0_i32 : i32
+      cf.cond_br %28, ^bb6, ^bb7
+    ^bb6:  // pred: ^bb5
+      %second = llvm.getelementptr %other[1] : (!llvm.ptr) -> !llvm.ptr, f32
+      %29 = llvm.load %second {alignment = 4 : i64} : !llvm.ptr -> f32
+      %30 = arith.extui %8 : i32 to i64
+      %31 = llvm.getelementptr %3[%30] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %29, %31 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb7
+    ^bb7:  // 2 preds: ^bb5, ^bb6
+      scf.yield
+    }
+  }
+}
+
+
+// -----
+
+// A second tree reduces the partial results the first leaves (no store
+// between): neither is rewritten.
+// expected-remark @+1 {{kopt-warp-reduce: kernel 'tree_over_partials' has no shared-memory tree reduction to do with warp shuffles; unchanged}}
+kopt.kernel @tree_over_partials attributes {shapes = [{n = 8 : i64}]} {
+  kopt.size @n
+  kopt.param @BLOCK : i32 domain #kopt.list<[64, 256]> default 256
+  kopt.launch grid ["n"] block ["BLOCK"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n">, %arg1: memref<?xf32, 1> #kopt.arg<role = in, count = "n * 256">) {
+    %c1_i32 = arith.constant 1 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %0 = kopt.shared 4096 bytes align 16 : !llvm.ptr
+    scf.execute_region {
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xf32, 1> -> index
+      %1 = arith.index_cast %intptr : index to i64
+      %2 = llvm.inttoptr %1 : i64 to !llvm.ptr<1>
+      %3 = llvm.addrspacecast %2 : !llvm.ptr<1> to !llvm.ptr
+      %intptr_0 = memref.extract_aligned_pointer_as_index %arg1 : memref<?xf32, 1> -> index
+      %4 = arith.index_cast %intptr_0 : index to i64
+      %5 = llvm.inttoptr %4 : i64 to !llvm.ptr<1>
+      %6 = llvm.addrspacecast %5 : !llvm.ptr<1> to !llvm.ptr
+      %thread_id_x = gpu.thread_id  x
+      %7 = arith.index_castui %thread_id_x : index to i32
+      %block_id_x = gpu.block_id  x
+      %8 = arith.index_castui %block_id_x : index to i32
+      %block_dim_x = gpu.block_dim  x
+      %9 = arith.index_castui %block_dim_x : index to i32
+      %10 = arith.muli %8, %9 : i32
+      %11 = arith.addi %10, %7 : i32
+      %12 = arith.extui %11 : i32 to i64
+      %13 = llvm.getelementptr %6[%12] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %14 = llvm.load %13 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %15 = arith.extui %7 : i32 to i64
+      %16 = llvm.getelementptr %0[%15] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %14, %16 {alignment = 4 : i64} : f32, !llvm.ptr
+      gpu.barrier
+      %17 = arith.divui %9, %c2_i32 : i32
+      cf.br ^bb1(%17 : i32)
+    ^bb1(%18: i32):  // 2 preds: ^bb0, ^bb4
+      %19 = arith.cmpi ugt, %18, %c0_i32 : i32
+      // expected-note @+1 {{this loop synchronises the block but is not a tree reduction: its shared array is read elsewhere at elements other than 0, which see different partial results}}
+      cf.cond_br %19, ^bb2, ^bb9
+    ^bb2:  // pred: ^bb1
+      %20 = arith.cmpi ult, %7, %18 : i32
+      cf.cond_br %20, ^bb3, ^bb4
+    ^bb3:  // pred: ^bb2
+      %21 = arith.addi %7, %18 : i32
+      %22 = arith.extui %21 : i32 to i64
+      %23 = llvm.getelementptr %0[%22] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %24 = llvm.load %23 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %25 = llvm.load %16 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %26 = arith.addf %25, %24 fastmath<contract> : f32
+      llvm.store %26, %16 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb4
+    ^bb4:  // 2 preds: ^bb2, ^bb3
+      gpu.barrier
+      %27 = arith.shrui %18, %c1_i32 : i32
+      cf.br ^bb1(%27 : i32)
+    ^bb9:  // pred: ^bb1
+      cf.br ^bb10(%17 : i32)
+    ^bb10(%40: i32):  // 2 preds: ^bb9, ^bb13
+      %41 = arith.cmpi ugt, %40, %c0_i32 : i32
+      // expected-note @+1 {{this loop synchronises the block but is not a tree reduction: its shared array is read elsewhere at elements other than 0, which see different partial results}}
+      cf.cond_br %41, ^bb11, ^bb5
+    ^bb11:  // pred: ^bb10
+      %42 = arith.cmpi ult, %7, %40 : i32
+      cf.cond_br %42, ^bb12, ^bb13
+    ^bb12:  // pred: ^bb11
+      %43 = arith.addi %7, %40 : i32
+      %44 = arith.extui %43 : i32 to i64
+      %45 = llvm.getelementptr %0[%44] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %46 = llvm.load %45 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %47 = llvm.load %16 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %48 = arith.maximumf %47, %46 : f32
+      llvm.store %48, %16 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb13
+    ^bb13:  // 2 preds: ^bb11, ^bb12
+      gpu.barrier
+      %49 = arith.shrui %40, %c1_i32 : i32
+      cf.br ^bb10(%49 : i32)
+    ^bb5:  // pred: ^bb1
+      %28 = arith.cmpi eq, %7, %c0_i32 : i32
+      cf.cond_br %28, ^bb6, ^bb7
+    ^bb6:  // pred: ^bb5
+      %29 = llvm.load %0 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %30 = arith.extui %8 : i32 to i64
+      %31 = llvm.getelementptr %3[%30] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %29, %31 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb7
+    ^bb7:  // 2 preds: ^bb5, ^bb6
+      scf.yield
+    }
+  }
+}
+
+
+// -----
+
+// The guard compares the thread index cut to 8 bits, which wraps from 256 on:
+// not the guard of a tree.
+// expected-remark @+1 {{kopt-warp-reduce: kernel 'narrow_index' has no shared-memory tree reduction to do with warp shuffles; unchanged}}
+kopt.kernel @narrow_index attributes {shapes = [{n = 8 : i64}]} {
+  kopt.size @n
+  kopt.param @BLOCK : i32 domain #kopt.list<[256, 1024]> default 1024
+  kopt.launch grid ["n"] block ["BLOCK"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n">, %arg1: memref<?xf32, 1> #kopt.arg<role = in, count = "n * 256">) {
+    %c1_i32 = arith.constant 1 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %0 = kopt.shared 4096 bytes align 16 : !llvm.ptr
+    scf.execute_region {
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xf32, 1> -> index
+      %1 = arith.index_cast %intptr : index to i64
+      %2 = llvm.inttoptr %1 : i64 to !llvm.ptr<1>
+      %3 = llvm.addrspacecast %2 : !llvm.ptr<1> to !llvm.ptr
+      %intptr_0 = memref.extract_aligned_pointer_as_index %arg1 : memref<?xf32, 1> -> index
+      %4 = arith.index_cast %intptr_0 : index to i64
+      %5 = llvm.inttoptr %4 : i64 to !llvm.ptr<1>
+      %6 = llvm.addrspacecast %5 : !llvm.ptr<1> to !llvm.ptr
+      %thread_id_x = gpu.thread_id  x
+      %7 = arith.index_castui %thread_id_x : index to i32
+      %narrow = arith.trunci %7 : i32 to i8
+      %wrapped = arith.extui %narrow : i8 to i32
+      %block_id_x = gpu.block_id  x
+      %8 = arith.index_castui %block_id_x : index to i32
+      %block_dim_x = gpu.block_dim  x
+      %9 = arith.index_castui %block_dim_x : index to i32
+      %10 = arith.muli %8, %9 : i32
+      %11 = arith.addi %10, %7 : i32
+      %12 = arith.extui %11 : i32 to i64
+      %13 = llvm.getelementptr %6[%12] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %14 = llvm.load %13 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %15 = arith.extui %7 : i32 to i64
+      %16 = llvm.getelementptr %0[%15] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %14, %16 {alignment = 4 : i64} : f32, !llvm.ptr
+      gpu.barrier
+      %17 = arith.divui %9, %c2_i32 : i32
+      cf.br ^bb1(%17 : i32)
+    ^bb1(%18: i32):  // 2 preds: ^bb0, ^bb4
+      %19 = arith.cmpi ugt, %18, %c0_i32 : i32
+      // expected-note @+1 {{this loop synchronises the block but is not a tree reduction: its body is not guarded by 'threadIdx.x < stride'}}
+      cf.cond_br %19, ^bb2, ^bb5
+    ^bb2:  // pred: ^bb1
+      %20 = arith.cmpi ult, %wrapped, %18 : i32
+      cf.cond_br %20, ^bb3, ^bb4
+    ^bb3:  // pred: ^bb2
+      %21 = arith.addi %7, %18 : i32
+      %22 = arith.extui %21 : i32 to i64
+      %23 = llvm.getelementptr %0[%22] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %24 = llvm.load %23 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %25 = llvm.load %16 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %26 = arith.addf %25, %24 fastmath<contract> : f32
+      llvm.store %26, %16 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb4
+    ^bb4:  // 2 preds: ^bb2, ^bb3
+      gpu.barrier
+      %27 = arith.shrui %18, %c1_i32 : i32
+      cf.br ^bb1(%27 : i32)
+    ^bb5:  // pred: ^bb1
+      %28 = arith.cmpi eq, %7, %c0_i32 : i32
+      cf.cond_br %28, ^bb6, ^bb7
+    ^bb6:  // pred: ^bb5
+      %29 = llvm.load %0 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %30 = arith.extui %8 : i32 to i64
+      %31 = llvm.getelementptr %3[%30] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %29, %31 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb7
+    ^bb7:  // 2 preds: ^bb5, ^bb6
+      scf.yield
+    }
+  }
+}
+
+
+// -----
+
+// Threads past the data leave before the reduction: the full-warp shuffles
+// would wait for lanes that are gone.
+// expected-remark @+1 {{kopt-warp-reduce: kernel 'early_exit' has no shared-memory tree reduction to do with warp shuffles; unchanged}}
+kopt.kernel @early_exit attributes {shapes = [{n = 8 : i64}]} {
+  kopt.size @n
+  kopt.param @BLOCK : i32 domain #kopt.list<[64, 256]> default 256
+  kopt.launch grid ["n"] block ["BLOCK"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n">, %arg1: memref<?xf32, 1> #kopt.arg<role = in, count = "n * 256">) {
+    %c1_i32 = arith.constant 1 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %0 = kopt.shared 4096 bytes align 16 : !llvm.ptr
+    scf.execute_region {
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xf32, 1> -> index
+      %1 = arith.index_cast %intptr : index to i64
+      %2 = llvm.inttoptr %1 : i64 to !llvm.ptr<1>
+      %3 = llvm.addrspacecast %2 : !llvm.ptr<1> to !llvm.ptr
+      %intptr_0 = memref.extract_aligned_pointer_as_index %arg1 : memref<?xf32, 1> -> index
+      %4 = arith.index_cast %intptr_0 : index to i64
+      %5 = llvm.inttoptr %4 : i64 to !llvm.ptr<1>
+      %6 = llvm.addrspacecast %5 : !llvm.ptr<1> to !llvm.ptr
+      %thread_id_x = gpu.thread_id  x
+      %7 = arith.index_castui %thread_id_x : index to i32
+      %block_id_x = gpu.block_id  x
+      %8 = arith.index_castui %block_id_x : index to i32
+      %block_dim_x = gpu.block_dim  x
+      %9 = arith.index_castui %block_dim_x : index to i32
+      %10 = arith.muli %8, %9 : i32
+      %11 = arith.addi %10, %7 : i32
+      %c1000_i32 = arith.constant 1000 : i32
+      %live = arith.cmpi ult, %11, %c1000_i32 : i32
+      cf.cond_br %live, ^bb8, ^bb7
+    ^bb8:  // pred: ^bb0
+      %12 = arith.extui %11 : i32 to i64
+      %13 = llvm.getelementptr %6[%12] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %14 = llvm.load %13 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %15 = arith.extui %7 : i32 to i64
+      %16 = llvm.getelementptr %0[%15] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %14, %16 {alignment = 4 : i64} : f32, !llvm.ptr
+      gpu.barrier
+      %17 = arith.divui %9, %c2_i32 : i32
+      cf.br ^bb1(%17 : i32)
+    ^bb1(%18: i32):  // 2 preds: ^bb0, ^bb4
+      %19 = arith.cmpi ugt, %18, %c0_i32 : i32
+      // expected-note @+1 {{this loop synchronises the block but is not a tree reduction: some threads of the block may not reach it, or reach it a different number of times}}
+      cf.cond_br %19, ^bb2, ^bb5
+    ^bb2:  // pred: ^bb1
+      %20 = arith.cmpi ult, %7, %18 : i32
+      cf.cond_br %20, ^bb3, ^bb4
+    ^bb3:  // pred: ^bb2
+      %21 = arith.addi %7, %18 : i32
+      %22 = arith.extui %21 : i32 to i64
+      %23 = llvm.getelementptr %0[%22] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %24 = llvm.load %23 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %25 = llvm.load %16 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %26 = arith.addf %25, %24 fastmath<contract> : f32
+      llvm.store %26, %16 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb4
+    ^bb4:  // 2 preds: ^bb2, ^bb3
+      gpu.barrier
+      %27 = arith.shrui %18, %c1_i32 : i32
+      cf.br ^bb1(%27 : i32)
+    ^bb5:  // pred: ^bb1
+      %28 = arith.cmpi eq, %7, %c0_i32 : i32
+      cf.cond_br %28, ^bb6, ^bb7
+    ^bb6:  // pred: ^bb5
+      %29 = llvm.load %0 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %30 = arith.extui %8 : i32 to i64
+      %31 = llvm.getelementptr %3[%30] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %29, %31 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb7
+    ^bb7:  // 2 preds: ^bb5, ^bb6
+      scf.yield
+    }
+  }
+}
+
+
+// -----
+
+// A tree inside a loop over rows that every thread of the block runs the same
+// number of times (from blockIdx.x by gridDim.x), with a store by thread 0
+// after it: rewritten.
+// CHECK-LABEL: kopt.kernel @row_loop attributes {kopt.warp_reduce = "WARP_REDUCE"
+// CHECK: kopt.get @WARP_REDUCE
+// CHECK-COUNT-10: nvvm.shfl.sync bfly
+kopt.kernel @row_loop attributes {shapes = [{n = 8 : i64}]} {
+  kopt.size @n
+  kopt.param @BLOCK : i32 domain #kopt.list<[64, 256]> default 256
+  kopt.launch grid ["n"] block ["BLOCK"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n">, %arg1: memref<?xf32, 1> #kopt.arg<role = in, count = "n * 256">) {
+    %c1_i32 = arith.constant 1 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %0 = kopt.shared 4096 bytes align 16 : !llvm.ptr
+    scf.execute_region {
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xf32, 1> -> index
+      %1 = arith.index_cast %intptr : index to i64
+      %2 = llvm.inttoptr %1 : i64 to !llvm.ptr<1>
+      %3 = llvm.addrspacecast %2 : !llvm.ptr<1> to !llvm.ptr
+      %intptr_0 = memref.extract_aligned_pointer_as_index %arg1 : memref<?xf32, 1> -> index
+      %4 = arith.index_cast %intptr_0 : index to i64
+      %5 = llvm.inttoptr %4 : i64 to !llvm.ptr<1>
+      %6 = llvm.addrspacecast %5 : !llvm.ptr<1> to !llvm.ptr
+      %thread_id_x = gpu.thread_id  x
+      %7 = arith.index_castui %thread_id_x : index to i32
+      %block_id_x = gpu.block_id  x
+      %8 = arith.index_castui %block_id_x : index to i32
+      %block_dim_x = gpu.block_dim  x
+      %9 = arith.index_castui %block_dim_x : index to i32
+      %grid_dim_x = gpu.grid_dim  x
+      %grids = arith.index_castui %grid_dim_x : index to i32
+      %c8_i32 = arith.constant 8 : i32
+      cf.br ^bb8(%8 : i32)
+    ^bb8(%row: i32):  // 2 preds: ^bb0, ^bb7
+      %more = arith.cmpi ult, %row, %c8_i32 : i32
+      cf.cond_br %more, ^bb9, ^bb10
+    ^bb9:  // pred: ^bb8
+      %10 = arith.muli %row, %9 : i32
+      %11 = arith.addi %10, %7 : i32
+      %12 = arith.extui %11 : i32 to i64
+      %13 = llvm.getelementptr %6[%12] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %14 = llvm.load %13 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %15 = arith.extui %7 : i32 to i64
+      %16 = llvm.getelementptr %0[%15] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %14, %16 {alignment = 4 : i64} : f32, !llvm.ptr
+      gpu.barrier
+      %17 = arith.divui %9, %c2_i32 : i32
+      cf.br ^bb1(%17 : i32)
+    ^bb1(%18: i32):  // 2 preds: ^bb0, ^bb4
+      %19 = arith.cmpi ugt, %18, %c0_i32 : i32
+      cf.cond_br %19, ^bb2, ^bb5
+    ^bb2:  // pred: ^bb1
+      %20 = arith.cmpi ult, %7, %18 : i32
+      cf.cond_br %20, ^bb3, ^bb4
+    ^bb3:  // pred: ^bb2
+      %21 = arith.addi %7, %18 : i32
+      %22 = arith.extui %21 : i32 to i64
+      %23 = llvm.getelementptr %0[%22] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %24 = llvm.load %23 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %25 = llvm.load %16 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %26 = arith.addf %25, %24 fastmath<contract> : f32
+      llvm.store %26, %16 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb4
+    ^bb4:  // 2 preds: ^bb2, ^bb3
+      gpu.barrier
+      %27 = arith.shrui %18, %c1_i32 : i32
+      cf.br ^bb1(%27 : i32)
+    ^bb5:  // pred: ^bb1
+      %28 = arith.cmpi eq, %7, %c0_i32 : i32
+      cf.cond_br %28, ^bb6, ^bb7
+    ^bb6:  // pred: ^bb5
+      %29 = llvm.load %0 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %30 = arith.extui %row : i32 to i64
+      %31 = llvm.getelementptr %3[%30] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %29, %31 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb7
+    ^bb7:  // 2 preds: ^bb5, ^bb6
+      gpu.barrier
+      %next = arith.addi %row, %grids : i32
+      cf.br ^bb8(%next : i32)
+    ^bb10:  // pred: ^bb8
+      scf.yield
+    }
+  }
+}
+
+
+// -----
+
+// The same loop over rows, but from threadIdx.x by blockDim.x: threads run it
+// different numbers of times.
+// expected-remark @+1 {{kopt-warp-reduce: kernel 'thread_rows' has no shared-memory tree reduction to do with warp shuffles; unchanged}}
+kopt.kernel @thread_rows attributes {shapes = [{n = 8 : i64}]} {
+  kopt.size @n
+  kopt.param @BLOCK : i32 domain #kopt.list<[64, 256]> default 256
+  kopt.launch grid ["n"] block ["BLOCK"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n">, %arg1: memref<?xf32, 1> #kopt.arg<role = in, count = "n * 256">) {
+    %c1_i32 = arith.constant 1 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %0 = kopt.shared 4096 bytes align 16 : !llvm.ptr
+    scf.execute_region {
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xf32, 1> -> index
+      %1 = arith.index_cast %intptr : index to i64
+      %2 = llvm.inttoptr %1 : i64 to !llvm.ptr<1>
+      %3 = llvm.addrspacecast %2 : !llvm.ptr<1> to !llvm.ptr
+      %intptr_0 = memref.extract_aligned_pointer_as_index %arg1 : memref<?xf32, 1> -> index
+      %4 = arith.index_cast %intptr_0 : index to i64
+      %5 = llvm.inttoptr %4 : i64 to !llvm.ptr<1>
+      %6 = llvm.addrspacecast %5 : !llvm.ptr<1> to !llvm.ptr
+      %thread_id_x = gpu.thread_id  x
+      %7 = arith.index_castui %thread_id_x : index to i32
+      %block_id_x = gpu.block_id  x
+      %8 = arith.index_castui %block_id_x : index to i32
+      %block_dim_x = gpu.block_dim  x
+      %9 = arith.index_castui %block_dim_x : index to i32
+      %grid_dim_x = gpu.grid_dim  x
+      %grids = arith.index_castui %grid_dim_x : index to i32
+      %c8_i32 = arith.constant 8 : i32
+      cf.br ^bb8(%7 : i32)
+    ^bb8(%row: i32):  // 2 preds: ^bb0, ^bb7
+      %more = arith.cmpi ult, %row, %c8_i32 : i32
+      // expected-note @+1 {{this loop synchronises the block but is not a tree reduction: its header is not 'stride > 0'}}
+      cf.cond_br %more, ^bb9, ^bb10
+    ^bb9:  // pred: ^bb8
+      %10 = arith.muli %row, %9 : i32
+      %11 = arith.addi %10, %7 : i32
+      %12 = arith.extui %11 : i32 to i64
+      %13 = llvm.getelementptr %6[%12] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %14 = llvm.load %13 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %15 = arith.extui %7 : i32 to i64
+      %16 = llvm.getelementptr %0[%15] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %14, %16 {alignment = 4 : i64} : f32, !llvm.ptr
+      gpu.barrier
+      %17 = arith.divui %9, %c2_i32 : i32
+      cf.br ^bb1(%17 : i32)
+    ^bb1(%18: i32):  // 2 preds: ^bb0, ^bb4
+      %19 = arith.cmpi ugt, %18, %c0_i32 : i32
+      // expected-note @+1 {{this loop synchronises the block but is not a tree reduction: some threads of the block may not reach it, or reach it a different number of times}}
+      cf.cond_br %19, ^bb2, ^bb5
+    ^bb2:  // pred: ^bb1
+      %20 = arith.cmpi ult, %7, %18 : i32
+      cf.cond_br %20, ^bb3, ^bb4
+    ^bb3:  // pred: ^bb2
+      %21 = arith.addi %7, %18 : i32
+      %22 = arith.extui %21 : i32 to i64
+      %23 = llvm.getelementptr %0[%22] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %24 = llvm.load %23 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %25 = llvm.load %16 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %26 = arith.addf %25, %24 fastmath<contract> : f32
+      llvm.store %26, %16 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb4
+    ^bb4:  // 2 preds: ^bb2, ^bb3
+      gpu.barrier
+      %27 = arith.shrui %18, %c1_i32 : i32
+      cf.br ^bb1(%27 : i32)
+    ^bb5:  // pred: ^bb1
+      %28 = arith.cmpi eq, %7, %c0_i32 : i32
+      cf.cond_br %28, ^bb6, ^bb7
+    ^bb6:  // pred: ^bb5
+      %29 = llvm.load %0 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %30 = arith.extui %row : i32 to i64
+      %31 = llvm.getelementptr %3[%30] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %29, %31 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb7
+    ^bb7:  // 2 preds: ^bb5, ^bb6
+      gpu.barrier
+      %next = arith.addi %row, %9 : i32
+      cf.br ^bb8(%next : i32)
+    ^bb10:  // pred: ^bb8
+      scf.yield
+    }
+  }
+}
+

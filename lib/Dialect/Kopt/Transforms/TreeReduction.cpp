@@ -2,13 +2,17 @@
 //
 // The matcher behind kopt-warp-reduce: a loop of exactly the classic shape
 // (stride halving from half the block, one guarded combine, a barrier),
-// over a `kopt.shared` array that nothing else reads except its element 0,
-// under a launch whose block sizes make the shuffle form equivalent.
+// over a `kopt.shared` array that no other extern __shared__ array aliases
+// and that nothing outside the loop reads except as its element 0, entered
+// by every thread of the block together, under a launch whose block sizes
+// make the shuffle form equivalent.
 //
 //===----------------------------------------------------------------------===//
 
 #include "kopt/Dialect/Kopt/Transforms/TreeReduction.h"
 #include "kopt/Dialect/Kopt/IR/KoptExpr.h"
+#include "kopt/Dialect/Kopt/Transforms/KernelLoops.h"
+#include "kopt/Dialect/Kopt/Transforms/ThreadDivergence.h"
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -16,7 +20,6 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
-#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -27,11 +30,16 @@ namespace {
 /// Why a loop is not a tree reduction.
 using Rejection = std::string;
 
-/// Strips integer casts that keep a small non-negative value as it is.
+/// Strips integer casts that keep the value of a small non-negative integer
+/// (a thread index, a block size or a stride, all below 2^15): extensions,
+/// and truncations or index casts to 16 bits or more.
 Value stripCasts(Value value) {
   while (Operation *op = value.getDefiningOp()) {
     if (!isa<arith::ExtUIOp, arith::ExtSIOp, arith::TruncIOp,
              arith::IndexCastOp, arith::IndexCastUIOp>(op))
+      break;
+    Type type = op->getResult(0).getType();
+    if (type.isInteger() && type.getIntOrFloatBitWidth() < 16)
       break;
     value = op->getOperand(0);
   }
@@ -332,40 +340,45 @@ FailureOr<TreeReduction> matchLoop(Block *header, ArrayRef<int64_t> blockSizes,
   return match;
 }
 
-/// Whether the shared array of `match` is read only by the loops in
-/// `loops` and, elsewhere, at element 0.
-bool isReadOnlyByLoopsAndAtZero(Value base, ArrayRef<TreeReduction> loops) {
-  auto inLoop = [&](Operation *op) {
-    return llvm::any_of(loops, [&](const TreeReduction &loop) {
-      return loop.base == base &&
-             llvm::is_contained(loop.blocks, op->getBlock());
-    });
+/// Why the shared array of `loop` may hold something the shuffle form would
+/// change for a reader, or an empty string when it cannot: elements other
+/// than 0 must be read only by the loop itself, element 0 only as one
+/// element, and no other `extern __shared__` array may alias it.
+Rejection checkArrayUses(const TreeReduction &loop, KernelOp kernel) {
+  auto shared = loop.base.getDefiningOp<SharedOp>();
+  if (shared.getSize() == 0) {
+    unsigned dynamic = 0;
+    kernel.walk([&](SharedOp op) { dynamic += op.getSize() == 0; });
+    if (dynamic > 1)
+      return "its array is dynamic shared memory, which another extern "
+             "__shared__ array aliases";
+  }
+  auto isStoredAsValue = [](Operation *user, Value pointer) {
+    auto store = dyn_cast<LLVM::StoreOp>(user);
+    return store && store.getValue() == pointer;
   };
-  for (Operation *user : base.getUsers()) {
+  for (Operation *user : loop.base.getUsers()) {
     if (auto load = dyn_cast<LLVM::LoadOp>(user)) {
-      if (load.getAddr() != base)
-        return false;
+      if (load.getType() != loop.elementType)
+        return "its array's start is read as something other than one "
+               "element";
       continue;
     }
-    if (auto store = dyn_cast<LLVM::StoreOp>(user)) {
-      if (store.getValue() == base)
-        return false;
+    if (isa<LLVM::StoreOp>(user) && !isStoredAsValue(user, loop.base))
       continue;
-    }
     auto gep = dyn_cast<LLVM::GEPOp>(user);
     if (!gep)
-      return false;
+      return "its array's address is used other than to load and store";
     for (Operation *gepUser : gep->getUsers()) {
-      if (auto store = dyn_cast<LLVM::StoreOp>(gepUser)) {
-        if (store.getValue() == gep.getResult())
-          return false;
+      if (isa<LLVM::StoreOp>(gepUser) && !isStoredAsValue(gepUser, gep))
         continue;
-      }
-      if (!isa<LLVM::LoadOp>(gepUser) || !inLoop(gepUser))
-        return false;
+      if (!isa<LLVM::LoadOp>(gepUser) ||
+          !llvm::is_contained(loop.blocks, gepUser->getBlock()))
+        return "its shared array is read elsewhere at elements other than "
+               "0, which see different partial results";
     }
   }
-  return true;
+  return "";
 }
 } // namespace
 
@@ -376,54 +389,48 @@ SmallVector<TreeReduction> mlir::kopt::findTreeReductions(
   EntryOp entry = kernel.getEntry();
   if (!entry)
     return found;
-  // Loop headers, in program order: blocks a branch jumps back to.
   DominanceInfo dominance(entry);
-  llvm::SetVector<Block *> headers;
-  SmallVector<Block *> latches;
-  entry.walk([&](Block *block) {
-    for (Block *successor : block->getSuccessors())
-      if (dominance.dominates(successor, block)) {
-        headers.insert(successor);
-        latches.push_back(block);
-      }
-  });
-  if (headers.empty())
+  SmallVector<KernelLoop> loops = findKernelLoops(entry, dominance);
+  if (loops.empty())
     return found;
-  auto note = [&](Block *header, StringRef why) {
+  auto note = [&](const KernelLoop &loop, StringRef why) {
     // Only loops that synchronise the block look like reductions.
-    bool barrier = llvm::any_of(latches, [&](Block *latch) {
-      return llvm::is_contained(latch->getSuccessors(), header) &&
-             llvm::any_of(
-                 *latch, [](Operation &op) { return isa<gpu::BarrierOp>(op); });
+    bool barrier = llvm::any_of(loop.latches, [](Operation *latch) {
+      return llvm::any_of(*latch->getBlock(), [](Operation &op) {
+        return isa<gpu::BarrierOp>(op);
+      });
     });
     if (rejected && barrier)
-      rejected->emplace_back(header->getTerminator()->getLoc(), why.str());
+      rejected->emplace_back(loop.header->getTerminator()->getLoc(), why.str());
   };
   Rejection why;
   FailureOr<SmallVector<int64_t>> blockSizes = getBlockSizesX(kernel, why);
-  for (Block *header : headers) {
+  std::optional<ThreadDivergence> divergence;
+  for (const KernelLoop &loop : loops) {
     if (failed(blockSizes)) {
-      note(header, why);
+      note(loop, why);
       continue;
     }
     FailureOr<TreeReduction> match =
-        matchLoop(header, *blockSizes, dominance, why);
+        matchLoop(loop.header, *blockSizes, dominance, why);
     if (failed(match)) {
-      note(header, why);
+      note(loop, why);
+      continue;
+    }
+    why = checkArrayUses(*match, kernel);
+    if (!why.empty()) {
+      note(loop, why);
+      continue;
+    }
+    // The shuffles need every lane of a warp, the combine every warp.
+    if (!divergence)
+      divergence.emplace(entry);
+    if (!divergence->isReachedByWholeBlock(match->preheader)) {
+      note(loop, "some threads of the block may not reach it, or reach it "
+                 "a different number of times");
       continue;
     }
     found.push_back(std::move(*match));
   }
-  // A loop whose array is read elsewhere (other than its element 0) would
-  // see other partial results after the rewrite.
-  SmallVector<TreeReduction> kept;
-  for (TreeReduction &loop : found) {
-    if (isReadOnlyByLoopsAndAtZero(loop.base, found)) {
-      kept.push_back(std::move(loop));
-      continue;
-    }
-    note(loop.header, "its shared array is read elsewhere at elements other "
-                      "than 0, which see different partial results");
-  }
-  return kept;
+  return found;
 }

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "kopt/Dialect/Kopt/Transforms/KernelLoops.h"
 #include "kopt/Dialect/Kopt/Transforms/Passes.h"
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -29,46 +30,6 @@ bool isFullyUnrolled(LLVM::LoopAnnotationAttr annotation) {
   LLVM::LoopUnrollAttr unroll =
       annotation ? annotation.getUnroll() : LLVM::LoopUnrollAttr();
   return unroll && unroll.getFull() && unroll.getFull().getValue();
-}
-
-/// A loop of a kernel body: its header and the branches back to it.
-struct Loop {
-  Block *header;
-  SmallVector<Operation *, 1> latches;
-};
-
-/// Returns the loops of `entry` in program order (of their headers): a
-/// branch is a latch when it jumps back to a block that dominates it.
-SmallVector<Loop> findLoops(EntryOp entry) {
-  DominanceInfo dominance(entry);
-  SmallVector<Loop> loops;
-  llvm::DenseMap<Block *, unsigned> headerIndex;
-  // Headers first, in the order the walk meets their blocks, so that a
-  // loop's index does not depend on where its latch is.
-  SmallVector<Block *> blocks;
-  entry.walk<WalkOrder::PreOrder>(
-      [&](Block *block) { blocks.push_back(block); });
-  llvm::DenseMap<Block *, unsigned> blockOrder;
-  for (auto [i, block] : llvm::enumerate(blocks))
-    blockOrder[block] = i;
-  for (Block *block : blocks) {
-    Operation *terminator = block->empty() ? nullptr : &block->back();
-    if (!terminator || !terminator->hasTrait<OpTrait::IsTerminator>())
-      continue;
-    for (Block *successor : terminator->getSuccessors()) {
-      if (!dominance.dominates(successor, block))
-        continue;
-      auto [it, inserted] = headerIndex.try_emplace(successor, loops.size());
-      if (inserted)
-        loops.push_back({successor, {}});
-      loops[it->second].latches.push_back(terminator);
-      break;
-    }
-  }
-  llvm::sort(loops, [&](const Loop &a, const Loop &b) {
-    return blockOrder[a.header] < blockOrder[b.header];
-  });
-  return loops;
 }
 
 /// Makes the latch `op` (an LLVM branch, or a `cf.br` with LLVM-typed
@@ -118,7 +79,9 @@ struct KoptUnroll : kopt::impl::KoptUnrollBase<KoptUnroll> {
                           << "' has unroll parameters already; unchanged";
       return success();
     }
-    SmallVector<Loop> found = findLoops(kernel.getEntry());
+    DominanceInfo dominance(kernel.getEntry());
+    SmallVector<KernelLoop> found =
+        findKernelLoops(kernel.getEntry(), dominance);
     for (unsigned index : loops)
       if (index >= found.size())
         return kernel.emitError()
@@ -133,7 +96,7 @@ struct KoptUnroll : kopt::impl::KoptUnrollBase<KoptUnroll> {
              isa<LLVM::BrOp, LLVM::CondBrOp, cf::BranchOp>(latch) &&
              llvm::all_of(latch->getOperandTypes(), LLVM::isCompatibleType);
     };
-    SmallVector<std::pair<unsigned, Loop *>> chosen;
+    SmallVector<std::pair<unsigned, KernelLoop *>> chosen;
     for (auto [index, loop] : llvm::enumerate(found))
       if ((loops.empty() || llvm::is_contained(loops, index)) &&
           llvm::all_of(loop.latches, isEligible))

@@ -101,8 +101,18 @@ private:
     if (!identity) {
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPointToStart(start);
+      // -0.0 for a float sum: x + -0.0 is x for every x, -0.0 included.
       identity =
-          arith::getIdentityValue(loop.kind, loop.elementType, b, b.getLoc());
+          loop.kind == arith::AtomicRMWKind::addf
+              ? arith::ConstantOp::create(
+                    b, b.getFloatAttr(
+                           loop.elementType,
+                           APFloat::getZero(cast<FloatType>(loop.elementType)
+                                                .getFloatSemantics(),
+                                            /*Negative=*/true)))
+                    .getResult()
+              : arith::getIdentityValue(loop.kind, loop.elementType, b,
+                                        b.getLoc());
     }
     return identity;
   }

@@ -226,10 +226,16 @@ def KoptWarpReduce : Pass<"kopt-warp-reduce", "::mlir::ModuleOp"> {
     every configuration's block size must be a power of two) or a constant
     power of two at most half of every configuration's block; every block
     size is a whole number of warps, and the block is one-dimensional;
-    after the loop, nothing reads the array except its element 0 (the
-    other elements hold other partial results). Floating-point sums are
-    reassociated, which the contract's tolerance judges as for any
-    variant.
+    outside the loop, nothing reads the array except its element 0, as one
+    element (the other elements hold other partial results), and no other
+    `extern __shared__` array aliases it; and every thread of the block
+    reaches the loop together: no branch on a value that differs between
+    threads (an early `return`, a loop over `threadIdx.x`) lets some skip
+    it, since the shuffles need every lane of a warp. A loop over rows
+    from `blockIdx.x` by `gridDim.x` around the tree is fine. A second tree
+    over the same array is not rewritten (it could read the first one's
+    partial results). Floating-point sums are reassociated, which the
+    contract's tolerance judges as for any variant.
 
     A kernel without such a loop is left unchanged with a remark, with a
     note on each loop that synchronises the block saying why it is not

@@ -1,0 +1,68 @@
+//===- ThreadDivergence.h - what differs between a block's threads -*- C++
+//-*-===//
+//
+// A conservative divergence analysis of a kernel body in branch form: which
+// values may differ between the threads of one thread block, and which
+// blocks of the body every thread reaches together. Rewrites that put
+// block-wide synchronisation or full-warp shuffles at a point need the
+// second: a thread that left early or skipped the point would hang them or
+// read lanes that hold nothing.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KOPT_DIALECT_KOPT_TRANSFORMS_THREADDIVERGENCE_H
+#define KOPT_DIALECT_KOPT_TRANSFORMS_THREADDIVERGENCE_H
+
+#include "kopt/Dialect/Kopt/IR/KoptOps.h"
+#include "mlir/IR/Dominance.h"
+
+#include "llvm/ADT/DenseSet.h"
+
+namespace mlir::kopt {
+
+/// Divergence of the values and branches of one kernel body.
+///
+/// A value is uniform (the same in every thread of a block) when it is a
+/// kernel argument, or the result of an operation free of memory effects
+/// that reads only uniform values and is not a thread index (the block
+/// index and sizes, launch parameters, constants and arithmetic on them
+/// are uniform). Loads, calls and shuffles are divergent. A block argument
+/// is divergent when a branch passes it a divergent value, or when it
+/// joins the paths of a branch on a divergent condition.
+class ThreadDivergence {
+public:
+  /// Analyses the body of `entry`.
+  explicit ThreadDivergence(EntryOp entry);
+
+  /// Returns whether `value` may differ between the threads of a block.
+  bool isDivergent(Value value) const { return divergent.contains(value); }
+
+  /// Returns whether every thread of a block reaches `block` whenever one
+  /// does: no branch on a divergent condition lets some threads skip it, go
+  /// round it a different number of times or leave before it, and it is
+  /// not nested in an operation that only some threads run.
+  bool isReachedByWholeBlock(Block *block);
+
+private:
+  /// Marks `value` divergent; returns whether it was not yet.
+  bool mark(Value value) { return divergent.insert(value).second; }
+  /// Propagates divergence through `op`; returns whether anything changed.
+  bool visit(Operation *op);
+  /// Whether the terminator `op` branches on a divergent condition.
+  bool isDivergentBranch(Operation *op) const;
+  /// Where the paths from `block` (ending in a branch) meet again: its
+  /// immediate post-dominator, or null when they never do.
+  Block *getMeetingPoint(Block *block);
+  /// The blocks threads may run between the divergent branch ending
+  /// `block` and the point where they all meet again (its immediate
+  /// post-dominator, which is included when there is one).
+  SmallVector<Block *> getDivergentRegion(Block *block);
+
+  EntryOp entry;
+  PostDominanceInfo postDominance;
+  llvm::DenseSet<Value> divergent;
+};
+
+} // namespace mlir::kopt
+
+#endif // KOPT_DIALECT_KOPT_TRANSFORMS_THREADDIVERGENCE_H

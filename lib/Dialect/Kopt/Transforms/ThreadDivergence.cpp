@@ -1,0 +1,138 @@
+//===- ThreadDivergence.cpp - what differs between a block's threads ------===//
+
+#include "kopt/Dialect/Kopt/Transforms/ThreadDivergence.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/SmallBitVector.h"
+
+using namespace mlir;
+using namespace mlir::kopt;
+
+namespace {
+/// Whether `op` reads something that differs between the threads of a
+/// block: a thread or lane index, a shuffle, any GPU or NVVM operation
+/// other than the block's index and the launch's sizes.
+bool readsThreadState(Operation *op) {
+  if (isa<gpu::BlockIdOp, gpu::BlockDimOp, gpu::GridDimOp>(op))
+    return false;
+  return isa<gpu::GPUDialect, NVVM::NVVMDialect>(op->getDialect());
+}
+
+/// The blocks reached from the successors of `from` on paths that do not
+/// pass `stop` (null: no stop).
+SmallVector<Block *> collectBlocksAvoiding(Block *from, Block *stop) {
+  SmallVector<Block *> reached;
+  SmallVector<Block *> work(from->getSuccessors());
+  llvm::SmallPtrSet<Block *, 16> seen;
+  while (!work.empty()) {
+    Block *block = work.pop_back_val();
+    if (block == stop || !seen.insert(block).second)
+      continue;
+    reached.push_back(block);
+    llvm::append_range(work, block->getSuccessors());
+  }
+  return reached;
+}
+} // namespace
+
+ThreadDivergence::ThreadDivergence(EntryOp entry)
+    : entry(entry), postDominance(entry) {
+  for (bool changed = true; changed;) {
+    changed = false;
+    entry.walk([&](Operation *op) {
+      if (op != entry.getOperation())
+        changed |= visit(op);
+    });
+  }
+}
+
+bool ThreadDivergence::visit(Operation *op) {
+  bool changed = false;
+  bool divergentResults = op->getNumRegions() != 0 || readsThreadState(op) ||
+                          !isMemoryEffectFree(op) ||
+                          llvm::any_of(op->getOperands(), [&](Value operand) {
+                            return isDivergent(operand);
+                          });
+  if (divergentResults)
+    for (Value result : op->getResults())
+      changed |= mark(result);
+
+  auto branch = dyn_cast<BranchOpInterface>(op);
+  for (auto [i, successor] : llvm::enumerate(op->getSuccessors())) {
+    for (BlockArgument argument : successor->getArguments()) {
+      Value passed;
+      if (branch) {
+        SuccessorOperands operands = branch.getSuccessorOperands(i);
+        if (argument.getArgNumber() < operands.size())
+          passed = operands[argument.getArgNumber()];
+      }
+      if (!passed || isDivergent(passed))
+        changed |= mark(argument);
+    }
+  }
+  if (op->getNumSuccessors() > 1 && isDivergentBranch(op))
+    for (Block *block : getDivergentRegion(op->getBlock()))
+      for (BlockArgument argument : block->getArguments())
+        changed |= mark(argument);
+  return changed;
+}
+
+bool ThreadDivergence::isDivergentBranch(Operation *op) const {
+  if (op->getNumSuccessors() < 2)
+    return false;
+  auto branch = dyn_cast<BranchOpInterface>(op);
+  if (!branch)
+    return true;
+  // The condition is what the branch does not forward to a successor.
+  llvm::SmallBitVector forwarded(op->getNumOperands());
+  for (unsigned i = 0, e = op->getNumSuccessors(); i < e; ++i) {
+    OperandRange operands =
+        branch.getSuccessorOperands(i).getForwardedOperands();
+    if (!operands.empty())
+      forwarded.set(operands.getBeginOperandIndex(),
+                    operands.getBeginOperandIndex() + operands.size());
+  }
+  for (OpOperand &operand : op->getOpOperands())
+    if (!forwarded.test(operand.getOperandNumber()) &&
+        isDivergent(operand.get()))
+      return true;
+  return false;
+}
+
+Block *ThreadDivergence::getMeetingPoint(Block *block) {
+  DominanceInfoNode *node = postDominance.getNode(block);
+  DominanceInfoNode *meet = node ? node->getIDom() : nullptr;
+  return meet ? meet->getBlock() : nullptr;
+}
+
+SmallVector<Block *> ThreadDivergence::getDivergentRegion(Block *block) {
+  Block *meet = getMeetingPoint(block);
+  SmallVector<Block *> region = collectBlocksAvoiding(block, meet);
+  if (meet)
+    region.push_back(meet);
+  return region;
+}
+
+bool ThreadDivergence::isReachedByWholeBlock(Block *block) {
+  Region *region = block->getParent();
+  Operation *parent = region->getParentOp();
+  if (parent != entry.getOperation() &&
+      (!isa<scf::ExecuteRegionOp>(parent) ||
+       !isReachedByWholeBlock(parent->getBlock())))
+    return false;
+  if (region->hasOneBlock())
+    return true;
+  for (Block &from : *region) {
+    if (from.empty() || !isDivergentBranch(&from.back()))
+      continue;
+    Block *meet = getMeetingPoint(&from);
+    if (block != meet &&
+        llvm::is_contained(collectBlocksAvoiding(&from, meet), block))
+      return false;
+  }
+  return true;
+}
