@@ -24,6 +24,7 @@ ArrayRef<RewriteEntry> mlir::kopt::getRewriteCatalogue() {
       {"kopt-unroll", [] { return createKoptUnroll(); }},
       {"kopt-launch-bounds", [] { return createKoptLaunchBounds(); }},
       {"kopt-warp-reduce", [] { return createKoptWarpReduce(); }},
+      {"kopt-coarsen", [] { return createKoptCoarsen(); }},
   };
   return catalogue;
 }

@@ -50,6 +50,12 @@ ThreadDivergence::ThreadDivergence(EntryOp entry)
   }
 }
 
+bool ThreadDivergence::isUniformLoop(Operation *op) const {
+  auto loop = dyn_cast<scf::ForOp>(op);
+  return loop && !isDivergent(loop.getLowerBound()) &&
+         !isDivergent(loop.getUpperBound()) && !isDivergent(loop.getStep());
+}
+
 bool ThreadDivergence::visit(Operation *op) {
   bool changed = false;
   bool divergentResults = op->getNumRegions() != 0 || readsThreadState(op) ||
@@ -60,6 +66,13 @@ bool ThreadDivergence::visit(Operation *op) {
   if (divergentResults)
     for (Value result : op->getResults())
       changed |= mark(result);
+  // What a region receives (an induction variable) is uniform only for a
+  // loop every thread runs the same way.
+  if (op->getNumRegions() != 0 && !isUniformLoop(op))
+    for (Region &region : op->getRegions())
+      if (!region.empty())
+        for (BlockArgument argument : region.front().getArguments())
+          changed |= mark(argument);
 
   auto branch = dyn_cast<BranchOpInterface>(op);
   for (auto [i, successor] : llvm::enumerate(op->getSuccessors())) {
@@ -121,7 +134,7 @@ bool ThreadDivergence::isReachedByWholeBlock(Block *block) {
   Region *region = block->getParent();
   Operation *parent = region->getParentOp();
   if (parent != entry.getOperation() &&
-      (!isa<scf::ExecuteRegionOp>(parent) ||
+      ((!isa<scf::ExecuteRegionOp>(parent) && !isUniformLoop(parent)) ||
        !isReachedByWholeBlock(parent->getBlock())))
     return false;
   if (region->hasOneBlock())

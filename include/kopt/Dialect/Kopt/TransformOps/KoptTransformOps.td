@@ -60,6 +60,8 @@ def Kopt_LaunchBoundsTransformOp
     : Kopt_RewriteTransformOp<"launch_bounds", "kopt-launch-bounds">;
 def Kopt_WarpReduceTransformOp
     : Kopt_RewriteTransformOp<"warp_reduce", "kopt-warp-reduce">;
+def Kopt_CoarsenTransformOp
+    : Kopt_RewriteTransformOp<"coarsen", "kopt-coarsen">;
 
 def Kopt_RestrictDomainTransformOp
     : TransformDialectOp<"kopt.restrict_domain",

@@ -36,6 +36,10 @@ constexpr llvm::StringLiteral kUnrollAttrName = "kopt.unroll";
 /// parameter that chooses the shuffle form of its tree reductions.
 constexpr llvm::StringLiteral kWarpReduceAttrName = "kopt.warp_reduce";
 
+/// The kernel attribute kopt-coarsen sets: the name of the parameter giving
+/// the rows (blocks of the original launch) each block runs.
+constexpr llvm::StringLiteral kCoarsenAttrName = "kopt.coarsen";
+
 /// Moves the local variables of `kernel` (the `llvm.alloca`s of its entry)
 /// to the code that uses them and promotes those whose address does not
 /// escape to SSA values, then canonicalizes the entry and removes common

@@ -255,6 +255,52 @@ def KoptWarpReduce : Pass<"kopt-warp-reduce", "::mlir::ModuleOp"> {
                            "::mlir::NVVM::NVVMDialect"];
 }
 
+def KoptCoarsen : Pass<"kopt-coarsen", "::mlir::ModuleOp"> {
+  let summary = "Let each thread block do the work of several (ITEMS rows)";
+  let description = [{
+    Thread-block coarsening along x: the kernel gets a parameter (`ITEMS` by
+    default, default 1) and each block runs the body `ITEMS` times in a
+    loop, as blocks `blockIdx.x * ITEMS + k` for `k` in `[0, ITEMS)` of the
+    original launch. Within one pass of the loop the threads do exactly
+    what one block of the original did, so its accesses stay as coalesced
+    as they were; what changes is that fewer blocks are launched and each
+    amortises its start (index arithmetic, loads of per-row constants such
+    as a norm's weight, the block's scheduling) over several rows.
+
+    The grid's x dimension `G` becomes `(G) / ITEMS`, with the constraint
+    `(G) % ITEMS == 0`, so no block runs past the original grid and
+    `gridDim.x` is replaced by `gridDim.x * ITEMS`, the original value. The
+    tuner skips `ITEMS` values that do not divide a shape's grid.
+
+    Kernels that use shared memory or barriers get a barrier at the end of
+    each pass, so one row's reads of shared memory finish before the next
+    row's writes. That needs every barrier of the body to be reached by
+    all threads of the block together (ThreadDivergence); a kernel where a
+    branch on a thread-dependent value skips a barrier is left unchanged.
+    Kernels that wait on other blocks (volatile or atomic loads,
+    compare-and-swap) are left unchanged too: the block they wait for may
+    now be a later pass of their own loop. Atomic read-modify-write is fine:
+    blocks of one launch were never ordered.
+
+    Local variables (`llvm.alloca`), shared arrays and constants stay
+    before the loop. A kernel without `blockIdx.x` or without a grid, or
+    one coarsened already, is left unchanged with a remark; a kernel with a
+    parameter of the name is an error.
+
+    Example: `kopt-opt k.mlir --kopt-coarsen="items=1,2,4"`.
+  }];
+  let options = [
+    Option<"paramName", "param", "std::string", /*default=*/"\"ITEMS\"",
+           "Name of the parameter">,
+    ListOption<"items", "items", "int64_t",
+               "Rows per block the parameter may take (default 1,2,4,8; 1 "
+               "is always one of them)">
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 def KoptApplyPlan : Pass<"kopt-apply-plan", "::mlir::ModuleOp"> {
   let summary = "Apply a planner's rewrite plan, or a transform script";
   let description = [{

@@ -40,12 +40,16 @@ public:
   /// Returns whether every thread of a block reaches `block` whenever one
   /// does: no branch on a divergent condition lets some threads skip it, go
   /// round it a different number of times or leave before it, and it is
-  /// not nested in an operation that only some threads run.
+  /// nested only in `scf.execute_region`s and in `scf.for` loops with
+  /// uniform bounds.
   bool isReachedByWholeBlock(Block *block);
 
 private:
   /// Marks `value` divergent; returns whether it was not yet.
   bool mark(Value value) { return divergent.insert(value).second; }
+  /// Whether `op` is an `scf.for` whose bounds and step are uniform, so
+  /// that every thread runs the same iterations.
+  bool isUniformLoop(Operation *op) const;
   /// Propagates divergence through `op`; returns whether anything changed.
   bool visit(Operation *op);
   /// Whether the terminator `op` branches on a divergent condition.

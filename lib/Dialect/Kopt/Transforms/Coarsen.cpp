@@ -1,0 +1,188 @@
+//===- Coarsen.cpp - several rows per thread block ------------------------===//
+//
+// kopt-coarsen: a parameter ITEMS and a loop that runs the kernel body as
+// ITEMS consecutive blocks (along x) of the original launch, whose grid
+// shrinks by ITEMS under a constraint that ITEMS divides it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kopt/Dialect/Kopt/Transforms/Passes.h"
+#include "kopt/Dialect/Kopt/Transforms/ThreadDivergence.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
+
+namespace mlir::kopt {
+#define GEN_PASS_DEF_KOPTCOARSEN
+#include "kopt/Dialect/Kopt/Transforms/Passes.h.inc"
+} // namespace mlir::kopt
+
+using namespace mlir;
+using namespace mlir::kopt;
+
+namespace {
+/// Whether `op` stays before the loop: it runs once per thread either way
+/// and keeps one copy for all passes (constants, locals, shared arrays).
+bool staysBeforeLoop(Operation *op) {
+  auto local = dyn_cast<LLVM::AllocaOp>(op);
+  return op->hasTrait<OpTrait::ConstantLike>() || isa<SharedOp>(op) ||
+         (local && matchPattern(local.getArraySize(), m_Constant()));
+}
+
+/// Why `entry` cannot run as several blocks in a loop, or an empty string.
+std::string checkCoarsenable(EntryOp entry) {
+  bool usesBlockIdX = false, synchronises = false;
+  std::string why;
+  entry.walk([&](Operation *op) {
+    if (auto id = dyn_cast<gpu::BlockIdOp>(op))
+      usesBlockIdX |= id.getDimension() == gpu::Dimension::x;
+    synchronises |= isa<gpu::BarrierOp, SharedOp>(op);
+    auto load = dyn_cast<LLVM::LoadOp>(op);
+    if ((load && (load.getVolatile_() ||
+                  load.getOrdering() != LLVM::AtomicOrdering::not_atomic)) ||
+        isa<LLVM::AtomicCmpXchgOp>(op))
+      why = "it may wait on another block (a volatile or atomic load, or a "
+            "compare-and-swap), which could now be a later pass of its own "
+            "loop";
+  });
+  if (!why.empty())
+    return why;
+  if (!usesBlockIdX)
+    return "it does not use blockIdx.x, so its blocks all do the same work";
+  if (!synchronises)
+    return "";
+  ThreadDivergence divergence(entry);
+  WalkResult skipped = entry.walk([&](gpu::BarrierOp barrier) {
+    return divergence.isReachedByWholeBlock(barrier->getBlock())
+               ? WalkResult::advance()
+               : WalkResult::interrupt();
+  });
+  if (skipped.wasInterrupted())
+    return "some threads of the block may skip one of its barriers, so a "
+           "barrier between passes of the loop would not line up";
+  return "";
+}
+
+struct KoptCoarsen : kopt::impl::KoptCoarsenBase<KoptCoarsen> {
+  using KoptCoarsenBase::KoptCoarsenBase;
+
+  void runOnOperation() override {
+    if (llvm::any_of(items, [](int64_t v) { return v < 1 || v > 64; })) {
+      getOperation().emitError()
+          << "kopt-coarsen: rows per block must be 1 to 64";
+      return signalPassFailure();
+    }
+    for (KernelOp kernel : getOperation().getOps<KernelOp>())
+      if (failed(rewriteKernel(kernel)))
+        return signalPassFailure();
+  }
+
+  LogicalResult rewriteKernel(KernelOp kernel) {
+    auto unchanged = [&](StringRef why) {
+      kernel.emitRemark() << "kopt-coarsen: kernel '" << kernel.getSymName()
+                          << "' " << why << "; unchanged";
+      return success();
+    };
+    if (kernel->hasAttr(kCoarsenAttrName))
+      return unchanged("has a coarsening parameter already");
+    LaunchOp launch = kernel.getLaunch();
+    EntryOp entry = kernel.getEntry();
+    if (!launch || !entry || launch.getGrid().empty())
+      return unchanged("has no launch grid or no body");
+    std::string why = checkCoarsenable(entry);
+    if (!why.empty())
+      return unchanged("cannot run several blocks in a loop: " + why);
+    if (failed(checkParamNamesFree(kernel, getArgument(), {paramName})))
+      return failure();
+
+    MLIRContext *context = kernel.getContext();
+    Builder builder(context);
+    SmallVector<int64_t> domain = {1};
+    llvm::append_range(domain, items.empty() ? ArrayRef<int64_t>{2, 4, 8}
+                                             : ArrayRef<int64_t>(items));
+    llvm::sort(domain);
+    domain.erase(llvm::unique(domain), domain.end());
+    kernel.appendParam(paramName, builder.getI32Type(),
+                       ListDomainAttr::get(context, domain),
+                       builder.getI32IntegerAttr(1));
+
+    // The launch: G blocks become G / ITEMS, which ITEMS must divide.
+    SmallVector<Attribute> grid(launch.getGrid().getValue());
+    std::string rows = cast<StringAttr>(grid.front()).getValue().str();
+    if (!llvm::all_of(rows,
+                      [](char c) { return llvm::isAlnum(c) || c == '_'; }))
+      rows = "(" + rows + ")";
+    grid.front() = builder.getStringAttr(rows + " / " + paramName);
+    launch.setGridAttr(builder.getArrayAttr(grid));
+    OpBuilder declarations(launch);
+    ConstraintOp::create(
+        declarations, launch.getLoc(),
+        builder.getStringAttr(rows + " % " + paramName + " == 0"));
+
+    wrapInLoop(entry);
+    kernel->setAttr(kCoarsenAttrName, builder.getStringAttr(paramName));
+    return success();
+  }
+
+  /// Moves the body (but what stays before it) into a loop over the rows of
+  /// this block, and makes blockIdx.x and gridDim.x those of the original
+  /// launch.
+  void wrapInLoop(EntryOp entry) {
+    Block &body = entry.getBody().front();
+    auto first = llvm::find_if(body, [](Operation &op) {
+      return !staysBeforeLoop(&op) && !isa<ReturnOp>(op);
+    });
+    Location loc = first->getLoc();
+    OpBuilder b(&body, first);
+    Value items = arith::IndexCastOp::create(
+        b, loc, b.getIndexType(),
+        GetOp::create(b, loc, b.getI32Type(),
+                      FlatSymbolRefAttr::get(b.getContext(), paramName)));
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    Value one = arith::ConstantIndexOp::create(b, loc, 1);
+    auto loop = scf::ForOp::create(b, loc, zero, items, one);
+    Block *loopBody = loop.getBody();
+    for (Operation &op : llvm::make_early_inc_range(
+             llvm::make_range(std::next(loop->getIterator()), body.end()))) {
+      if (isa<ReturnOp>(op))
+        break;
+      if (staysBeforeLoop(&op))
+        op.moveBefore(loop);
+      else
+        op.moveBefore(loopBody->getTerminator());
+    }
+
+    bool synchronises = false;
+    entry.walk([&](Operation *op) {
+      synchronises |= isa<gpu::BarrierOp, SharedOp>(op);
+    });
+    if (synchronises) {
+      b.setInsertionPoint(loopBody->getTerminator());
+      gpu::BarrierOp::create(b, loc);
+    }
+
+    SmallVector<Operation *> launchIndices;
+    entry.walk([&](Operation *op) {
+      auto id = dyn_cast<gpu::BlockIdOp>(op);
+      auto size = dyn_cast<gpu::GridDimOp>(op);
+      if ((id && id.getDimension() == gpu::Dimension::x) ||
+          (size && size.getDimension() == gpu::Dimension::x))
+        launchIndices.push_back(op);
+    });
+    for (Operation *op : launchIndices) {
+      Value value = op->getResult(0);
+      b.setInsertionPointAfter(op);
+      auto scaled = arith::MulIOp::create(b, loc, value, items);
+      Value original = scaled;
+      if (isa<gpu::BlockIdOp>(op))
+        original =
+            arith::AddIOp::create(b, loc, scaled, loop.getInductionVar());
+      value.replaceAllUsesExcept(original, scaled);
+    }
+  }
+};
+} // namespace
