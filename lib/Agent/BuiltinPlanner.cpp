@@ -54,6 +54,15 @@ void addRules(const KernelProfile &profile, PlanBuilder &plan) {
     plan.add(llvm::json::Object{{"pass", "kopt-warp-reduce"}},
              "reduction-heavy: shared-memory tree reductions as warp "
              "shuffles");
+  if (profile.hasSmallBlocks())
+    plan.add(
+        llvm::json::Object{
+            {"pass", "kopt-coarsen"},
+            {"options",
+             llvm::json::Object{{"items", plan.wide
+                                              ? llvm::json::Array{2, 4, 8}
+                                              : llvm::json::Array{2, 4}}}}},
+        "small blocks: several rows per block");
   if (profile.loops) {
     llvm::json::Array factors =
         plan.wide ? llvm::json::Array{2, 4, 8} : llvm::json::Array{4};

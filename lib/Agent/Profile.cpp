@@ -7,6 +7,7 @@
 
 #include "kopt/Agent/Profile.h"
 #include "kopt/Conversion/KoptToGPU/KoptToGPU.h"
+#include "kopt/Dialect/Kopt/IR/KoptExpr.h"
 #include "kopt/Dialect/Kopt/Transforms/KernelLoops.h"
 #include "kopt/Dialect/Kopt/Transforms/TreeReduction.h"
 #include "kopt/Measure/BundleWriter.h"
@@ -108,6 +109,30 @@ void countBody(EntryOp entry, KernelProfile &profile) {
   }
 }
 
+/// Threads per block at the default configuration, or 0 when the launch
+/// is missing or its block depends on a problem size.
+unsigned getDefaultBlockThreads(KernelOp kernel) {
+  LaunchOp launch = kernel.getLaunch();
+  if (!launch)
+    return 0;
+  llvm::StringMap<int64_t> values = kernel.getEffectiveParamValues();
+  int64_t threads = 1;
+  for (Attribute dim : launch.getBlock()) {
+    llvm::Expected<Expr> expr = Expr::parse(cast<StringAttr>(dim).getValue());
+    if (!expr) {
+      llvm::consumeError(expr.takeError());
+      return 0;
+    }
+    llvm::Expected<int64_t> value = expr->evaluate(values);
+    if (!value) {
+      llvm::consumeError(value.takeError());
+      return 0;
+    }
+    threads *= *value;
+  }
+  return threads > 0 && threads <= 1024 ? threads : 0;
+}
+
 /// ptxas's resources of the default configuration, or none.
 std::optional<ProfileResources> measureResources(KernelOp kernel,
                                                  StringRef chip) {
@@ -169,6 +194,10 @@ bool KernelProfile::isReductionHeavy() const {
   return shuffles >= 4 || barriers >= 2;
 }
 
+bool KernelProfile::hasSmallBlocks() const {
+  return blockIndexed && blockThreads > 0 && blockThreads < 128;
+}
+
 bool KernelProfile::hasRegisterPressure() const {
   return resources &&
          (resources->spillBytes > 0 || resources->registers > 64 ||
@@ -187,6 +216,8 @@ llvm::json::Value KernelProfile::toJSON() const {
       {"shuffles", shuffles},
       {"barriers", barriers},
       {"tree_reductions", treeReductions},
+      {"block_threads", blockThreads},
+      {"block_indexed", blockIndexed},
       {"input_buffers", inputBuffers},
       {"output_buffers", outputBuffers},
       {"inputs_maybe_aliased", inputsMaybeAliased},
@@ -195,6 +226,7 @@ llvm::json::Value KernelProfile::toJSON() const {
       {"transcendental_heavy", isTranscendentalHeavy()},
       {"reduction_heavy", isReductionHeavy()},
       {"register_pressure", hasRegisterPressure()},
+      {"small_blocks", hasSmallBlocks()},
   };
   if (resources)
     object["ptxas"] = llvm::json::Object{{"registers", resources->registers},
@@ -210,6 +242,10 @@ KernelProfile mlir::kopt::profileKernel(KernelOp kernel, StringRef chip) {
     profile.params.push_back(param.getSymName().str());
   countBody(kernel.getEntry(), profile);
   profile.treeReductions = findTreeReductions(kernel).size();
+  profile.blockThreads = getDefaultBlockThreads(kernel);
+  kernel.getEntry().walk([&](gpu::BlockIdOp id) {
+    profile.blockIndexed |= id.getDimension() == gpu::Dimension::x;
+  });
   if (!chip.empty())
     profile.resources = measureResources(kernel, chip);
   return profile;

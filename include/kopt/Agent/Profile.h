@@ -45,6 +45,11 @@ struct KernelProfile {
   /// Shared-memory tree reductions kopt-warp-reduce can turn into warp
   /// shuffles.
   unsigned treeReductions = 0;
+  /// Threads per block at the default configuration (0 when the block
+  /// size depends on a problem size), and whether blocks pick their rows by
+  /// blockIdx.x: what kopt-coarsen can group when blocks are small.
+  unsigned blockThreads = 0;
+  bool blockIndexed = false;
   unsigned inputBuffers = 0, outputBuffers = 0;
   /// Input buffers not marked `noalias` (candidates for ld.global.nc).
   unsigned inputsMaybeAliased = 0;
@@ -62,6 +67,10 @@ struct KernelProfile {
   bool isReductionHeavy() const;
   /// Whether registers limit occupancy or spill.
   bool hasRegisterPressure() const;
+  /// Whether blocks are too small to fill a multiprocessor (fewer than 128
+  /// threads: 32 blocks of them leave warp slots empty) and pick their
+  /// rows by blockIdx.x.
+  bool hasSmallBlocks() const;
 
   /// The profile as JSON, with the classifications, for planners and
   /// reports.
