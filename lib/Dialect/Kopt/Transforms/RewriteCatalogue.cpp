@@ -25,6 +25,7 @@ ArrayRef<RewriteEntry> mlir::kopt::getRewriteCatalogue() {
       {"kopt-launch-bounds", [] { return createKoptLaunchBounds(); }},
       {"kopt-warp-reduce", [] { return createKoptWarpReduce(); }},
       {"kopt-coarsen", [] { return createKoptCoarsen(); }},
+      {"kopt-index-width", [] { return createKoptIndexWidth(); }},
   };
   return catalogue;
 }

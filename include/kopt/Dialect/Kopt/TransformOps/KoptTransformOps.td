@@ -62,6 +62,8 @@ def Kopt_WarpReduceTransformOp
     : Kopt_RewriteTransformOp<"warp_reduce", "kopt-warp-reduce">;
 def Kopt_CoarsenTransformOp
     : Kopt_RewriteTransformOp<"coarsen", "kopt-coarsen">;
+def Kopt_IndexWidthTransformOp
+    : Kopt_RewriteTransformOp<"index_width", "kopt-index-width">;
 
 def Kopt_RestrictDomainTransformOp
     : TransformDialectOp<"kopt.restrict_domain",

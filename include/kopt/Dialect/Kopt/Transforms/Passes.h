@@ -40,6 +40,10 @@ constexpr llvm::StringLiteral kWarpReduceAttrName = "kopt.warp_reduce";
 /// the rows (blocks of the original launch) each block runs.
 constexpr llvm::StringLiteral kCoarsenAttrName = "kopt.coarsen";
 
+/// The kernel attribute kopt-index-width sets: the name of the boolean
+/// parameter choosing 32-bit address arithmetic.
+constexpr llvm::StringLiteral kIndexWidthAttrName = "kopt.index_width";
+
 /// Moves the local variables of `kernel` (the `llvm.alloca`s of its entry)
 /// to the code that uses them and promotes those whose address does not
 /// escape to SSA values, then canonicalizes the entry and removes common

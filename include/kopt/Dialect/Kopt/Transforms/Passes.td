@@ -301,6 +301,47 @@ def KoptCoarsen : Pass<"kopt-coarsen", "::mlir::ModuleOp"> {
                            "::mlir::scf::SCFDialect"];
 }
 
+def KoptIndexWidth : Pass<"kopt-index-width", "::mlir::ModuleOp"> {
+  let summary = "Make 32-bit address arithmetic a choice where it is exact";
+  let description = [{
+    CUDA code often computes element offsets in 64 bits (`int64_t
+    token_idx`, `size_t` strides), which the GPU does in two or more
+    instructions per operation. This pass gives the kernel a boolean
+    parameter (`INDEX32` by default, default `false`) that chooses, for
+    each `llvm.getelementptr` with one 64-bit index into a buffer of known
+    size, between the index as written and the same arithmetic done in 32
+    bits and sign-extended.
+
+    It is exact because addition, subtraction, multiplication, left shifts
+    by a constant below 32, bitwise operations and `select` commute with
+    truncation: computing them modulo 2^32 gives the true index modulo
+    2^32, which is the true index when that lies in [-2^31, 2^31). Other
+    operations (division, remainder, right shifts, minimum and maximum) and
+    other 64-bit values stay 64-bit and are truncated where they enter the
+    32-bit arithmetic. The index of an in-bounds access is within the
+    buffer's size in bytes of zero (whichever interior pointer it starts
+    from), so a constraint per buffer, `(count) * bytes * INDEX32 <
+    2147483648`, keeps the parameter false at shapes whose buffers reach
+    2 GiB. Shared arrays and local variables are always small enough.
+    Pointers whose buffer is not known (BufferProvenance), indices with no
+    64-bit arithmetic to narrow, and buffers whose elements are not scalars
+    are left alone.
+
+    A kernel with nothing to narrow is left unchanged with a remark; a
+    kernel whose `kopt.index_width` attribute says the pass ran is left
+    unchanged with a remark; a kernel with a parameter of the name is an
+    error.
+
+    Example: `kopt-opt k.mlir --kopt-index-width --kopt-instantiate="assignment=INDEX32=true"`.
+  }];
+  let options = [
+    Option<"paramName", "param", "std::string", /*default=*/"\"INDEX32\"",
+           "Name of the boolean parameter">
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::LLVM::LLVMDialect"];
+}
+
 def KoptApplyPlan : Pass<"kopt-apply-plan", "::mlir::ModuleOp"> {
   let summary = "Apply a planner's rewrite plan, or a transform script";
   let description = [{
