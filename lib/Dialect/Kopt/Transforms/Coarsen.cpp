@@ -44,10 +44,11 @@ std::string checkCoarsenable(EntryOp entry) {
     auto load = dyn_cast<LLVM::LoadOp>(op);
     if ((load && (load.getVolatile_() ||
                   load.getOrdering() != LLVM::AtomicOrdering::not_atomic)) ||
-        isa<LLVM::AtomicCmpXchgOp>(op))
-      why = "it may wait on another block (a volatile or atomic load, or a "
-            "compare-and-swap), which could now be a later pass of its own "
-            "loop";
+        isa<LLVM::AtomicCmpXchgOp>(op) ||
+        (isa<LLVM::AtomicRMWOp>(op) && !op->use_empty()))
+      why = "it may wait on another block (a volatile or atomic load, a "
+            "compare-and-swap, or an atomic whose old value it reads), "
+            "which could now be a later pass of its own loop";
   });
   if (!why.empty())
     return why;
@@ -138,13 +139,13 @@ struct KoptCoarsen : kopt::impl::KoptCoarsenBase<KoptCoarsen> {
     });
     Location loc = first->getLoc();
     OpBuilder b(&body, first);
-    Value items = arith::IndexCastOp::create(
+    Value passes = arith::IndexCastOp::create(
         b, loc, b.getIndexType(),
         GetOp::create(b, loc, b.getI32Type(),
                       FlatSymbolRefAttr::get(b.getContext(), paramName)));
     Value zero = arith::ConstantIndexOp::create(b, loc, 0);
     Value one = arith::ConstantIndexOp::create(b, loc, 1);
-    auto loop = scf::ForOp::create(b, loc, zero, items, one);
+    auto loop = scf::ForOp::create(b, loc, zero, passes, one);
     Block *loopBody = loop.getBody();
     for (Operation &op : llvm::make_early_inc_range(
              llvm::make_range(std::next(loop->getIterator()), body.end()))) {
@@ -176,7 +177,7 @@ struct KoptCoarsen : kopt::impl::KoptCoarsenBase<KoptCoarsen> {
     for (Operation *op : launchIndices) {
       Value value = op->getResult(0);
       b.setInsertionPointAfter(op);
-      auto scaled = arith::MulIOp::create(b, loc, value, items);
+      auto scaled = arith::MulIOp::create(b, loc, value, passes);
       Value original = scaled;
       if (isa<gpu::BlockIdOp>(op))
         original =

@@ -66,13 +66,18 @@ bool ThreadDivergence::visit(Operation *op) {
   if (divergentResults)
     for (Value result : op->getResults())
       changed |= mark(result);
-  // What a region receives (an induction variable) is uniform only for a
-  // loop every thread runs the same way.
-  if (op->getNumRegions() != 0 && !isUniformLoop(op))
+  // What a region receives is divergent, but for the induction variable of
+  // a loop every thread runs the same way (values the loop carries are
+  // not followed through its yield: divergent too).
+  if (op->getNumRegions() != 0) {
+    Value inductionVar =
+        isUniformLoop(op) ? cast<scf::ForOp>(op).getInductionVar() : Value();
     for (Region &region : op->getRegions())
       if (!region.empty())
         for (BlockArgument argument : region.front().getArguments())
-          changed |= mark(argument);
+          if (argument != inductionVar)
+            changed |= mark(argument);
+  }
 
   auto branch = dyn_cast<BranchOpInterface>(op);
   for (auto [i, successor] : llvm::enumerate(op->getSuccessors())) {

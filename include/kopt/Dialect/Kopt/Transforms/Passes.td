@@ -277,10 +277,13 @@ def KoptCoarsen : Pass<"kopt-coarsen", "::mlir::ModuleOp"> {
     row's writes. That needs every barrier of the body to be reached by
     all threads of the block together (ThreadDivergence); a kernel where a
     branch on a thread-dependent value skips a barrier is left unchanged.
-    Kernels that wait on other blocks (volatile or atomic loads,
-    compare-and-swap) are left unchanged too: the block they wait for may
-    now be a later pass of their own loop. Atomic read-modify-write is fine:
-    blocks of one launch were never ordered.
+    Kernels that may wait on other blocks (volatile or atomic loads,
+    compare-and-swap, atomics whose old value they read) are left unchanged
+    too: the block they wait for may now be a later pass of their own loop.
+    Atomic read-modify-write whose old value is not read is fine: blocks of
+    one launch were never ordered. The constraint is part of the kernel's
+    contract: at a shape only the values that divide its grid are valid,
+    as the tuner and `params.json` (one configuration per shape) respect.
 
     Local variables (`llvm.alloca`), shared arrays and constants stay
     before the loop. A kernel without `blockIdx.x` or without a grid, or
