@@ -473,6 +473,72 @@ kopt.kernel @counts attributes {shapes = [{n = 4096 : i64}]} {
 
 // -----
 
+// A two-dimensional grid: only x is coarsened (blockIdx.y and gridDim.y
+// stay), every blockIdx.x is mapped, also one inside a nested region, and
+// the local variable stays before the loop.
+// CHECK-LABEL: kopt.kernel @grid2d attributes {kopt.coarsen = "ITEMS"
+// CHECK: kopt.launch grid ["rows / ITEMS", "cols"] block ["32"]
+// CHECK: %[[SLOT:.*]] = llvm.alloca
+// CHECK: %[[ITEMS:.*]] = arith.index_cast %{{.*}} : i32 to index
+// CHECK: scf.for %[[ROW:.*]] = %{{.*}} to %[[ITEMS]]
+// CHECK: %[[BID:.*]] = gpu.block_id x
+// CHECK-NEXT: %[[SCALED:.*]] = arith.muli %[[BID]], %[[ITEMS]] : index
+// CHECK-NEXT: arith.addi %[[SCALED]], %[[ROW]] : index
+// CHECK: %[[BIDY:.*]] = gpu.block_id y
+// CHECK-NEXT: arith.index_castui %[[BIDY]] : index to i32
+// CHECK: scf.if
+// CHECK: %[[AGAIN:.*]] = gpu.block_id x
+// CHECK-NEXT: %[[SCALED2:.*]] = arith.muli %[[AGAIN]], %[[ITEMS]] : index
+// CHECK-NEXT: arith.addi %[[SCALED2]], %[[ROW]] : index
+// CHECK: llvm.load %[[SLOT]]
+// CHECK: %[[COLS:.*]] = gpu.grid_dim y
+// CHECK-NEXT: arith.index_castui %[[COLS]] : index to i32
+kopt.kernel @grid2d attributes {shapes = [{rows = 64 : i64, cols = 4 : i64}]} {
+  kopt.size @rows
+  kopt.size @cols
+  kopt.launch grid ["rows", "cols"] block ["32"]
+  kopt.entry(%arg0: memref<?xi32, 1> #kopt.arg<role = out, count = "rows * cols * 32">) {
+    %c1_i64 = arith.constant 1 : i64
+    %slot = llvm.alloca %c1_i64 x i32 {alignment = 4 : i64} : (i64) -> !llvm.ptr
+    scf.execute_region {
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xi32, 1> -> index
+      %0 = arith.index_cast %intptr : index to i64
+      %1 = llvm.inttoptr %0 : i64 to !llvm.ptr<1>
+      %2 = llvm.addrspacecast %1 : !llvm.ptr<1> to !llvm.ptr
+      %block_id_x = gpu.block_id  x
+      %3 = arith.index_castui %block_id_x : index to i32
+      llvm.store %3, %slot {alignment = 4 : i64} : i32, !llvm.ptr
+      %block_id_y = gpu.block_id  y
+      %4 = arith.index_castui %block_id_y : index to i32
+      %thread_id_x = gpu.thread_id  x
+      %5 = arith.index_castui %thread_id_x : index to i32
+      %c32_i32 = arith.constant 32 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %first = arith.cmpi eq, %5, %c0_i32 : i32
+      %6 = scf.if %first -> (i32) {
+        %again = gpu.block_id  x
+        %7 = arith.index_castui %again : index to i32
+        scf.yield %7 : i32
+      } else {
+        %8 = llvm.load %slot {alignment = 4 : i64} : !llvm.ptr -> i32
+        scf.yield %8 : i32
+      }
+      %cols = gpu.grid_dim  y
+      %9 = arith.index_castui %cols : index to i32
+      %10 = arith.muli %6, %9 : i32
+      %11 = arith.addi %10, %4 : i32
+      %12 = arith.muli %11, %c32_i32 : i32
+      %13 = arith.addi %12, %5 : i32
+      %14 = arith.extui %13 : i32 to i64
+      %15 = llvm.getelementptr %2[%14] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+      llvm.store %6, %15 {alignment = 4 : i64} : i32, !llvm.ptr
+      scf.yield
+    }
+  }
+}
+
+// -----
+
 // The pass ran already.
 // expected-remark @+1 {{kopt-coarsen: kernel 'done' has a coarsening parameter already; unchanged}}
 kopt.kernel @done attributes {kopt.coarsen = "ITEMS"} {
