@@ -200,15 +200,19 @@ struct KoptIndexWidth : kopt::impl::KoptIndexWidthBase<KoptIndexWidth> {
     OpBuilder declarations(kernel.getLaunch()
                                ? kernel.getLaunch().getOperation()
                                : entry.getOperation());
+    // One constraint per distinct buffer size.
+    SmallVector<std::string> conditions;
     for (unsigned buffer : buffers) {
-      std::string count = entry.getContract(buffer).getCount().getValue().str();
-      unsigned bytes = getElementBytes(entry.getBody().getArgument(buffer));
-      ConstraintOp::create(
-          declarations, kernel.getLoc(),
-          builder.getStringAttr(llvm::formatv("({0}) * {1} * {2} < 2147483648",
-                                              count, bytes, paramName)
-                                    .str()));
+      std::string condition = llvm::formatv(
+          "({0}) * {1} * {2} < 2147483648",
+          entry.getContract(buffer).getCount().getValue(),
+          getElementBytes(entry.getBody().getArgument(buffer)), paramName);
+      if (!llvm::is_contained(conditions, condition))
+        conditions.push_back(std::move(condition));
     }
+    for (const std::string &condition : conditions)
+      ConstraintOp::create(declarations, kernel.getLoc(),
+                           builder.getStringAttr(condition));
 
     OpBuilder b(&entry.getBody().front(), entry.getBody().front().begin());
     Value chosen = GetOp::create(b, entry.getLoc(), builder.getI1Type(),
