@@ -41,6 +41,21 @@ private:
 
 /// Adds the rewrites the profile calls for.
 void addRules(const KernelProfile &profile, PlanBuilder &plan) {
+  // Before the rewrites that put accesses under conditions (cache hints):
+  // vectorisation takes loops of plain accesses only.
+  if (profile.isMemoryBound() && profile.loops &&
+      profile.widestAccessBytes > 0 && profile.widestAccessBytes < 16) {
+    // Source kernels often have a template parameter VEC of their own.
+    llvm::json::Object options{{"widths", plan.wide
+                                              ? llvm::json::Array{2, 4, 8, 16}
+                                              : llvm::json::Array{4, 8}}};
+    if (llvm::is_contained(profile.params, "VEC"))
+      options["param"] = "ACCESS_VEC";
+    plan.add(llvm::json::Object{{"pass", "kopt-vectorize-access"},
+                                {"options", std::move(options)}},
+             "memory-bound with accesses below 16 bytes: vector accesses in "
+             "thread-stride loops");
+  }
   if (profile.isMemoryBound() &&
       (profile.inputBuffers || profile.outputBuffers))
     plan.add(llvm::json::Object{{"pass", "kopt-cache-hints"}},

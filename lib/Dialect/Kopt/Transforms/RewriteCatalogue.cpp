@@ -26,6 +26,7 @@ ArrayRef<RewriteEntry> mlir::kopt::getRewriteCatalogue() {
       {"kopt-warp-reduce", [] { return createKoptWarpReduce(); }},
       {"kopt-coarsen", [] { return createKoptCoarsen(); }},
       {"kopt-index-width", [] { return createKoptIndexWidth(); }},
+      {"kopt-vectorize-access", [] { return createKoptVectorizeAccess(); }},
   };
   return catalogue;
 }

@@ -64,6 +64,8 @@ def Kopt_CoarsenTransformOp
     : Kopt_RewriteTransformOp<"coarsen", "kopt-coarsen">;
 def Kopt_IndexWidthTransformOp
     : Kopt_RewriteTransformOp<"index_width", "kopt-index-width">;
+def Kopt_VectorizeAccessTransformOp
+    : Kopt_RewriteTransformOp<"vectorize_access", "kopt-vectorize-access">;
 
 def Kopt_RestrictDomainTransformOp
     : TransformDialectOp<"kopt.restrict_domain",

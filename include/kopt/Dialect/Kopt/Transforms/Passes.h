@@ -44,6 +44,11 @@ constexpr llvm::StringLiteral kCoarsenAttrName = "kopt.coarsen";
 /// parameter choosing 32-bit address arithmetic.
 constexpr llvm::StringLiteral kIndexWidthAttrName = "kopt.index_width";
 
+/// The kernel attribute kopt-vectorize-access sets: the name of the
+/// parameter giving the elements each vector access covers.
+constexpr llvm::StringLiteral kVectorizeAccessAttrName =
+    "kopt.vectorize_access";
+
 /// Moves the local variables of `kernel` (the `llvm.alloca`s of its entry)
 /// to the code that uses them and promotes those whose address does not
 /// escape to SSA values, then canonicalizes the entry and removes common

@@ -345,6 +345,59 @@ def KoptIndexWidth : Pass<"kopt-index-width", "::mlir::ModuleOp"> {
                            "::mlir::LLVM::LLVMDialect"];
 }
 
+def KoptVectorizeAccess : Pass<"kopt-vectorize-access", "::mlir::ModuleOp"> {
+  let summary = "Access VEC consecutive elements at a time in thread-stride loops";
+  let description = [{
+    A loop in which each thread takes the elements `threadIdx.x`,
+    `threadIdx.x + blockDim.x`, ... below a bound (or the grid-wide form
+    `blockIdx.x * blockDim.x + threadIdx.x` stepping by `blockDim.x *
+    gridDim.x`) and loads and stores element `index` of its arrays gets a
+    parameter (`VEC` by default, default 1) choosing how many consecutive
+    elements one iteration handles. For each width above 1 the pass adds a
+    copy of the loop in which the index counts vectors: every load and
+    store at the index becomes one access of `VEC` elements, the arithmetic
+    on loaded values works on vectors (operations without a vector form run
+    once per element), and values the index does not affect stay scalar.
+    The copy covers the first `bound / VEC * VEC` elements; the original
+    loop then runs from there to the bound, so any bound is handled. The
+    kernel's entry into the loop chooses the copy by `VEC` (`cf.switch`).
+
+    Alignment is checked at run time: each vector access whose address is
+    not a multiple of its size (a misaligned pointer, or a row length that
+    is not a multiple of `VEC`) does the same elements as scalar accesses
+    instead. Widths are powers of two up to 16 bytes of the widest element
+    the loop accesses.
+
+    The elements change threads (element `e` goes to the thread that had
+    `e / VEC`), so the pass only takes loops whose iterations are
+    independent and whose threads differ only by the index: the index is
+    used only to address consecutive elements of arrays of scalars; no
+    value computed before the loop differs between threads, nothing inside
+    reads the thread index, branches on loaded values, synchronises or
+    calls; every access is to a buffer argument the contract declares
+    `noalias`; a buffer both read and written is read where it is written;
+    and no other part of the kernel reads what the loop writes or writes
+    what it reads. Loops that do not qualify are named in a remark with
+    the reason; a kernel with none is left unchanged, as is one whose
+    `kopt.vectorize_access` attribute says the pass ran. A kernel with a
+    parameter of the name is an error.
+
+    Example: `kopt-opt k.mlir --kopt-vectorize-access="widths=1,4,8"`.
+  }];
+  let options = [
+    Option<"paramName", "param", "std::string", /*default=*/"\"VEC\"",
+           "Name of the parameter">,
+    ListOption<"widths", "widths", "int64_t",
+               "Elements per access the parameter may take (default "
+               "1,2,4,8,16, limited to 16 bytes; 1 is always one of them)">
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::cf::ControlFlowDialect",
+                           "::mlir::LLVM::LLVMDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 def KoptApplyPlan : Pass<"kopt-apply-plan", "::mlir::ModuleOp"> {
   let summary = "Apply a planner's rewrite plan, or a transform script";
   let description = [{

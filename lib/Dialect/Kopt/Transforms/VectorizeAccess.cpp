@@ -1,0 +1,849 @@
+//===- VectorizeAccess.cpp - contiguous accesses as vectors of VEC --------===//
+//
+// kopt-vectorize-access: a loop whose threads step over the elements
+// threadIdx.x, threadIdx.x + blockDim.x, ... (or the grid-wide form) gets,
+// for each vector width VEC of its parameter, a version in which every
+// iteration handles VEC consecutive elements with one vector load or store
+// per access; the original loop finishes the tail. Each vector access
+// checks its alignment at run time and falls back to scalar accesses when
+// the address is not a multiple of its size.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kopt/Dialect/Kopt/Transforms/BufferProvenance.h"
+#include "kopt/Dialect/Kopt/Transforms/KernelLoops.h"
+#include "kopt/Dialect/Kopt/Transforms/Passes.h"
+#include "kopt/Dialect/Kopt/Transforms/ThreadDivergence.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/SetVector.h"
+
+namespace mlir::kopt {
+#define GEN_PASS_DEF_KOPTVECTORIZEACCESS
+#include "kopt/Dialect/Kopt/Transforms/Passes.h.inc"
+} // namespace mlir::kopt
+
+using namespace mlir;
+using namespace mlir::kopt;
+
+namespace {
+/// The widest vector access, in bytes.
+constexpr unsigned kMaxAccessBytes = 16;
+
+/// Strips integer extensions and index casts from `value`.
+Value stripCasts(Value value) {
+  while (Operation *def = value.getDefiningOp()) {
+    if (!isa<arith::ExtSIOp, arith::ExtUIOp, arith::IndexCastOp,
+             arith::IndexCastUIOp>(def))
+      break;
+    value = def->getOperand(0);
+  }
+  return value;
+}
+
+/// Whether `value` is the x component of the GPU index `OpTy`, up to casts.
+template <typename OpTy> bool isX(Value value) {
+  auto op = stripCasts(value).getDefiningOp<OpTy>();
+  return op && op.getDimension() == gpu::Dimension::x;
+}
+
+/// Whether `value` is the product of the x components of `A` and `B`.
+template <typename A, typename B> bool isProductOfX(Value value) {
+  auto mul = stripCasts(value).getDefiningOp<arith::MulIOp>();
+  return mul && ((isX<A>(mul.getLhs()) && isX<B>(mul.getRhs())) ||
+                 (isX<B>(mul.getLhs()) && isX<A>(mul.getRhs())));
+}
+
+/// Whether a loop whose index starts at `init` and steps by `step` gives
+/// the threads (of a block, or of the grid) the indices from 0 between
+/// them, each once per row of threads: `threadIdx.x` by `blockDim.x`, or
+/// `blockIdx.x * blockDim.x + threadIdx.x` by `blockDim.x * gridDim.x`.
+bool isThreadStride(Value init, Value step) {
+  if (isX<gpu::ThreadIdOp>(init) && isX<gpu::BlockDimOp>(step))
+    return true;
+  auto add = stripCasts(init).getDefiningOp<arith::AddIOp>();
+  if (!add || !isProductOfX<gpu::BlockDimOp, gpu::GridDimOp>(step))
+    return false;
+  return (isX<gpu::ThreadIdOp>(add.getRhs()) &&
+          isProductOfX<gpu::BlockIdOp, gpu::BlockDimOp>(add.getLhs())) ||
+         (isX<gpu::ThreadIdOp>(add.getLhs()) &&
+          isProductOfX<gpu::BlockIdOp, gpu::BlockDimOp>(add.getRhs()));
+}
+
+/// The size in bytes of a scalar integer or float type, or 0.
+unsigned getScalarBytes(Type type) {
+  if (!type.isIntOrFloat())
+    return 0;
+  return llvm::divideCeil(type.getIntOrFloatBitWidth(), 8);
+}
+
+/// Whether `op` tells a thread apart from the others of its block.
+bool readsThreadIdentity(Operation *op) {
+  if (isa<gpu::ThreadIdOp, gpu::LaneIdOp, gpu::GlobalIdOp>(op))
+    return true;
+  return isa<NVVM::NVVMDialect>(op->getDialect()) &&
+         op->getName().getStringRef().contains("sreg");
+}
+
+/// Whether `pointer` points into a `kopt.shared` array or a local variable.
+bool pointsIntoBlockMemory(Value pointer) {
+  while (Operation *def = pointer.getDefiningOp()) {
+    if (isa<SharedOp, LLVM::AllocaOp>(def))
+      return true;
+    if (!isa<LLVM::GEPOp, LLVM::AddrSpaceCastOp>(def))
+      return false;
+    pointer = def->getOperand(0);
+  }
+  return false;
+}
+
+/// A loop of the thread-stride form, with how its values depend on its
+/// index: the index and integers that differ from it by a value the index
+/// does not affect are *affine*, as are pointers to an element at such an
+/// integer (each with the byte stride of its elements); values computed
+/// from loads at affine pointers are *wide* (one per element of a vector).
+struct VectorLoop {
+  Block *header = nullptr;
+  Block *preheader = nullptr;
+  Value index, init;
+  arith::CmpIOp compare;
+  Operation *increment = nullptr;
+  /// The blocks of the loop, the header first, in reverse post-order.
+  SmallVector<Block *> blocks;
+  /// Affine values; pointers map to their element size, integers to 0.
+  llvm::DenseMap<Value, unsigned> affine;
+  llvm::DenseSet<Value> wide;
+  /// The widest element loaded or stored through an affine pointer.
+  unsigned widestElement = 0;
+};
+
+/// Decides whether loops can be vectorised and how.
+class LoopAnalysis {
+public:
+  explicit LoopAnalysis(EntryOp entry)
+      : entry(entry), divergence(entry), provenance(entry) {}
+
+  /// Fills `loop` for the loop headed by `found`; returns why it cannot be
+  /// vectorised, or an empty string.
+  std::string analyze(const KernelLoop &found, VectorLoop &loop);
+
+private:
+  std::string findShape(const KernelLoop &found, VectorLoop &loop);
+  std::string classify(VectorLoop &loop, Operation *op, bool &changed);
+  std::string checkMemory(VectorLoop &loop);
+
+  bool inLoop(Operation *op) const {
+    Operation *ancestor = loopRegion->findAncestorOpInRegion(*op);
+    return ancestor && loopBlocks.contains(ancestor->getBlock());
+  }
+  bool inLoop(Value value) const {
+    if (auto argument = dyn_cast<BlockArgument>(value))
+      return loopBlocks.contains(argument.getOwner());
+    return inLoop(value.getDefiningOp());
+  }
+
+  EntryOp entry;
+  ThreadDivergence divergence;
+  BufferProvenance provenance;
+  Region *loopRegion = nullptr;
+  llvm::SmallPtrSet<Block *, 8> loopBlocks;
+};
+
+std::string LoopAnalysis::findShape(const KernelLoop &found, VectorLoop &loop) {
+  Block *header = found.header;
+  loop.header = header;
+  loopRegion = header->getParent();
+  if (found.latches.size() != 1)
+    return "it has more than one back edge";
+  Operation *latch = found.latches.front();
+  if (header->getNumArguments() != 1 ||
+      !header->getArgument(0).getType().isSignlessInteger())
+    return "it carries values other than its integer index from one "
+           "iteration to the next";
+  loop.index = header->getArgument(0);
+
+  // The blocks of the loop: those reaching the latch without the header.
+  loopBlocks.clear();
+  loopBlocks.insert(header);
+  SmallVector<Block *> worklist = {latch->getBlock()};
+  while (!worklist.empty()) {
+    Block *block = worklist.pop_back_val();
+    if (loopBlocks.insert(block).second)
+      llvm::append_range(worklist, block->getPredecessors());
+  }
+  loop.blocks.clear();
+  llvm::SmallPtrSet<Block *, 8> visited;
+  std::function<void(Block *)> visit = [&](Block *block) {
+    if (!loopBlocks.contains(block) || !visited.insert(block).second)
+      return;
+    for (Block *successor : block->getSuccessors())
+      visit(successor);
+    loop.blocks.push_back(block);
+  };
+  visit(header);
+  std::reverse(loop.blocks.begin(), loop.blocks.end());
+
+  // One way in: an unconditional branch passing the initial index.
+  for (Block *predecessor : header->getPredecessors()) {
+    if (loopBlocks.contains(predecessor))
+      continue;
+    if (loop.preheader && loop.preheader != predecessor)
+      return "it is entered from more than one place";
+    loop.preheader = predecessor;
+  }
+  Operation *entering =
+      loop.preheader ? loop.preheader->getTerminator() : nullptr;
+  if (!entering || !isa<cf::BranchOp, LLVM::BrOp>(entering) ||
+      entering->getNumOperands() != 1)
+    return "it is not entered by one unconditional branch";
+  loop.init = entering->getOperand(0);
+
+  // One way out: the header's test `index < bound`.
+  Operation *test = header->getTerminator();
+  if (!isa<cf::CondBranchOp, LLVM::CondBrOp>(test) ||
+      !loopBlocks.contains(test->getSuccessor(0)) ||
+      loopBlocks.contains(test->getSuccessor(1)) ||
+      !cast<BranchOpInterface>(test).getSuccessorOperands(1).empty())
+    return "its header does not end in a test that leaves the loop";
+  for (Block *block : loop.blocks)
+    for (Block *successor : block->getSuccessors())
+      if (!loopBlocks.contains(successor) &&
+          (block != header || successor != test->getSuccessor(1)))
+        return "it has a way out other than its header's test";
+  loop.compare = test->getOperand(0).getDefiningOp<arith::CmpIOp>();
+  if (!loop.compare || loop.compare.getLhs() != loop.index ||
+      !loop.compare->hasOneUse() ||
+      (loop.compare.getPredicate() != arith::CmpIPredicate::slt &&
+       loop.compare.getPredicate() != arith::CmpIPredicate::ult))
+    return "its test is not `index < bound`";
+
+  // The step: index + blockDim.x (or the grid's width).
+  auto forwarded = cast<BranchOpInterface>(latch).getSuccessorOperands(0);
+  if (!isa<cf::BranchOp, LLVM::BrOp>(latch) || forwarded.size() != 1)
+    return "its back edge is not an unconditional branch";
+  auto increment = forwarded[0].getDefiningOp<arith::AddIOp>();
+  if (!increment || !increment->hasOneUse())
+    return "its index does not grow by a step";
+  Value step = increment.getLhs() == loop.index   ? increment.getRhs()
+               : increment.getRhs() == loop.index ? increment.getLhs()
+                                                  : Value();
+  if (!step || !isThreadStride(loop.init, step))
+    return "its index does not start at threadIdx.x and step by "
+           "blockDim.x (or the grid-wide form)";
+  loop.increment = increment;
+  return "";
+}
+
+std::string LoopAnalysis::classify(VectorLoop &loop, Operation *op,
+                                   bool &changed) {
+  if (op == loop.compare || op == loop.increment)
+    return "";
+  if (op->getNumRegions() != 0)
+    return ("it contains an operation with regions ('" +
+            op->getName().getStringRef() + "')")
+        .str();
+  if (readsThreadIdentity(op))
+    return "it reads the thread index inside the loop";
+  for (Value operand : op->getOperands())
+    if (!inLoop(operand) && divergence.isDivergent(operand))
+      return "it uses a value computed before the loop that differs "
+             "between threads";
+  auto isAffine = [&](Value value) { return loop.affine.contains(value); };
+  auto markWide = [&](Value value) {
+    changed |= loop.wide.insert(value).second;
+  };
+  bool usesAffine = llvm::any_of(op->getOperands(), isAffine);
+  bool usesWide = llvm::any_of(op->getOperands(), [&](Value value) {
+    return loop.wide.contains(value);
+  });
+  auto noteElement = [&](unsigned bytes) {
+    loop.widestElement = std::max(loop.widestElement, bytes);
+  };
+
+  if (auto load = dyn_cast<LLVM::LoadOp>(op)) {
+    if (load.getVolatile_() ||
+        load.getOrdering() != LLVM::AtomicOrdering::not_atomic)
+      return "it has a volatile or atomic load";
+    if (loop.wide.contains(load.getAddr()))
+      return "it loads from an address computed from loaded values";
+    if (!isAffine(load.getAddr()))
+      return "";
+    unsigned bytes = getScalarBytes(load.getType());
+    if (bytes == 0 || bytes != loop.affine.lookup(load.getAddr()))
+      return "it loads something other than the elements its address "
+             "steps over";
+    noteElement(bytes);
+    markWide(load.getResult());
+    return "";
+  }
+  if (auto store = dyn_cast<LLVM::StoreOp>(op)) {
+    if (store.getVolatile_() ||
+        store.getOrdering() != LLVM::AtomicOrdering::not_atomic)
+      return "it has a volatile or atomic store";
+    if (!isAffine(store.getAddr()))
+      return "it stores to an address that does not move with the index";
+    unsigned bytes = getScalarBytes(store.getValue().getType());
+    if (isAffine(store.getValue()) || bytes == 0 ||
+        bytes != loop.affine.lookup(store.getAddr()))
+      return "it stores something other than the elements its address "
+             "steps over";
+    noteElement(bytes);
+    return "";
+  }
+  if (auto gep = dyn_cast<LLVM::GEPOp>(op)) {
+    if (usesWide)
+      return "it computes an address from loaded values";
+    if (isAffine(gep.getBase())) {
+      if (llvm::any_of(gep.getDynamicIndices(), isAffine))
+        return "it adds the index to an address twice";
+      loop.affine[gep.getResult()] = loop.affine.lookup(gep.getBase());
+      return "";
+    }
+    if (!usesAffine)
+      return "";
+    unsigned bytes = getScalarBytes(gep.getElemType());
+    if (gep.getDynamicIndices().size() != 1 ||
+        gep.getRawConstantIndices().size() != 1 || bytes == 0)
+      return "it addresses something other than an array of scalars with "
+             "the index";
+    loop.affine[gep.getResult()] = bytes;
+    return "";
+  }
+  if (usesAffine) {
+    if (isa<arith::ExtSIOp, arith::ExtUIOp, arith::IndexCastOp,
+            arith::IndexCastUIOp>(op)) {
+      loop.affine[op->getResult(0)] = 0;
+      return "";
+    }
+    auto add = dyn_cast<arith::AddIOp>(op);
+    if (add && !usesWide && isAffine(add.getLhs()) != isAffine(add.getRhs())) {
+      loop.affine[add.getResult()] = 0;
+      return "";
+    }
+    return ("it uses the index other than to address consecutive elements "
+            "('" +
+            op->getName().getStringRef() + "')")
+        .str();
+  }
+  if (auto branch = dyn_cast<BranchOpInterface>(op)) {
+    if (isa<cf::CondBranchOp, LLVM::CondBrOp>(op) &&
+        loop.wide.contains(op->getOperand(0)))
+      return "it branches on a loaded value";
+    for (auto [index, successor] : llvm::enumerate(op->getSuccessors())) {
+      if (!loopBlocks.contains(successor) || successor == loop.header)
+        continue;
+      SuccessorOperands operands = branch.getSuccessorOperands(index);
+      for (auto [position, argument] :
+           llvm::enumerate(successor->getArguments())) {
+        Value passed = operands[position];
+        if (!passed)
+          return "it has a branch with produced operands";
+        if (isAffine(passed))
+          return "it passes the index to a block";
+        if (loop.wide.contains(passed))
+          markWide(argument);
+      }
+    }
+    return "";
+  }
+  if (op->hasTrait<OpTrait::IsTerminator>())
+    return ("it ends a block with '" + op->getName().getStringRef() + "'")
+        .str();
+  if (!isMemoryEffectFree(op))
+    return ("it has an operation with memory effects ('" +
+            op->getName().getStringRef() + "')")
+        .str();
+  if (!usesWide)
+    return "";
+  auto isScalar = [](Type type) { return type.isIntOrFloat(); };
+  if (!llvm::all_of(op->getOperandTypes(), isScalar) ||
+      !llvm::all_of(op->getResultTypes(), isScalar))
+    return ("it computes a non-scalar value from loaded values ('" +
+            op->getName().getStringRef() + "')")
+        .str();
+  for (Value result : op->getResults())
+    markWide(result);
+  return "";
+}
+
+/// Adds the buffer `pointer` points into to `buffers`; returns false when
+/// that is not one buffer for certain and not block-local memory.
+bool noteBuffer(BufferProvenance &provenance, Value pointer,
+                llvm::SmallSetVector<unsigned, 4> &buffers) {
+  if (std::optional<unsigned> buffer = provenance.getBuffer(pointer)) {
+    buffers.insert(*buffer);
+    return true;
+  }
+  return pointsIntoBlockMemory(pointer);
+}
+
+std::string LoopAnalysis::checkMemory(VectorLoop &loop) {
+  // What the loop reads and writes: buffer arguments only.
+  llvm::SmallSetVector<unsigned, 4> read, written;
+  llvm::DenseMap<unsigned, Value> writtenAt;
+  for (Block *block : loop.blocks)
+    for (Operation &op : *block) {
+      Value pointer;
+      bool writes = false;
+      if (auto load = dyn_cast<LLVM::LoadOp>(op))
+        pointer = load.getAddr();
+      else if (auto store = dyn_cast<LLVM::StoreOp>(op))
+        pointer = store.getAddr(), writes = true;
+      else
+        continue;
+      std::optional<unsigned> buffer = provenance.getBuffer(pointer);
+      if (!buffer)
+        return "it accesses memory that is not one buffer argument for "
+               "certain";
+      BoolAttr noalias = entry.getContract(*buffer).getNoalias();
+      if (!noalias || !noalias.getValue())
+        return "it accesses a buffer the contract does not declare noalias";
+      (writes ? written : read).insert(*buffer);
+      if (!writes)
+        continue;
+      Value &at = writtenAt[*buffer];
+      if (at && at != pointer)
+        return "it writes one buffer at two places";
+      at = pointer;
+    }
+  // A buffer both read and written is read where it is written (in place).
+  for (Block *block : loop.blocks)
+    for (auto load : block->getOps<LLVM::LoadOp>()) {
+      unsigned buffer = *provenance.getBuffer(load.getAddr());
+      if (written.contains(buffer) && writtenAt[buffer] != load.getAddr())
+        return "it reads a buffer it writes at another place";
+    }
+
+  // Elsewhere in the kernel, nothing writes what the loop accesses and
+  // nothing reads what it writes: the elements change threads.
+  std::string why;
+  entry.walk([&](Operation *op) {
+    if (op == entry.getOperation() || inLoop(op) || isMemoryEffectFree(op) ||
+        isa<gpu::BarrierOp, SharedOp, LLVM::AllocaOp>(op) ||
+        op->hasTrait<OpTrait::HasRecursiveMemoryEffects>())
+      return WalkResult::advance();
+    auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+    if (!effects) {
+      why = "another part of the kernel has an operation with unknown "
+            "memory effects";
+      return WalkResult::interrupt();
+    }
+    SmallVector<MemoryEffects::EffectInstance> instances;
+    effects.getEffects(instances);
+    for (const MemoryEffects::EffectInstance &instance : instances) {
+      bool writes = isa<MemoryEffects::Write>(instance.getEffect());
+      if (!writes && !isa<MemoryEffects::Read>(instance.getEffect()))
+        continue;
+      llvm::SmallSetVector<unsigned, 4> touched;
+      Value pointer = instance.getValue();
+      if (!pointer || !noteBuffer(provenance, pointer, touched)) {
+        why = "another part of the kernel accesses memory that may be a "
+              "buffer the loop accesses";
+        return WalkResult::interrupt();
+      }
+      for (unsigned buffer : touched)
+        if (written.contains(buffer) || (writes && read.contains(buffer))) {
+          why = "another part of the kernel accesses a buffer the loop "
+                "writes, or writes one it reads";
+          return WalkResult::interrupt();
+        }
+    }
+    return WalkResult::advance();
+  });
+  return why;
+}
+
+std::string LoopAnalysis::analyze(const KernelLoop &found, VectorLoop &loop) {
+  if (std::string why = findShape(found, loop); !why.empty())
+    return why;
+  Value bound = loop.compare.getRhs();
+  if (!inLoop(bound) && divergence.isDivergent(bound))
+    return "its bound differs between threads";
+  loop.affine[loop.index] = 0;
+  // Wide values reach block arguments through back edges of inner loops:
+  // repeat until nothing new is wide, which checks every operation against
+  // the final classification.
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (Block *block : loop.blocks)
+      for (Operation &op : *block)
+        if (std::string why = classify(loop, &op, changed); !why.empty())
+          return why;
+  }
+  if (loop.affine.contains(bound) || loop.wide.contains(bound))
+    return "its bound depends on the index";
+  if (loop.widestElement == 0)
+    return "it accesses no consecutive elements";
+  return checkMemory(loop);
+}
+
+/// Returns an i1 that is true when `pointer` is a multiple of `bytes`.
+Value buildIsAligned(OpBuilder &builder, Location loc, Value pointer,
+                     unsigned bytes) {
+  Type i64 = builder.getI64Type();
+  Value address = LLVM::PtrToIntOp::create(builder, loc, i64, pointer);
+  Value mask = arith::ConstantIntOp::create(builder, loc, i64, bytes - 1);
+  Value low = arith::AndIOp::create(builder, loc, address, mask);
+  Value zero = arith::ConstantIntOp::create(builder, loc, i64, 0);
+  return arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq, low,
+                               zero);
+}
+
+/// Returns the address of element `lane` from the scalar access `access`.
+Value buildLaneAddress(OpBuilder &builder, Operation *access, Value pointer,
+                       Type element, int32_t lane) {
+  if (lane == 0)
+    return pointer;
+  return LLVM::GEPOp::create(builder, access->getLoc(), pointer.getType(),
+                             element, pointer, ArrayRef<LLVM::GEPArg>{lane});
+}
+
+/// Builds the vector version of one copy of a vectorisable loop.
+class Widener {
+public:
+  Widener(VectorLoop &loop, IRMapping &mapping,
+          llvm::DenseMap<Operation *, Operation *> &copies, int64_t lanes)
+      : loop(loop), mapping(mapping), copies(copies), lanes(lanes),
+        builder(loop.header->getParentOp()->getContext()) {}
+
+  void widen() {
+    for (Block *block : loop.blocks)
+      for (BlockArgument argument : block->getArguments())
+        if (loop.wide.contains(argument))
+          mapping.lookup(argument).setType(vectorOf(argument.getType()));
+    rebaseIndex();
+    for (Block *block : loop.blocks)
+      for (Operation &op : llvm::make_early_inc_range(*block))
+        widenOp(&op, copies.lookup(&op));
+  }
+
+private:
+  VectorType vectorOf(Type element) const {
+    return VectorType::get({lanes}, element);
+  }
+
+  /// The copy's index counts vectors: addresses use index * lanes, the
+  /// test compares with bound / lanes, and the way out enters the original
+  /// loop at the first element no vector covered.
+  void rebaseIndex() {
+    Block *header = mapping.lookup(loop.header);
+    Value index = header->getArgument(0);
+    Operation *compare = copies.lookup(loop.compare);
+    Operation *increment = copies.lookup(loop.increment);
+    Location loc = loop.compare.getLoc();
+    Type type = index.getType();
+
+    builder.setInsertionPointToStart(header);
+    Value width = arith::ConstantIntOp::create(builder, loc, type, lanes);
+    Value element = arith::MulIOp::create(builder, loc, index, width);
+    index.replaceUsesWithIf(element, [&](OpOperand &use) {
+      return use.getOwner() != compare && use.getOwner() != increment &&
+             use.getOwner() != element.getDefiningOp();
+    });
+
+    builder.setInsertionPoint(compare);
+    bool isSigned = loop.compare.getPredicate() == arith::CmpIPredicate::slt;
+    Value bound = compare->getOperand(1);
+    Value vectors =
+        isSigned
+            ? arith::DivSIOp::create(builder, loc, bound, width).getResult()
+            : arith::DivUIOp::create(builder, loc, bound, width).getResult();
+    compare->setOperand(1, vectors);
+    Value covered = arith::MulIOp::create(builder, loc, vectors, width);
+    Value tail = arith::AddIOp::create(builder, loc, covered, loop.init);
+
+    Operation *test = header->getTerminator();
+    test->setSuccessor(loop.header, 1);
+    cast<BranchOpInterface>(test).getSuccessorOperands(1).append(tail);
+  }
+
+  /// Returns `value` of the copy as a vector, broadcasting scalars.
+  Value asVector(Value original, Value copy, Operation *before) {
+    if (loop.wide.contains(original))
+      return copy;
+    builder.setInsertionPoint(before);
+    return vector::BroadcastOp::create(builder, before->getLoc(),
+                                       vectorOf(copy.getType()), copy);
+  }
+
+  void widenOp(Operation *op, Operation *copy) {
+    if (op == loop.compare || op == loop.increment)
+      return;
+    if (auto load = dyn_cast<LLVM::LoadOp>(op)) {
+      if (loop.affine.contains(load.getAddr()))
+        widenLoad(cast<LLVM::LoadOp>(copy));
+      return;
+    }
+    if (auto store = dyn_cast<LLVM::StoreOp>(op)) {
+      widenStore(store, cast<LLVM::StoreOp>(copy));
+      return;
+    }
+    if (auto branch = dyn_cast<BranchOpInterface>(op)) {
+      for (auto [index, successor] : llvm::enumerate(op->getSuccessors())) {
+        if (!llvm::is_contained(loop.blocks, successor) ||
+            successor == loop.header)
+          continue;
+        SuccessorOperands operands =
+            cast<BranchOpInterface>(copy).getSuccessorOperands(index);
+        for (auto [position, argument] :
+             llvm::enumerate(successor->getArguments()))
+          if (loop.wide.contains(argument))
+            operands.getMutableForwardedOperands()[position].set(
+                asVector(branch.getSuccessorOperands(index)[position],
+                         operands[position], copy));
+      }
+      return;
+    }
+    if (op->getNumResults() == 0 || !loop.wide.contains(op->getResult(0)))
+      return;
+    if (OpTrait::hasElementwiseMappableTraits(op)) {
+      for (OpOperand &operand : copy->getOpOperands())
+        operand.set(asVector(op->getOperand(operand.getOperandNumber()),
+                             operand.get(), copy));
+      for (OpResult result : copy->getResults())
+        result.setType(vectorOf(result.getType()));
+      return;
+    }
+    scalarize(op, copy);
+  }
+
+  /// Runs a pure operation that has no vector form once per lane.
+  void scalarize(Operation *op, Operation *copy) {
+    builder.setInsertionPoint(copy);
+    SmallVector<SmallVector<Value>> results(copy->getNumResults());
+    for (int64_t lane = 0; lane < lanes; ++lane) {
+      IRMapping laneValues;
+      for (auto [original, operand] :
+           llvm::zip(op->getOperands(), copy->getOperands()))
+        if (loop.wide.contains(original))
+          laneValues.map(operand, vector::ExtractOp::create(
+                                      builder, copy->getLoc(), operand, lane));
+      Operation *scalar = builder.clone(*copy, laneValues);
+      for (auto [i, result] : llvm::enumerate(scalar->getResults()))
+        results[i].push_back(result);
+    }
+    for (auto [i, result] : llvm::enumerate(copy->getResults())) {
+      Value vector = vector::FromElementsOp::create(
+          builder, copy->getLoc(), vectorOf(result.getType()), results[i]);
+      result.replaceAllUsesWith(vector);
+    }
+    copy->erase();
+  }
+
+  /// A vector load where the address is aligned, lane loads where not. The
+  /// lane loads (and stores) are volatile: LLVM would otherwise fuse them
+  /// into one vector access of the fallback's alignment, identical but for
+  /// that to the aligned path, and merge the two paths into the slow one.
+  void widenLoad(LLVM::LoadOp copy) {
+    Type element = copy.getType();
+    VectorType type = vectorOf(element);
+    unsigned bytes = lanes * getScalarBytes(element);
+    Location loc = copy.getLoc();
+    builder.setInsertionPoint(copy);
+    Value aligned = buildIsAligned(builder, loc, copy.getAddr(), bytes);
+    auto choice = scf::IfOp::create(builder, loc, TypeRange{type}, aligned,
+                                    /*addThenBlock=*/true,
+                                    /*addElseBlock=*/true);
+    builder.setInsertionPointToStart(choice.thenBlock());
+    auto vector = cast<LLVM::LoadOp>(builder.clone(*copy));
+    vector.getResult().setType(type);
+    vector.setAlignment(bytes);
+    scf::YieldOp::create(builder, loc, vector.getResult());
+    builder.setInsertionPointToStart(choice.elseBlock());
+    SmallVector<Value> elements;
+    for (int64_t lane = 0; lane < lanes; ++lane) {
+      Value address =
+          buildLaneAddress(builder, copy, copy.getAddr(), element, lane);
+      auto scalar = cast<LLVM::LoadOp>(builder.clone(*copy));
+      scalar.getAddrMutable().set(address);
+      scalar.setVolatile_(true);
+      elements.push_back(scalar.getResult());
+    }
+    scf::YieldOp::create(
+        builder, loc,
+        vector::FromElementsOp::create(builder, loc, type, elements)
+            .getResult());
+    copy.getResult().replaceAllUsesWith(choice.getResult(0));
+    copy->erase();
+  }
+
+  /// A vector store where the address is aligned, lane stores where not.
+  void widenStore(LLVM::StoreOp store, LLVM::StoreOp copy) {
+    Value value = asVector(store.getValue(), copy.getValue(), copy);
+    Type element = store.getValue().getType();
+    unsigned bytes = lanes * getScalarBytes(element);
+    Location loc = copy.getLoc();
+    builder.setInsertionPoint(copy);
+    Value aligned = buildIsAligned(builder, loc, copy.getAddr(), bytes);
+    auto choice = scf::IfOp::create(builder, loc, aligned,
+                                    /*withElseRegion=*/true);
+    builder.setInsertionPoint(choice.thenBlock()->getTerminator());
+    auto vector = cast<LLVM::StoreOp>(builder.clone(*copy));
+    vector.getValueMutable().set(value);
+    vector.setAlignment(bytes);
+    builder.setInsertionPoint(choice.elseBlock()->getTerminator());
+    for (int64_t lane = 0; lane < lanes; ++lane) {
+      Value part = vector::ExtractOp::create(builder, loc, value, lane);
+      Value address =
+          buildLaneAddress(builder, copy, copy.getAddr(), element, lane);
+      auto scalar = cast<LLVM::StoreOp>(builder.clone(*copy));
+      scalar.getValueMutable().set(part);
+      scalar.setVolatile_(true);
+      scalar.getAddrMutable().set(address);
+    }
+    copy->erase();
+  }
+
+  VectorLoop &loop;
+  IRMapping &mapping;
+  llvm::DenseMap<Operation *, Operation *> &copies;
+  int64_t lanes;
+  OpBuilder builder;
+};
+
+/// Adds a copy of `loop` per width in `widths` (all above 1) before it,
+/// and makes its way in choose one by `chosen`.
+void vectorizeLoop(VectorLoop &loop, Value chosen, ArrayRef<int64_t> widths) {
+  OpBuilder builder(chosen.getContext());
+  SmallVector<int32_t> cases;
+  SmallVector<Block *> destinations;
+  for (int64_t lanes : widths) {
+    IRMapping mapping;
+    llvm::DenseMap<Operation *, Operation *> copies;
+    for (Block *block : loop.blocks) {
+      Block *copy = builder.createBlock(loop.header);
+      for (BlockArgument argument : block->getArguments())
+        mapping.map(argument,
+                    copy->addArgument(argument.getType(), argument.getLoc()));
+      mapping.map(block, copy);
+    }
+    for (Block *block : loop.blocks) {
+      builder.setInsertionPointToEnd(mapping.lookup(block));
+      for (Operation &op : *block)
+        copies[&op] = builder.clone(op, mapping);
+    }
+    Widener(loop, mapping, copies, lanes).widen();
+    cases.push_back(lanes);
+    destinations.push_back(mapping.lookup(loop.header));
+  }
+  Operation *entering = loop.preheader->getTerminator();
+  builder.setInsertionPoint(entering);
+  SmallVector<ValueRange> operands(cases.size(), ValueRange(loop.init));
+  cf::SwitchOp::create(builder, entering->getLoc(), chosen, loop.header,
+                       ValueRange(loop.init), cases, destinations, operands);
+  entering->erase();
+}
+
+/// Marks the loads of `entry` from input buffers (contract role `in`, never
+/// written by the kernel, and `noalias`) invariant. The volatile fallback
+/// loads keep LLVM from inferring that those buffers are only read, which
+/// is what otherwise gives them the read-only path (`ld.global.nc`);
+/// `invariant` gives it back.
+void markInputLoadsInvariant(EntryOp entry) {
+  BufferProvenance provenance(entry);
+  entry.walk([&](LLVM::LoadOp load) {
+    std::optional<unsigned> buffer = provenance.getBuffer(load.getAddr());
+    if (!buffer || load.getVolatile_() ||
+        load.getOrdering() != LLVM::AtomicOrdering::not_atomic)
+      return;
+    ArgAttr contract = entry.getContract(*buffer);
+    BoolAttr noalias = contract.getNoalias();
+    if (contract.getRole() == ArgRole::In && noalias && noalias.getValue())
+      load.setInvariant(true);
+  });
+}
+
+struct KoptVectorizeAccess
+    : kopt::impl::KoptVectorizeAccessBase<KoptVectorizeAccess> {
+  using KoptVectorizeAccessBase::KoptVectorizeAccessBase;
+
+  void runOnOperation() override {
+    if (widths.empty())
+      widths = {1, 2, 4, 8, 16};
+    if (llvm::any_of(widths, [](int64_t w) {
+          return w < 1 || w > kMaxAccessBytes || !llvm::isPowerOf2_64(w);
+        })) {
+      getOperation().emitError() << "kopt-vectorize-access: vector widths "
+                                    "must be powers of two from 1 to 16";
+      return signalPassFailure();
+    }
+    for (KernelOp kernel : getOperation().getOps<KernelOp>())
+      if (failed(rewriteKernel(kernel)))
+        return signalPassFailure();
+  }
+
+  LogicalResult rewriteKernel(KernelOp kernel) {
+    auto unchanged = [&](const Twine &why) {
+      kernel.emitRemark() << "kopt-vectorize-access: kernel '"
+                          << kernel.getSymName() << "' " << why
+                          << "; unchanged";
+      return success();
+    };
+    if (kernel->hasAttr(kVectorizeAccessAttrName))
+      return unchanged("has a vector-width parameter already");
+    EntryOp entry = kernel.getEntry();
+    if (!entry)
+      return unchanged("has no body");
+    DominanceInfo dominance(entry);
+    SmallVector<KernelLoop> found = findKernelLoops(entry, dominance);
+    if (found.empty())
+      return unchanged("has no loop in branch form");
+
+    LoopAnalysis analysis(entry);
+    SmallVector<VectorLoop> chosen;
+    std::string reasons;
+    unsigned widest = 0;
+    for (auto [index, candidate] : llvm::enumerate(found)) {
+      VectorLoop loop;
+      std::string why = analysis.analyze(candidate, loop);
+      if (why.empty()) {
+        widest = std::max(widest, loop.widestElement);
+        chosen.push_back(std::move(loop));
+        continue;
+      }
+      reasons += (reasons.empty() ? "" : "; ") +
+                 ("loop " + Twine(index) + ": " + why).str();
+    }
+    SmallVector<int64_t> domain = {1};
+    for (int64_t width : widths)
+      if (width * widest <= kMaxAccessBytes &&
+          !llvm::is_contained(domain, width))
+        domain.push_back(width);
+    llvm::sort(domain);
+    if (chosen.empty())
+      return unchanged("has no loop to vectorise (" + reasons + ")");
+    if (domain.size() == 1)
+      return unchanged("has no vector width above 1 for elements of " +
+                       Twine(widest) + " bytes");
+    if (failed(checkParamNamesFree(kernel, getArgument(), {paramName})))
+      return failure();
+
+    MLIRContext *context = kernel.getContext();
+    Builder builder(context);
+    kernel.appendParam(paramName, builder.getI32Type(),
+                       ListDomainAttr::get(context, domain),
+                       builder.getI32IntegerAttr(1));
+    for (VectorLoop &loop : chosen) {
+      OpBuilder at(loop.preheader->getTerminator());
+      Value value = GetOp::create(at, loop.preheader->getTerminator()->getLoc(),
+                                  builder.getI32Type(),
+                                  FlatSymbolRefAttr::get(context, paramName));
+      vectorizeLoop(loop, value, ArrayRef<int64_t>(domain).drop_front());
+    }
+    markInputLoadsInvariant(entry);
+    kernel->setAttr(kVectorizeAccessAttrName, builder.getStringAttr(paramName));
+    return success();
+  }
+};
+} // namespace

@@ -1,0 +1,422 @@
+// RUN: kopt-opt %s -split-input-file --kopt-vectorize-access -verify-diagnostics | FileCheck %s
+// At VEC=8 the loop loads and stores 16 bytes at a time (the load through
+// the read-only path), with lane accesses where an address is misaligned;
+// at VEC=1 it is the loop as written.
+// RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-vectorize-access --kopt-instantiate="assignment=VEC=8" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=VEC8
+// RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-vectorize-access --kopt-instantiate="assignment=VEC=1" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=VEC1
+// RUN: not kopt-opt %s -split-input-file --kopt-vectorize-access="widths=1,3" 2>&1 | FileCheck %s --check-prefix=RANGE
+
+// out[i] = -in[i] * 2 for i = threadIdx.x, threadIdx.x + blockDim.x, ...
+// below n, in f16: widths up to 8 elements (16 bytes).
+// CHECK-LABEL: kopt.kernel @scale attributes {kopt.vectorize_access = "VEC"
+// CHECK: kopt.param @VEC : i32 domain #kopt.list<[1, 2, 4, 8]> default 1
+// CHECK: %[[TID:.*]] = arith.index_castui %{{.*}} : index to i32
+// CHECK: %[[CHOSEN:.*]] = kopt.get @VEC : i32
+// CHECK: cf.switch %[[CHOSEN]] : i32, [
+// CHECK-NEXT: default: ^[[SCALAR:bb[0-9]+]](%[[TID]] : i32),
+// CHECK-NEXT: 2: ^{{bb[0-9]+}}(%[[TID]] : i32),
+// CHECK-NEXT: 4: ^{{bb[0-9]+}}(%[[TID]] : i32),
+// CHECK-NEXT: 8: ^[[HEAD8:bb[0-9]+]](%[[TID]] : i32)
+// The copy for 8: the index counts vectors of 8 elements; it covers n / 8
+// vectors and leaves to the loop as written from element n / 8 * 8.
+// CHECK: ^[[HEAD8]](%[[J:.*]]: i32):
+// CHECK-NEXT: %[[C8:.*]] = arith.constant 8 : i32
+// CHECK-NEXT: %[[FIRST:.*]] = arith.muli %[[J]], %[[C8]] : i32
+// CHECK-NEXT: %[[VECTORS:.*]] = arith.divsi %arg2, %[[C8]] : i32
+// CHECK-NEXT: %[[COVERED:.*]] = arith.muli %[[VECTORS]], %[[C8]] : i32
+// CHECK-NEXT: %[[TAIL:.*]] = arith.addi %[[COVERED]], %[[TID]] : i32
+// CHECK-NEXT: %[[MORE:.*]] = arith.cmpi slt, %[[J]], %[[VECTORS]] : i32
+// CHECK-NEXT: cf.cond_br %[[MORE]], ^[[BODY8:bb[0-9]+]], ^[[SCALAR]](%[[TAIL]] : i32)
+// CHECK: ^[[BODY8]]:
+// CHECK-NEXT: %[[E:.*]] = arith.extsi %[[FIRST]] : i32 to i64
+// CHECK-NEXT: %[[A:.*]] = llvm.getelementptr %{{.*}}[%[[E]]] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+// CHECK-NEXT: %[[ADDRESS:.*]] = llvm.ptrtoint %[[A]] : !llvm.ptr to i64
+// CHECK-NEXT: %[[MASK:.*]] = arith.constant 15 : i64
+// CHECK-NEXT: %[[LOW:.*]] = arith.andi %[[ADDRESS]], %[[MASK]] : i64
+// CHECK: %[[ALIGNED:.*]] = arith.cmpi eq, %[[LOW]], %{{.*}} : i64
+// CHECK-NEXT: %[[X:.*]] = scf.if %[[ALIGNED]] -> (vector<8xf16>) {
+// CHECK-NEXT: %[[WHOLE:.*]] = llvm.load %[[A]] invariant {alignment = 16 : i64} : !llvm.ptr -> vector<8xf16>
+// CHECK-NEXT: scf.yield %[[WHOLE]] : vector<8xf16>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: llvm.load volatile %[[A]] {alignment = 2 : i64} : !llvm.ptr -> f16
+// CHECK-NEXT: %[[A1:.*]] = llvm.getelementptr %[[A]][1] : (!llvm.ptr) -> !llvm.ptr, f16
+// CHECK-NEXT: llvm.load volatile %[[A1]] {alignment = 2 : i64} : !llvm.ptr -> f16
+// CHECK: vector.from_elements {{.*}} : vector<8xf16>
+// CHECK: %[[XF:.*]] = arith.extf %[[X]] : vector<8xf16> to vector<8xf32>
+// An operation without a vector form runs once per element.
+// CHECK-NEXT: %[[X0:.*]] = vector.extract %[[XF]][0] : f32 from vector<8xf32>
+// CHECK-NEXT: llvm.fneg %[[X0]] : f32
+// CHECK: %[[ABS:.*]] = vector.from_elements {{.*}} : vector<8xf32>
+// CHECK-NEXT: %[[TWO:.*]] = vector.broadcast %{{.*}} : f32 to vector<8xf32>
+// CHECK-NEXT: %[[Y:.*]] = arith.mulf %[[ABS]], %[[TWO]] : vector<8xf32>
+// CHECK-NEXT: %[[YH:.*]] = arith.truncf %[[Y]] : vector<8xf32> to vector<8xf16>
+// CHECK: scf.if
+// CHECK-NEXT: llvm.store %[[YH]], %{{.*}} {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr
+// CHECK-NEXT: } else {
+// CHECK: llvm.store volatile %{{.*}}, %{{.*}} {alignment = 2 : i64} : f16, !llvm.ptr
+// The loop as written finishes the tail, its loads now marked invariant.
+// CHECK: ^[[SCALAR]](%{{.*}}: i32):
+// CHECK: llvm.load %{{.*}} invariant {alignment = 2 : i64} : !llvm.ptr -> f16
+
+// VEC8-DAG: ld.global.nc.v4.b32
+// VEC8-DAG: ld.volatile.global.b16
+// VEC8-DAG: st.global.v4.b32
+// VEC8-DAG: st.volatile.global.b16
+// VEC1-NOT: .v4.
+// VEC1: ld.global.nc.b16
+// VEC1-NOT: .v4.
+
+// RANGE: kopt-vectorize-access: vector widths must be powers of two from 1 to 16
+kopt.kernel @scale attributes {shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["256"]
+  kopt.entry(%out: memref<?xf16, 1> #kopt.arg<role = out, count = "n", noalias = true>, %in: memref<?xf16, 1> #kopt.arg<role = in, count = "n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %two = arith.constant 2.000000e+00 : f32
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf16, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xf16, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      cf.br ^bb1(%t : i32)
+    ^bb1(%i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %a = llvm.getelementptr %p[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      %x = llvm.load %a {alignment = 2 : i64} : !llvm.ptr -> f16
+      %xf = arith.extf %x : f16 to f32
+      %abs = llvm.fneg %xf : f32
+      %y = arith.mulf %abs, %two : f32
+      %yh = arith.truncf %y : f32 to f16
+      %b = llvm.getelementptr %o[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      llvm.store %yh, %b {alignment = 2 : i64} : f16, !llvm.ptr
+      %bdim = gpu.block_dim x
+      %step = arith.index_castui %bdim : index to i32
+      %next = arith.addi %i, %step : i32
+      cf.br ^bb1(%next : i32)
+    ^bb3:
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// The index stored as a value: elements would get their neighbours' values.
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'index_value' has no loop to vectorise (loop 0: it uses the index other than to address consecutive elements ('arith.sitofp')); unchanged}}
+kopt.kernel @index_value attributes {shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["256"]
+  kopt.entry(%out: memref<?xf16, 1> #kopt.arg<role = out, count = "n", noalias = true>, %in: memref<?xf16, 1> #kopt.arg<role = in, count = "n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %two = arith.constant 2.000000e+00 : f32
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf16, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xf16, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      cf.br ^bb1(%t : i32)
+    ^bb1(%i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %f = arith.sitofp %i : i32 to f16
+      %b = llvm.getelementptr %o[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      llvm.store %f, %b {alignment = 2 : i64} : f16, !llvm.ptr
+      %bdim = gpu.block_dim x
+      %step = arith.index_castui %bdim : index to i32
+      %next = arith.addi %i, %step : i32
+      cf.br ^bb1(%next : i32)
+    ^bb3:
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// Every thread starts at 0: not a partition of the elements among threads.
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'from_zero' has no loop to vectorise (loop 0: its index does not start at threadIdx.x and step by blockDim.x (or the grid-wide form)); unchanged}}
+kopt.kernel @from_zero attributes {shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["256"]
+  kopt.entry(%out: memref<?xf16, 1> #kopt.arg<role = out, count = "n", noalias = true>, %in: memref<?xf16, 1> #kopt.arg<role = in, count = "n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %two = arith.constant 2.000000e+00 : f32
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf16, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xf16, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      %c0 = arith.constant 0 : i32
+      cf.br ^bb1(%c0 : i32)
+    ^bb1(%i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %a = llvm.getelementptr %p[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      %x = llvm.load %a {alignment = 2 : i64} : !llvm.ptr -> f16
+      %xf = arith.extf %x : f16 to f32
+      %abs = llvm.fneg %xf : f32
+      %y = arith.mulf %abs, %two : f32
+      %yh = arith.truncf %y : f32 to f16
+      %b = llvm.getelementptr %o[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      llvm.store %yh, %b {alignment = 2 : i64} : f16, !llvm.ptr
+      %bdim = gpu.block_dim x
+      %step = arith.index_castui %bdim : index to i32
+      %next = arith.addi %i, %step : i32
+      cf.br ^bb1(%next : i32)
+    ^bb3:
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// out[i] = out[i + 1]: an element another iteration writes.
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'shifted' has no loop to vectorise (loop 0: it reads a buffer it writes at another place); unchanged}}
+kopt.kernel @shifted attributes {shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["256"]
+  kopt.entry(%out: memref<?xf16, 1> #kopt.arg<role = out, count = "n", noalias = true>, %in: memref<?xf16, 1> #kopt.arg<role = in, count = "n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %two = arith.constant 2.000000e+00 : f32
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf16, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xf16, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      cf.br ^bb1(%t : i32)
+    ^bb1(%i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %c1 = arith.constant 1 : i64
+      %e1 = arith.addi %e, %c1 : i64
+      %a = llvm.getelementptr %o[%e1] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      %x = llvm.load %a {alignment = 2 : i64} : !llvm.ptr -> f16
+      %b = llvm.getelementptr %o[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      llvm.store %x, %b {alignment = 2 : i64} : f16, !llvm.ptr
+      %bdim = gpu.block_dim x
+      %step = arith.index_castui %bdim : index to i32
+      %next = arith.addi %i, %step : i32
+      cf.br ^bb1(%next : i32)
+    ^bb3:
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// Stores only positive elements: the lanes of a vector would diverge.
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'branches' has no loop to vectorise (loop 0: it branches on a loaded value); unchanged}}
+kopt.kernel @branches attributes {shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["256"]
+  kopt.entry(%out: memref<?xf16, 1> #kopt.arg<role = out, count = "n", noalias = true>, %in: memref<?xf16, 1> #kopt.arg<role = in, count = "n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %two = arith.constant 2.000000e+00 : f32
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf16, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xf16, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      cf.br ^bb1(%t : i32)
+    ^bb1(%i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %zero = arith.constant 0.000000e+00 : f16
+      %a = llvm.getelementptr %p[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      %x = llvm.load %a {alignment = 2 : i64} : !llvm.ptr -> f16
+      %positive = arith.cmpf ogt, %x, %zero : f16
+      cf.cond_br %positive, ^bb4, ^bb5
+    ^bb4:
+      %b = llvm.getelementptr %o[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      llvm.store %x, %b {alignment = 2 : i64} : f16, !llvm.ptr
+      cf.br ^bb5
+    ^bb5:
+      %bdim = gpu.block_dim x
+      %step = arith.index_castui %bdim : index to i32
+      %next = arith.addi %i, %step : i32
+      cf.br ^bb1(%next : i32)
+    ^bb3:
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// Each thread's elements shifted by its own index: moving an element to
+// another thread would move it to another place.
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'per_thread' has no loop to vectorise (loop 0: it uses a value computed before the loop that differs between threads); unchanged}}
+kopt.kernel @per_thread attributes {shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["256"]
+  kopt.entry(%out: memref<?xf16, 1> #kopt.arg<role = out, count = "n", noalias = true>, %in: memref<?xf16, 1> #kopt.arg<role = in, count = "n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %two = arith.constant 2.000000e+00 : f32
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf16, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xf16, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      cf.br ^bb1(%t : i32)
+    ^bb1(%i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %t64 = arith.extui %t : i32 to i64
+      %et = arith.addi %e, %t64 : i64
+      %a = llvm.getelementptr %p[%et] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      %x = llvm.load %a {alignment = 2 : i64} : !llvm.ptr -> f16
+      %b = llvm.getelementptr %o[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      llvm.store %x, %b {alignment = 2 : i64} : f16, !llvm.ptr
+      %bdim = gpu.block_dim x
+      %step = arith.index_castui %bdim : index to i32
+      %next = arith.addi %i, %step : i32
+      cf.br ^bb1(%next : i32)
+    ^bb3:
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'done' has a vector-width parameter already; unchanged}}
+kopt.kernel @done attributes {shapes = [{n = 4096 : i64}], kopt.vectorize_access = "VEC"} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["256"]
+  kopt.entry(%out: memref<?xf16, 1> #kopt.arg<role = out, count = "n", noalias = true>, %in: memref<?xf16, 1> #kopt.arg<role = in, count = "n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %two = arith.constant 2.000000e+00 : f32
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf16, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xf16, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      cf.br ^bb1(%t : i32)
+    ^bb1(%i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %a = llvm.getelementptr %p[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      %x = llvm.load %a {alignment = 2 : i64} : !llvm.ptr -> f16
+      %xf = arith.extf %x : f16 to f32
+      %abs = llvm.fneg %xf : f32
+      %y = arith.mulf %abs, %two : f32
+      %yh = arith.truncf %y : f32 to f16
+      %b = llvm.getelementptr %o[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      llvm.store %yh, %b {alignment = 2 : i64} : f16, !llvm.ptr
+      %bdim = gpu.block_dim x
+      %step = arith.index_castui %bdim : index to i32
+      %next = arith.addi %i, %step : i32
+      cf.br ^bb1(%next : i32)
+    ^bb3:
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// expected-error @+1 {{kopt-vectorize-access: kernel 'taken' already has a parameter 'VEC'}}
+kopt.kernel @taken attributes {shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.param @VEC : i32 domain #kopt.list<[4]> default 4
+  kopt.launch grid ["1"] block ["256"]
+  kopt.entry(%out: memref<?xf16, 1> #kopt.arg<role = out, count = "n", noalias = true>, %in: memref<?xf16, 1> #kopt.arg<role = in, count = "n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %two = arith.constant 2.000000e+00 : f32
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf16, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xf16, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      cf.br ^bb1(%t : i32)
+    ^bb1(%i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %a = llvm.getelementptr %p[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      %x = llvm.load %a {alignment = 2 : i64} : !llvm.ptr -> f16
+      %xf = arith.extf %x : f16 to f32
+      %abs = llvm.fneg %xf : f32
+      %y = arith.mulf %abs, %two : f32
+      %yh = arith.truncf %y : f32 to f16
+      %b = llvm.getelementptr %o[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      llvm.store %yh, %b {alignment = 2 : i64} : f16, !llvm.ptr
+      %bdim = gpu.block_dim x
+      %step = arith.index_castui %bdim : index to i32
+      %next = arith.addi %i, %step : i32
+      cf.br ^bb1(%next : i32)
+    ^bb3:
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'straight' has no loop in branch form; unchanged}}
+kopt.kernel @straight {
+  kopt.launch grid ["1"] block ["32"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "32">) {
+    %c0 = arith.constant 0 : index
+    %one = arith.constant 1.000000e+00 : f32
+    memref.store %one, %out[%c0] : memref<?xf32, 1>
+  }
+}
