@@ -149,7 +149,7 @@ kopt.kernel @index_value attributes {shapes = [{n = 4096 : i64}]} {
 // -----
 
 // Every thread starts at 0: not a partition of the elements among threads.
-// expected-remark @+1 {{kopt-vectorize-access: kernel 'from_zero' has no loop to vectorise (loop 0: its index does not start at threadIdx.x and step by blockDim.x (or the grid-wide form)); unchanged}}
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'from_zero' has no loop to vectorise (loop 0: its index does not start at threadIdx.x and step by blockDim.x); unchanged}}
 kopt.kernel @from_zero attributes {shapes = [{n = 4096 : i64}]} {
   kopt.size @n
   kopt.launch grid ["1"] block ["256"]
@@ -418,5 +418,196 @@ kopt.kernel @straight {
     %c0 = arith.constant 0 : index
     %one = arith.constant 1.000000e+00 : f32
     memref.store %one, %out[%c0] : memref<?xf32, 1>
+  }
+}
+
+// -----
+
+// Odd threads leave first: the even ones cover only the even columns of
+// each row of elements, which vectors would not.
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'early_exit' has no loop to vectorise (loop 0: some threads of the block may not reach it, or reach it a different number of times); unchanged}}
+kopt.kernel @early_exit attributes {shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["256"]
+  kopt.entry(%out: memref<?xf16, 1> #kopt.arg<role = out, count = "n", noalias = true>, %in: memref<?xf16, 1> #kopt.arg<role = in, count = "n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf16, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xf16, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      %c1 = arith.constant 1 : i32
+      %c0 = arith.constant 0 : i32
+      %odd = arith.andi %t, %c1 : i32
+      %skip = arith.cmpi ne, %odd, %c0 : i32
+      cf.cond_br %skip, ^bb3, ^bb4
+    ^bb4:
+      cf.br ^bb1(%t : i32)
+    ^bb1(%i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %a = llvm.getelementptr %p[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      %x = llvm.load %a {alignment = 2 : i64} : !llvm.ptr -> f16
+      %b = llvm.getelementptr %o[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      llvm.store %x, %b {alignment = 2 : i64} : f16, !llvm.ptr
+      %bdim = gpu.block_dim x
+      %step = arith.index_castui %bdim : index to i32
+      %next = arith.addi %i, %step : i32
+      cf.br ^bb1(%next : i32)
+    ^bb3:
+
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// Each iteration writes its element and the next (out[i + k], k < 2): the
+// next one belongs to another iteration, now of another thread.
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'spread' has no loop to vectorise (loop 0: it writes at an offset from the index that changes within an iteration; loop 1: its index does not start at threadIdx.x and step by blockDim.x); unchanged}}
+kopt.kernel @spread attributes {shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["256"]
+  kopt.entry(%out: memref<?xf16, 1> #kopt.arg<role = out, count = "n", noalias = true>, %in: memref<?xf16, 1> #kopt.arg<role = in, count = "n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf16, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xf16, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      cf.br ^bb1(%t : i32)
+    ^bb1(%i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %c0k = arith.constant 0 : i64
+      cf.br ^bb4(%c0k : i64)
+    ^bb4(%k: i64):
+      %c2k = arith.constant 2 : i64
+      %inner = arith.cmpi slt, %k, %c2k : i64
+      cf.cond_br %inner, ^bb5, ^bb6
+    ^bb5:
+      %ek = arith.addi %e, %k : i64
+      %a = llvm.getelementptr %p[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      %x = llvm.load %a {alignment = 2 : i64} : !llvm.ptr -> f16
+      %b = llvm.getelementptr %o[%ek] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      llvm.store %x, %b {alignment = 2 : i64} : f16, !llvm.ptr
+      %c1k = arith.constant 1 : i64
+      %k1 = arith.addi %k, %c1k : i64
+      cf.br ^bb4(%k1 : i64)
+    ^bb6:
+      %bdim = gpu.block_dim x
+      %step = arith.index_castui %bdim : index to i32
+      %next = arith.addi %i, %step : i32
+      cf.br ^bb1(%next : i32)
+    ^bb3:
+
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// The index after the loop depends on where the loop stopped.
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'used_after' has no loop to vectorise (loop 0: a value it computes is used after it); unchanged}}
+kopt.kernel @used_after attributes {shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["256"]
+  kopt.entry(%out: memref<?xf16, 1> #kopt.arg<role = out, count = "n", noalias = true>, %in: memref<?xf16, 1> #kopt.arg<role = in, count = "n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf16, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xf16, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      cf.br ^bb1(%t : i32)
+    ^bb1(%i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %a = llvm.getelementptr %p[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      %x = llvm.load %a {alignment = 2 : i64} : !llvm.ptr -> f16
+      %b = llvm.getelementptr %o[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      llvm.store %x, %b {alignment = 2 : i64} : f16, !llvm.ptr
+      %bdim = gpu.block_dim x
+      %step = arith.index_castui %bdim : index to i32
+      %next = arith.addi %i, %step : i32
+      cf.br ^bb1(%next : i32)
+    ^bb3:
+      %last = arith.extsi %i : i32 to i64
+      %c = llvm.getelementptr %o[%last] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      %zero = arith.constant 0.000000e+00 : f16
+      llvm.store %zero, %c {alignment = 2 : i64} : f16, !llvm.ptr
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// A switch on a loaded value: the lanes of a vector would take different cases.
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'switches' has no loop to vectorise (loop 0: it branches on a loaded value); unchanged}}
+kopt.kernel @switches attributes {shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["256"]
+  kopt.entry(%out: memref<?xf16, 1> #kopt.arg<role = out, count = "n", noalias = true>, %in: memref<?xf16, 1> #kopt.arg<role = in, count = "n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf16, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xf16, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      cf.br ^bb1(%t : i32)
+    ^bb1(%i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %a = llvm.getelementptr %p[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      %x = llvm.load %a {alignment = 2 : i64} : !llvm.ptr -> f16
+      %bits = arith.bitcast %x : f16 to i16
+      cf.switch %bits : i16, [
+        default: ^bb4,
+        0: ^bb5
+      ]
+    ^bb4:
+      %b = llvm.getelementptr %o[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      llvm.store %x, %b {alignment = 2 : i64} : f16, !llvm.ptr
+      cf.br ^bb5
+    ^bb5:
+      %bdim = gpu.block_dim x
+      %step = arith.index_castui %bdim : index to i32
+      %next = arith.addi %i, %step : i32
+      cf.br ^bb1(%next : i32)
+    ^bb3:
+
+      scf.yield
+    }
   }
 }

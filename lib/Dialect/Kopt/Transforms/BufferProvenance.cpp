@@ -76,3 +76,14 @@ std::optional<unsigned> BufferProvenance::traceVariable(Operation *alloca,
   }
   return buffer;
 }
+
+bool mlir::kopt::pointsIntoBlockMemory(Value pointer) {
+  while (Operation *def = pointer.getDefiningOp()) {
+    if (isa<SharedOp, LLVM::AllocaOp>(def))
+      return true;
+    if (!isa<LLVM::GEPOp, LLVM::AddrSpaceCastOp>(def))
+      return false;
+    pointer = def->getOperand(0);
+  }
+  return false;
+}

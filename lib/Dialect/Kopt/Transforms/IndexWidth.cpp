@@ -121,19 +121,6 @@ private:
   llvm::DenseMap<Value, Value> narrowed;
 };
 
-/// Whether `pointer` points into a `kopt.shared` array or a local
-/// variable, both far below 2 GiB.
-bool pointsIntoSmallMemory(Value pointer) {
-  while (Operation *def = pointer.getDefiningOp()) {
-    if (isa<SharedOp, LLVM::AllocaOp>(def))
-      return true;
-    if (!isa<LLVM::GEPOp, LLVM::AddrSpaceCastOp>(def))
-      return false;
-    pointer = def->getOperand(0);
-  }
-  return false;
-}
-
 /// The size in bytes of one element of buffer argument `argument`, or 0.
 unsigned getElementBytes(BlockArgument argument) {
   auto memref = dyn_cast<MemRefType>(argument.getType());
@@ -176,7 +163,7 @@ struct KoptIndexWidth : kopt::impl::KoptIndexWidthBase<KoptIndexWidth> {
       if (!index.getType().isInteger(64) ||
           countNarrowable(index, 0, seen) == 0)
         return;
-      if (pointsIntoSmallMemory(gep.getBase())) {
+      if (pointsIntoBlockMemory(gep.getBase())) {
         accesses.push_back(gep);
         return;
       }

@@ -1,7 +1,7 @@
 //===- VectorizeAccess.cpp - contiguous accesses as vectors of VEC --------===//
 //
 // kopt-vectorize-access: a loop whose threads step over the elements
-// threadIdx.x, threadIdx.x + blockDim.x, ... (or the grid-wide form) gets,
+// threadIdx.x, threadIdx.x + blockDim.x, ... gets,
 // for each vector width VEC of its parameter, a version in which every
 // iteration handles VEC consecutive elements with one vector load or store
 // per access; the original loop finishes the tail. Each vector access
@@ -58,34 +58,21 @@ template <typename OpTy> bool isX(Value value) {
   return op && op.getDimension() == gpu::Dimension::x;
 }
 
-/// Whether `value` is the product of the x components of `A` and `B`.
-template <typename A, typename B> bool isProductOfX(Value value) {
-  auto mul = stripCasts(value).getDefiningOp<arith::MulIOp>();
-  return mul && ((isX<A>(mul.getLhs()) && isX<B>(mul.getRhs())) ||
-                 (isX<B>(mul.getLhs()) && isX<A>(mul.getRhs())));
-}
-
 /// Whether a loop whose index starts at `init` and steps by `step` gives
-/// the threads (of a block, or of the grid) the indices from 0 between
-/// them, each once per row of threads: `threadIdx.x` by `blockDim.x`, or
-/// `blockIdx.x * blockDim.x + threadIdx.x` by `blockDim.x * gridDim.x`.
+/// the threads of a block the indices from 0 between them, each once per
+/// row of threads: `threadIdx.x` by `blockDim.x`. (The grid-wide form would
+/// move elements between blocks, whose block-level values differ.)
 bool isThreadStride(Value init, Value step) {
-  if (isX<gpu::ThreadIdOp>(init) && isX<gpu::BlockDimOp>(step))
-    return true;
-  auto add = stripCasts(init).getDefiningOp<arith::AddIOp>();
-  if (!add || !isProductOfX<gpu::BlockDimOp, gpu::GridDimOp>(step))
-    return false;
-  return (isX<gpu::ThreadIdOp>(add.getRhs()) &&
-          isProductOfX<gpu::BlockIdOp, gpu::BlockDimOp>(add.getLhs())) ||
-         (isX<gpu::ThreadIdOp>(add.getLhs()) &&
-          isProductOfX<gpu::BlockIdOp, gpu::BlockDimOp>(add.getRhs()));
+  return isX<gpu::ThreadIdOp>(init) && isX<gpu::BlockDimOp>(step);
 }
 
-/// The size in bytes of a scalar integer or float type, or 0.
+/// The size in bytes of a scalar integer or float type of 8, 16, 32 or 64
+/// bits (whose arrays and vectors pack without gaps), or 0.
 unsigned getScalarBytes(Type type) {
   if (!type.isIntOrFloat())
     return 0;
-  return llvm::divideCeil(type.getIntOrFloatBitWidth(), 8);
+  unsigned bits = type.getIntOrFloatBitWidth();
+  return bits == 8 || bits == 16 || bits == 32 || bits == 64 ? bits / 8 : 0;
 }
 
 /// Whether `op` tells a thread apart from the others of its block.
@@ -94,18 +81,6 @@ bool readsThreadIdentity(Operation *op) {
     return true;
   return isa<NVVM::NVVMDialect>(op->getDialect()) &&
          op->getName().getStringRef().contains("sreg");
-}
-
-/// Whether `pointer` points into a `kopt.shared` array or a local variable.
-bool pointsIntoBlockMemory(Value pointer) {
-  while (Operation *def = pointer.getDefiningOp()) {
-    if (isa<SharedOp, LLVM::AllocaOp>(def))
-      return true;
-    if (!isa<LLVM::GEPOp, LLVM::AddrSpaceCastOp>(def))
-      return false;
-    pointer = def->getOperand(0);
-  }
-  return false;
 }
 
 /// A loop of the thread-stride form, with how its values depend on its
@@ -142,6 +117,12 @@ private:
   std::string findShape(const KernelLoop &found, VectorLoop &loop);
   std::string classify(VectorLoop &loop, Operation *op, bool &changed);
   std::string checkMemory(VectorLoop &loop);
+  /// Whether `value` is computed from values defined before the loop
+  /// only, by operations without memory effects.
+  bool isLoopInvariant(Value value, unsigned depth = 0);
+  /// Whether the address or index `value` is the loop index plus offsets
+  /// that are the same in every iteration.
+  bool hasInvariantOffsets(const VectorLoop &loop, Value value);
 
   bool inLoop(Operation *op) const {
     Operation *ancestor = loopRegion->findAncestorOpInRegion(*op);
@@ -158,6 +139,7 @@ private:
   BufferProvenance provenance;
   Region *loopRegion = nullptr;
   llvm::SmallPtrSet<Block *, 8> loopBlocks;
+  llvm::DenseMap<Value, bool> invariant;
 };
 
 std::string LoopAnalysis::findShape(const KernelLoop &found, VectorLoop &loop) {
@@ -175,6 +157,7 @@ std::string LoopAnalysis::findShape(const KernelLoop &found, VectorLoop &loop) {
 
   // The blocks of the loop: those reaching the latch without the header.
   loopBlocks.clear();
+  invariant.clear();
   loopBlocks.insert(header);
   SmallVector<Block *> worklist = {latch->getBlock()};
   while (!worklist.empty()) {
@@ -228,10 +211,10 @@ std::string LoopAnalysis::findShape(const KernelLoop &found, VectorLoop &loop) {
        loop.compare.getPredicate() != arith::CmpIPredicate::ult))
     return "its test is not `index < bound`";
 
-  // The step: index + blockDim.x (or the grid's width).
-  auto forwarded = cast<BranchOpInterface>(latch).getSuccessorOperands(0);
-  if (!isa<cf::BranchOp, LLVM::BrOp>(latch) || forwarded.size() != 1)
+  // The step: index + blockDim.x.
+  if (!isa<cf::BranchOp, LLVM::BrOp>(latch) || latch->getNumOperands() != 1)
     return "its back edge is not an unconditional branch";
+  auto forwarded = cast<BranchOpInterface>(latch).getSuccessorOperands(0);
   auto increment = forwarded[0].getDefiningOp<arith::AddIOp>();
   if (!increment || !increment->hasOneUse())
     return "its index does not grow by a step";
@@ -240,7 +223,7 @@ std::string LoopAnalysis::findShape(const KernelLoop &found, VectorLoop &loop) {
                                                   : Value();
   if (!step || !isThreadStride(loop.init, step))
     return "its index does not start at threadIdx.x and step by "
-           "blockDim.x (or the grid-wide form)";
+           "blockDim.x";
   loop.increment = increment;
   return "";
 }
@@ -337,9 +320,15 @@ std::string LoopAnalysis::classify(VectorLoop &loop, Operation *op,
         .str();
   }
   if (auto branch = dyn_cast<BranchOpInterface>(op)) {
-    if (isa<cf::CondBranchOp, LLVM::CondBrOp>(op) &&
-        loop.wide.contains(op->getOperand(0)))
-      return "it branches on a loaded value";
+    llvm::SmallDenseSet<unsigned, 8> forwarded;
+    for (unsigned index = 0; index < op->getNumSuccessors(); ++index)
+      for (OpOperand &operand :
+           branch.getSuccessorOperands(index).getMutableForwardedOperands())
+        forwarded.insert(operand.getOperandNumber());
+    for (OpOperand &operand : op->getOpOperands())
+      if (!forwarded.contains(operand.getOperandNumber()) &&
+          loop.wide.contains(operand.get()))
+        return "it branches on a loaded value";
     for (auto [index, successor] : llvm::enumerate(op->getSuccessors())) {
       if (!loopBlocks.contains(successor) || successor == loop.header)
         continue;
@@ -377,6 +366,39 @@ std::string LoopAnalysis::classify(VectorLoop &loop, Operation *op,
   return "";
 }
 
+bool LoopAnalysis::isLoopInvariant(Value value, unsigned depth) {
+  if (!inLoop(value))
+    return true;
+  if (auto known = invariant.find(value); known != invariant.end())
+    return known->second;
+  Operation *def = value.getDefiningOp();
+  bool result = def && depth < 32 && def->getNumRegions() == 0 &&
+                isMemoryEffectFree(def) && !readsThreadIdentity(def) &&
+                llvm::all_of(def->getOperands(), [&](Value operand) {
+                  return isLoopInvariant(operand, depth + 1);
+                });
+  invariant[value] = result;
+  return result;
+}
+
+bool LoopAnalysis::hasInvariantOffsets(const VectorLoop &loop, Value value) {
+  if (value == loop.index)
+    return true;
+  auto part = [&](Value operand) {
+    return loop.affine.contains(operand) ? hasInvariantOffsets(loop, operand)
+                                         : isLoopInvariant(operand);
+  };
+  Operation *def = value.getDefiningOp();
+  if (!def)
+    return false;
+  if (auto gep = dyn_cast<LLVM::GEPOp>(def))
+    return part(gep.getBase()) && llvm::all_of(gep.getDynamicIndices(), part);
+  if (isa<arith::ExtSIOp, arith::ExtUIOp, arith::IndexCastOp,
+          arith::IndexCastUIOp, arith::AddIOp>(def))
+    return llvm::all_of(def->getOperands(), part);
+  return false;
+}
+
 /// Adds the buffer `pointer` points into to `buffers`; returns false when
 /// that is not one buffer for certain and not block-local memory.
 bool noteBuffer(BufferProvenance &provenance, Value pointer,
@@ -410,6 +432,9 @@ std::string LoopAnalysis::checkMemory(VectorLoop &loop) {
       if (!noalias || !noalias.getValue())
         return "it accesses a buffer the contract does not declare noalias";
       (writes ? written : read).insert(*buffer);
+      if (writes && !hasInvariantOffsets(loop, pointer))
+        return "it writes at an offset from the index that changes within "
+               "an iteration";
       if (!writes)
         continue;
       Value &at = writtenAt[*buffer];
@@ -467,6 +492,20 @@ std::string LoopAnalysis::checkMemory(VectorLoop &loop) {
 std::string LoopAnalysis::analyze(const KernelLoop &found, VectorLoop &loop) {
   if (std::string why = findShape(found, loop); !why.empty())
     return why;
+  if (!divergence.isReachedByWholeBlock(loop.preheader))
+    return "some threads of the block may not reach it, or reach it a "
+           "different number of times";
+  for (Block *block : loop.blocks) {
+    auto usedAfter = [&](Value value) {
+      return llvm::any_of(value.getUsers(),
+                          [&](Operation *user) { return !inLoop(user); });
+    };
+    if (llvm::any_of(block->getArguments(), usedAfter))
+      return "a value it computes is used after it";
+    for (Operation &op : *block)
+      if (llvm::any_of(op.getResults(), usedAfter))
+        return "a value it computes is used after it";
+  }
   Value bound = loop.compare.getRhs();
   if (!inLoop(bound) && divergence.isDivergent(bound))
     return "its bound differs between threads";

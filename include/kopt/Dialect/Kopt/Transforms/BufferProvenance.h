@@ -43,6 +43,11 @@ private:
   llvm::DenseMap<Value, std::optional<unsigned>> cache;
 };
 
+/// Whether `pointer` points into a `kopt.shared` array or a local variable
+/// (`llvm.alloca`), memory of one thread block or thread, far below 2 GiB
+/// and never a buffer argument.
+bool pointsIntoBlockMemory(Value pointer);
+
 } // namespace mlir::kopt
 
 #endif // KOPT_DIALECT_KOPT_TRANSFORMS_BUFFERPROVENANCE_H

@@ -349,9 +349,8 @@ def KoptVectorizeAccess : Pass<"kopt-vectorize-access", "::mlir::ModuleOp"> {
   let summary = "Access VEC consecutive elements at a time in thread-stride loops";
   let description = [{
     A loop in which each thread takes the elements `threadIdx.x`,
-    `threadIdx.x + blockDim.x`, ... below a bound (or the grid-wide form
-    `blockIdx.x * blockDim.x + threadIdx.x` stepping by `blockDim.x *
-    gridDim.x`) and loads and stores element `index` of its arrays gets a
+    `threadIdx.x + blockDim.x`, ... below a bound and loads and stores
+    element `index` of its arrays (of 8- to 64-bit scalars) gets a
     parameter (`VEC` by default, default 1) choosing how many consecutive
     elements one iteration handles. For each width above 1 the pass adds a
     copy of the loop in which the index counts vectors: every load and
@@ -365,13 +364,20 @@ def KoptVectorizeAccess : Pass<"kopt-vectorize-access", "::mlir::ModuleOp"> {
     Alignment is checked at run time: each vector access whose address is
     not a multiple of its size (a misaligned pointer, or a row length that
     is not a multiple of `VEC`) does the same elements as scalar accesses
-    instead. Widths are powers of two up to 16 bytes of the widest element
-    the loop accesses.
+    instead (as volatile accesses: LLVM would otherwise fuse them into one
+    vector access of their alignment and merge the two paths into the
+    slow one). Widths are powers of two up to 16 bytes of the widest
+    element the loop accesses. Loads from input buffers (role `in`,
+    `noalias`) are marked `invariant`, so they keep the read-only path
+    (`ld.global.nc`) that the volatile fallback would otherwise cost them.
 
     The elements change threads (element `e` goes to the thread that had
     `e / VEC`), so the pass only takes loops whose iterations are
-    independent and whose threads differ only by the index: the index is
-    used only to address consecutive elements of arrays of scalars; no
+    independent and whose threads differ only by the index: every thread
+    of the block reaches the loop together; the index is used only to
+    address consecutive elements of arrays of scalars, and stores are at
+    offsets from it that stay the same through an iteration; nothing the
+    loop computes is used after it; no
     value computed before the loop differs between threads, nothing inside
     reads the thread index, branches on loaded values, synchronises or
     calls; every access is to a buffer argument the contract declares
@@ -381,6 +387,10 @@ def KoptVectorizeAccess : Pass<"kopt-vectorize-access", "::mlir::ModuleOp"> {
     the reason; a kernel with none is left unchanged, as is one whose
     `kopt.vectorize_access` attribute says the pass ran. A kernel with a
     parameter of the name is an error.
+
+    The grid-wide form (`blockIdx.x * blockDim.x + threadIdx.x` by
+    `blockDim.x * gridDim.x`) is not taken: it would move elements between
+    blocks, and values that depend on the block would move with them.
 
     Example: `kopt-opt k.mlir --kopt-vectorize-access="widths=1,4,8"`.
   }];
