@@ -104,7 +104,7 @@ void countBody(EntryOp entry, KernelProfile &profile) {
     bool inout = contract.getRole() == ArgRole::InOut;
     profile.inputBuffers += in || inout;
     profile.outputBuffers += out || inout;
-    if (in && !(contract.getNoalias() && contract.getNoalias().getValue()))
+    if (in && !contract.isNoalias())
       ++profile.inputsMaybeAliased;
   }
 }

@@ -333,13 +333,12 @@ static LogicalResult lowerKernel(KernelOp kernel) {
       isParamSet(kernel, kCacheHintsAttrName, "non_coherent_inputs");
   for (unsigned i = 0; i < body.getNumArguments(); ++i) {
     ArgAttr contract = entry.getContract(i);
-    BoolAttr noalias = contract.getNoalias();
     // An input is never written and shares no memory with the other
     // buffers (the contract), so it may be read as read-only data.
     bool readOnlyInput = nonCoherentInputs &&
                          contract.getRole() == ArgRole::In &&
                          isa<MemRefType>(body.getArgument(i).getType());
-    if ((noalias && noalias.getValue()) || readOnlyInput)
+    if (contract.isNoalias() || readOnlyInput)
       func.setArgAttr(i, LLVM::LLVMDialect::getNoAliasAttrName(),
                       UnitAttr::get(ctx));
   }

@@ -169,10 +169,9 @@ struct KoptCacheHints : kopt::impl::KoptCacheHintsBase<KoptCacheHints> {
     bool coherentInputs = false;
     for (unsigned i = 0, e = entry.getBody().getNumArguments(); i < e; ++i) {
       ArgAttr contract = entry.getContract(i);
-      BoolAttr noalias = contract.getNoalias();
       if (contract.getRole() == ArgRole::In &&
           isa<MemRefType>(entry.getBody().getArgument(i).getType()) &&
-          !(noalias && noalias.getValue()))
+          !contract.isNoalias())
         coherentInputs = true;
     }
     BufferProvenance provenance(entry);

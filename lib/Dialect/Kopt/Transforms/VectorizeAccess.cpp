@@ -399,21 +399,11 @@ bool LoopAnalysis::hasInvariantOffsets(const VectorLoop &loop, Value value) {
   return false;
 }
 
-/// Adds the buffer `pointer` points into to `buffers`; returns false when
-/// that is not one buffer for certain and not block-local memory.
-bool noteBuffer(BufferProvenance &provenance, Value pointer,
-                llvm::SmallSetVector<unsigned, 4> &buffers) {
-  if (std::optional<unsigned> buffer = provenance.getBuffer(pointer)) {
-    buffers.insert(*buffer);
-    return true;
-  }
-  return pointsIntoBlockMemory(pointer);
-}
-
 std::string LoopAnalysis::checkMemory(VectorLoop &loop) {
-  // What the loop reads and writes: buffer arguments only.
-  llvm::SmallSetVector<unsigned, 4> read, written;
-  llvm::DenseMap<unsigned, Value> writtenAt;
+  // What the loop reads and writes, buffer arguments only: the buffers it
+  // reads, and those it writes with the one address it writes each at.
+  llvm::SmallDenseSet<unsigned, 4> read;
+  llvm::SmallDenseMap<unsigned, Value, 4> writtenAt;
   for (Block *block : loop.blocks)
     for (Operation &op : *block) {
       Value pointer;
@@ -428,15 +418,15 @@ std::string LoopAnalysis::checkMemory(VectorLoop &loop) {
       if (!buffer)
         return "it accesses memory that is not one buffer argument for "
                "certain";
-      BoolAttr noalias = entry.getContract(*buffer).getNoalias();
-      if (!noalias || !noalias.getValue())
+      if (!entry.getContract(*buffer).isNoalias())
         return "it accesses a buffer the contract does not declare noalias";
-      (writes ? written : read).insert(*buffer);
-      if (writes && !hasInvariantOffsets(loop, pointer))
+      if (!writes) {
+        read.insert(*buffer);
+        continue;
+      }
+      if (!hasInvariantOffsets(loop, pointer))
         return "it writes at an offset from the index that changes within "
                "an iteration";
-      if (!writes)
-        continue;
       Value &at = writtenAt[*buffer];
       if (at && at != pointer)
         return "it writes one buffer at two places";
@@ -446,7 +436,8 @@ std::string LoopAnalysis::checkMemory(VectorLoop &loop) {
   for (Block *block : loop.blocks)
     for (auto load : block->getOps<LLVM::LoadOp>()) {
       unsigned buffer = *provenance.getBuffer(load.getAddr());
-      if (written.contains(buffer) && writtenAt[buffer] != load.getAddr())
+      auto at = writtenAt.find(buffer);
+      if (at != writtenAt.end() && at->second != load.getAddr())
         return "it reads a buffer it writes at another place";
     }
 
@@ -470,19 +461,21 @@ std::string LoopAnalysis::checkMemory(VectorLoop &loop) {
       bool writes = isa<MemoryEffects::Write>(instance.getEffect());
       if (!writes && !isa<MemoryEffects::Read>(instance.getEffect()))
         continue;
-      llvm::SmallSetVector<unsigned, 4> touched;
       Value pointer = instance.getValue();
-      if (!pointer || !noteBuffer(provenance, pointer, touched)) {
+      std::optional<unsigned> buffer =
+          pointer ? provenance.getBuffer(pointer) : std::nullopt;
+      if (!buffer && pointer && pointsIntoBlockMemory(pointer))
+        continue;
+      if (!buffer) {
         why = "another part of the kernel accesses memory that may be a "
               "buffer the loop accesses";
         return WalkResult::interrupt();
       }
-      for (unsigned buffer : touched)
-        if (written.contains(buffer) || (writes && read.contains(buffer))) {
-          why = "another part of the kernel accesses a buffer the loop "
-                "writes, or writes one it reads";
-          return WalkResult::interrupt();
-        }
+      if (writtenAt.contains(*buffer) || (writes && read.contains(*buffer))) {
+        why = "another part of the kernel accesses a buffer the loop "
+              "writes, or writes one it reads";
+        return WalkResult::interrupt();
+      }
     }
     return WalkResult::advance();
   });
@@ -563,7 +556,7 @@ public:
           mapping.lookup(argument).setType(vectorOf(argument.getType()));
     rebaseIndex();
     for (Block *block : loop.blocks)
-      for (Operation &op : llvm::make_early_inc_range(*block))
+      for (Operation &op : *block)
         widenOp(&op, copies.lookup(&op));
   }
 
@@ -797,8 +790,7 @@ void markInputLoadsInvariant(EntryOp entry) {
         load.getOrdering() != LLVM::AtomicOrdering::not_atomic)
       return;
     ArgAttr contract = entry.getContract(*buffer);
-    BoolAttr noalias = contract.getNoalias();
-    if (contract.getRole() == ArgRole::In && noalias && noalias.getValue())
+    if (contract.getRole() == ArgRole::In && contract.isNoalias())
       load.setInvariant(true);
   });
 }

@@ -144,6 +144,10 @@ def Kopt_ArgAttr : Kopt_Attr<"Arg", "arg"> {
     OptionalParameter<"::mlir::FloatAttr">:$rtol,
     OptionalParameter<"::mlir::BoolAttr">:$noalias);
   let assemblyFormat = "`<` struct(params) `>`";
+  let extraClassDeclaration = [{
+    /// Whether the contract declares the buffer `noalias` (absent: no).
+    bool isNoalias() const { return getNoalias() && getNoalias().getValue(); }
+  }];
 }
 
 //===----------------------------------------------------------------------===//
