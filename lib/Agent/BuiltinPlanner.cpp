@@ -41,6 +41,10 @@ private:
 
 /// Adds the rewrites the profile calls for.
 void addRules(const KernelProfile &profile, PlanBuilder &plan) {
+  // A block size fixed in the launch becomes one the tuner searches.
+  if (profile.constantBlock)
+    plan.add(llvm::json::Object{{"pass", "kopt-templatize"}},
+             "the block size is a constant: make it a parameter");
   // Before the rewrites that put accesses under conditions (cache hints):
   // vectorisation takes loops of plain accesses only.
   if (profile.isMemoryBound() && profile.loops &&

@@ -9,6 +9,7 @@
 #include "kopt/Conversion/KoptToGPU/KoptToGPU.h"
 #include "kopt/Dialect/Kopt/IR/KoptExpr.h"
 #include "kopt/Dialect/Kopt/Transforms/KernelLoops.h"
+#include "kopt/Dialect/Kopt/Transforms/Passes.h"
 #include "kopt/Dialect/Kopt/Transforms/TreeReduction.h"
 #include "kopt/Measure/BundleWriter.h"
 #include "kopt/Measure/Occupancy.h"
@@ -218,6 +219,7 @@ llvm::json::Value KernelProfile::toJSON() const {
       {"tree_reductions", treeReductions},
       {"block_threads", blockThreads},
       {"block_indexed", blockIndexed},
+      {"constant_block", constantBlock},
       {"input_buffers", inputBuffers},
       {"output_buffers", outputBuffers},
       {"inputs_maybe_aliased", inputsMaybeAliased},
@@ -243,6 +245,8 @@ KernelProfile mlir::kopt::profileKernel(KernelOp kernel, StringRef chip) {
   countBody(kernel.getEntry(), profile);
   profile.treeReductions = findTreeReductions(kernel).size();
   profile.blockThreads = getDefaultBlockThreads(kernel);
+  if (LaunchOp launch = kernel.getLaunch())
+    profile.constantBlock = getConstantBlockSize(launch).has_value();
   kernel.getEntry().walk([&](gpu::BlockIdOp id) {
     profile.blockIndexed |= id.getDimension() == gpu::Dimension::x;
   });

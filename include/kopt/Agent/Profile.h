@@ -50,6 +50,9 @@ struct KernelProfile {
   /// blockIdx.x: what kopt-coarsen can group when blocks are small.
   unsigned blockThreads = 0;
   bool blockIndexed = false;
+  /// Whether the launch gives the block size as a constant, not a
+  /// parameter: what kopt-templatize can make tunable.
+  bool constantBlock = false;
   unsigned inputBuffers = 0, outputBuffers = 0;
   /// Input buffers not marked `noalias` (candidates for ld.global.nc).
   unsigned inputsMaybeAliased = 0;

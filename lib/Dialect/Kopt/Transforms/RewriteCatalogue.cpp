@@ -19,6 +19,7 @@ using namespace mlir::kopt;
 
 ArrayRef<RewriteEntry> mlir::kopt::getRewriteCatalogue() {
   static const RewriteEntry catalogue[] = {
+      {"kopt-templatize", [] { return createKoptTemplatize(); }},
       {"kopt-fast-math", [] { return createKoptFastMath(); }},
       {"kopt-cache-hints", [] { return createKoptCacheHints(); }},
       {"kopt-unroll", [] { return createKoptUnroll(); }},

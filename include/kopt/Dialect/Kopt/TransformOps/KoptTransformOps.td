@@ -50,6 +50,8 @@ class Kopt_RewriteTransformOp<string mnemonic, string passArgument>
   }];
 }
 
+def Kopt_TemplatizeTransformOp
+    : Kopt_RewriteTransformOp<"templatize", "kopt-templatize">;
 def Kopt_FastMathTransformOp
     : Kopt_RewriteTransformOp<"fast_math", "kopt-fast-math">;
 def Kopt_CacheHintsTransformOp

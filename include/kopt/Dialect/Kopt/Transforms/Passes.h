@@ -70,6 +70,11 @@ LogicalResult instantiateKernel(KernelOp kernel,
 LogicalResult checkParamNamesFree(KernelOp kernel, llvm::StringRef passName,
                                   llvm::ArrayRef<llvm::StringRef> names);
 
+/// Returns the threads per block of `launch` when its block is a constant
+/// along x (and 1 along y and z, if given), or nothing when a parameter or
+/// an expression gives it.
+std::optional<int64_t> getConstantBlockSize(LaunchOp launch);
+
 #define GEN_PASS_REGISTRATION
 #include "kopt/Dialect/Kopt/Transforms/Passes.h.inc"
 

@@ -56,6 +56,48 @@ def KoptPromoteLocals : Pass<"kopt-promote-locals", "::mlir::ModuleOp"> {
                            "::mlir::arith::ArithDialect"];
 }
 
+def KoptTemplatize : Pass<"kopt-templatize", "::mlir::ModuleOp"> {
+  let summary = "Make a kernel's literal block size a parameter (BLOCK)";
+  let description = [{
+    A kernel launched with a constant block of `B` threads (`block ["256"]`,
+    as a sidecar's `launch.block` gives it) gets a parameter (`BLOCK` by
+    default, default `B`) for the threads per block, when what each thread
+    does depends only on its global index `blockIdx.x * blockDim.x +
+    threadIdx.x` and on the grid's thread count `blockDim.x * gridDim.x`
+    (the grid-stride loop's step). A constant `B` multiplying `blockIdx.x`
+    or `gridDim.x` is such a `blockDim.x` written out, and becomes
+    `blockDim.x`.
+
+    The grid keeps its number of threads: its x dimension `G` becomes
+    `((G) * B) / BLOCK` under the constraint `((G) * B) % BLOCK == 0`, so
+    the thread of each global index exists exactly as before and does what
+    it did; only which threads share a block changes. Because every value
+    of `BLOCK` is a multiple of 32 (and `B` must be), the warps are the same
+    groups of threads, so warp shuffles and votes see the same partners.
+
+    Left unchanged, with a remark (and a note at the operation at fault):
+    a kernel whose block is a parameter or an expression already, or has
+    more than one dimension, or is not a whole number of warps; one that
+    shares memory or barriers within a block or orders memory at block
+    scope; one that uses `threadIdx.x`, `blockIdx.x`, `blockDim.x` or
+    `gridDim.x` otherwise (a block-stride loop, a test of the thread index,
+    a value narrower than 32 bits). A kernel with a parameter of the name
+    is an error.
+
+    Example: `kopt-opt k.mlir --kopt-templatize="blocks=128,256,512"`.
+  }];
+  let options = [
+    Option<"paramName", "param", "std::string", /*default=*/"\"BLOCK\"",
+           "Name of the parameter">,
+    ListOption<"blocks", "blocks", "int64_t",
+               "Block sizes the parameter may take, multiples of 32 (default "
+               "32 to 1024 in powers of two; the literal size is always one "
+               "of them)">
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::gpu::GPUDialect"];
+}
+
 def KoptFastMath : Pass<"kopt-fast-math", "::mlir::ModuleOp"> {
   let summary = "Make approximate math a boolean parameter of each kernel";
   let description = [{
