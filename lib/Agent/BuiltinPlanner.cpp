@@ -116,17 +116,28 @@ public:
 
   llvm::Expected<std::optional<std::string>>
   plan(const PlanRequest &request) override {
-    unsigned round = request.history.size();
-    if (round > 1)
+    auto build = [&](bool wide) {
+      PlanBuilder plan(wide);
+      addRules(request.profile, plan);
+      return plan.empty() ? std::string() : plan.build();
+    };
+    auto findRound = [&](StringRef plan) -> const RoundRecord * {
+      auto it = llvm::find_if(request.history, [&](const RoundRecord &round) {
+        return round.plan == plan;
+      });
+      return it == request.history.end() ? nullptr : &*it;
+    };
+    std::string narrow = build(/*wide=*/false);
+    if (narrow.empty())
       return std::nullopt;
+    const RoundRecord *first = findRound(narrow);
+    if (!first)
+      return narrow;
     // The wider plan only pays when the narrow one tuned at all.
-    if (round == 1 && !request.history.front().bestUs)
+    std::string wide = build(/*wide=*/true);
+    if (!first->bestUs || findRound(wide))
       return std::nullopt;
-    PlanBuilder plan(/*wide=*/round == 1);
-    addRules(request.profile, plan);
-    if (plan.empty())
-      return std::nullopt;
-    return plan.build();
+    return wide;
   }
 };
 } // namespace

@@ -141,25 +141,31 @@ llvm::json::Value LLMUsage::toJSON() const {
                             {"completion_tokens", completionTokens}};
 }
 
-llvm::Expected<ChatReply> LLMClient::chat(llvm::ArrayRef<ChatMessage> messages,
-                                          const llvm::json::Value *schema) {
+llvm::Expected<ChatReply>
+LLMClient::chat(llvm::ArrayRef<ChatMessage> messages,
+                const llvm::json::Value *schema,
+                llvm::ArrayRef<ChatMessage> cacheMessages) {
   if (!config.isConfigured())
     return llvm::createStringError(
         "no LLM endpoint configured (KOPT_LLM_BASE_URL and KOPT_LLM_MODEL)");
-  llvm::json::Array list;
-  for (const ChatMessage &message : messages)
-    list.push_back(llvm::json::Object{{"role", message.role},
-                                      {"content", message.content}});
-  llvm::json::Object request{{"model", config.model},
-                             {"messages", std::move(list)},
-                             {"temperature", 0}};
-  if (schema)
-    request["response_format"] = llvm::json::Object{
-        {"type", "json_schema"},
-        {"json_schema",
-         llvm::json::Object{{"name", "kopt_plan"}, {"schema", *schema}}}};
-  std::string body;
-  llvm::raw_string_ostream(body) << llvm::json::Value(std::move(request));
+  auto makeBody = [&](llvm::ArrayRef<ChatMessage> conversation) {
+    llvm::json::Array list;
+    for (const ChatMessage &message : conversation)
+      list.push_back(llvm::json::Object{{"role", message.role},
+                                        {"content", message.content}});
+    llvm::json::Object request{{"model", config.model},
+                               {"messages", std::move(list)},
+                               {"temperature", 0}};
+    if (schema)
+      request["response_format"] = llvm::json::Object{
+          {"type", "json_schema"},
+          {"json_schema",
+           llvm::json::Object{{"name", "kopt_plan"}, {"schema", *schema}}}};
+    std::string text;
+    llvm::raw_string_ostream(text) << llvm::json::Value(std::move(request));
+    return text;
+  };
+  std::string body = makeBody(messages);
   // The path goes before a query (`?api-version=...` on some services).
   auto [base, query] = StringRef(config.baseUrl).split('?');
   std::string url = base.rtrim('/').str() + "/chat/completions" +
@@ -171,7 +177,8 @@ llvm::Expected<ChatReply> LLMClient::chat(llvm::ArrayRef<ChatMessage> messages,
 
   std::string path;
   if (!config.cacheDir.empty()) {
-    path = cachePath(config, body);
+    path = cachePath(config,
+                     cacheMessages.empty() ? body : makeBody(cacheMessages));
     if (std::optional<ChatReply> reply = readCache(path)) {
       ++usage.cached;
       return *reply;
@@ -209,8 +216,8 @@ llvm::Expected<ChatReply> LLMClient::chat(llvm::ArrayRef<ChatMessage> messages,
       lastError = printableUrl + ": " + llvm::toString(reply.takeError());
       retryable = true;
     } else {
-      lastError = url + ": HTTP " + std::to_string(attempt.status) + ": " +
-                  describeErrorBody(attempt.body);
+      lastError = printableUrl + ": HTTP " + std::to_string(attempt.status) +
+                  ": " + describeErrorBody(attempt.body);
       retryable = attempt.status == 429 || attempt.status >= 500;
     }
     if (!retryable || attemptIndex == config.maxRetries)
@@ -220,9 +227,14 @@ llvm::Expected<ChatReply> LLMClient::chat(llvm::ArrayRef<ChatMessage> messages,
     std::this_thread::sleep_for(std::chrono::duration<double>(wait));
     backoff *= 2;
   }
-  return llvm::createStringError(lastError + " (after " +
-                                 std::to_string(tries) +
-                                 (tries == 1 ? " attempt)" : " attempts)"));
+  // A service may echo the key back ('Incorrect API key provided: ...').
+  std::string message = lastError + " (after " + std::to_string(tries) +
+                        (tries == 1 ? " attempt)" : " attempts)");
+  if (!config.apiKey.empty())
+    for (size_t at = message.find(config.apiKey); at != std::string::npos;
+         at = message.find(config.apiKey, at))
+      message.replace(at, config.apiKey.size(), "<api key>");
+  return llvm::createStringError(message);
 }
 
 namespace {

@@ -49,20 +49,24 @@ std::string describeCatalogue() {
   return text;
 }
 
-/// What is known about the kernel, as the user message.
-std::string describeRequest(const PlanRequest &request) {
+/// What is known about the kernel, as the user message; without
+/// `measurements` (each round's times, best configuration and diagnosis),
+/// what keys the response cache: what a rerun on a GPU may measure
+/// differently is left out.
+std::string describeRequest(const PlanRequest &request,
+                            bool measurements = true) {
   llvm::json::Array history;
   for (const RoundRecord &record : request.history) {
     llvm::json::Object round{{"round", record.round}, {"plan", record.plan}};
     if (!record.error.empty())
       round["error"] = record.error;
-    if (record.report)
+    if (measurements && record.report)
       if (const llvm::json::Object *report = record.report->getAsObject()) {
         round["best"] = *report->get("best");
         round["best_us"] = *report->get("best_us");
         round["shapes"] = *report->get("shapes");
       }
-    if (record.diagnosis)
+    if (measurements && record.diagnosis)
       round["diagnosis"] = *record.diagnosis;
     history.push_back(std::move(round));
   }
@@ -107,6 +111,8 @@ public:
     return "llm:" + client.getConfig().model;
   }
 
+  Planner *getFallback() override { return fallback.get(); }
+
   llvm::json::Value describeUsage() const override {
     llvm::json::Object usage{
         {"endpoint", client.getConfig().getPrintableBaseUrl()},
@@ -121,7 +127,9 @@ public:
     std::vector<ChatMessage> messages = {{"system", describeCatalogue()},
                                          {"user", describeRequest(request)}};
     llvm::json::Value schema = planSchema();
-    llvm::Expected<ChatReply> reply = client.chat(messages, &schema);
+    std::vector<ChatMessage> key = messages;
+    key[1].content = describeRequest(request, /*measurements=*/false);
+    llvm::Expected<ChatReply> reply = client.chat(messages, &schema, key);
     if (!reply) {
       std::string error = llvm::toString(reply.takeError());
       llvm::Expected<std::optional<std::string>> planned =
@@ -150,7 +158,9 @@ public:
         {"user", "kopt rejected that plan: " + llvm::json::fixUTF8(error) +
                      "\nReply with a corrected plan, as JSON only."}};
     llvm::json::Value schema = planSchema();
-    llvm::Expected<ChatReply> reply = client.chat(messages, &schema);
+    std::vector<ChatMessage> key = messages;
+    key[1].content = describeRequest(request, /*measurements=*/false);
+    llvm::Expected<ChatReply> reply = client.chat(messages, &schema, key);
     if (!reply)
       return reply.takeError();
     return readPlan(reply->content);

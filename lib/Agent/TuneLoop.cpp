@@ -100,6 +100,11 @@ public:
   void describe(raw_ostream &os) const;
 
 private:
+  /// Plans a round with `source` (recording `fallbackReason` when it
+  /// stands in for the planner), applies and tunes it; returns false when
+  /// `source` has nothing new to propose.
+  bool planRound(Planner &source, unsigned round,
+                 StringRef fallbackReason = "");
   /// Plans, applies and tunes one round into `record`; returns the tuned
   /// module (the kernel with the round's best assignment) when it tuned.
   OwningOpRef<ModuleOp> runRound(RoundRecord &record);
@@ -135,35 +140,52 @@ LogicalResult KernelLoop::run() {
   request.profile = profileKernel(kernel, options.chip);
   request.kernelIR = printOp(kernel);
   request.source = options.source;
-  for (unsigned round = 0; round < options.iterations; ++round) {
-    RoundRecord record;
-    record.round = round;
-    llvm::Expected<std::optional<std::string>> proposed = planner.plan(request);
-    if (!proposed) {
-      record.error = "the planner failed: " + toString(proposed.takeError());
-      kernel.emitWarning("kopt-tune: round ") << round << ": " << record.error;
-      request.history.push_back(std::move(record));
-      continue;
-    }
-    if (!*proposed)
+  for (unsigned round = 0; round < options.iterations; ++round)
+    if (!planRound(planner, round))
       break;
-    record.plan = std::move(**proposed);
-    OwningOpRef<ModuleOp> tuned = runRound(record);
-    if (!record.error.empty())
-      kernel.emitWarning("kopt-tune: round ") << round << ": " << record.error;
-    if (record.bestUs &&
-        (!best || *record.bestUs < *request.history[*best].bestUs)) {
-      best = round;
-      bestTuned = std::move(tuned);
+  // A run ends with a result wherever the built-in rules give one, even
+  // when the model said it was done at once or none of its rounds tuned.
+  if (!best)
+    if (Planner *fallback = planner.getFallback()) {
+      unsigned round = request.history.size();
+      kernel.emitWarning("kopt-tune: no round tuned; round ")
+          << round << " is the " << fallback->getName() << " planner's";
+      planRound(*fallback, round, "no round of the planner tuned");
     }
-    request.history.push_back(std::move(record));
-  }
   if (!best)
     return kernel.emitError("kopt-tune: kernel '")
            << name
            << "': no round tuned (rounds run: " << request.history.size()
            << "; see the warnings)";
   return writeBest(*best);
+}
+
+bool KernelLoop::planRound(Planner &source, unsigned round,
+                           StringRef fallbackReason) {
+  RoundRecord record;
+  record.round = round;
+  record.planner = source.getName();
+  record.fallback = fallbackReason.str();
+  llvm::Expected<std::optional<std::string>> proposed = source.plan(request);
+  if (!proposed) {
+    record.error = "the planner failed: " + toString(proposed.takeError());
+    kernel.emitWarning("kopt-tune: round ") << round << ": " << record.error;
+    request.history.push_back(std::move(record));
+    return true;
+  }
+  if (!*proposed)
+    return false;
+  record.plan = std::move(**proposed);
+  OwningOpRef<ModuleOp> tuned = runRound(record);
+  if (!record.error.empty())
+    kernel.emitWarning("kopt-tune: round ") << round << ": " << record.error;
+  if (record.bestUs &&
+      (!best || *record.bestUs < *request.history[*best].bestUs)) {
+    best = round;
+    bestTuned = std::move(tuned);
+  }
+  request.history.push_back(std::move(record));
+  return true;
 }
 
 FailureOr<Plan> KernelLoop::getValidPlan(RoundRecord &record,
@@ -174,25 +196,48 @@ FailureOr<Plan> KernelLoop::getValidPlan(RoundRecord &record,
   if (plan)
     return std::move(*plan);
   std::string error = toString(plan.takeError());
+  std::string rejection;
   llvm::Expected<std::optional<std::string>> repaired =
       planner.repair(request, record.plan, error);
   if (!repaired) {
-    record.error = "plan rejected: " + error + "; the planner failed to " +
-                   "repair it: " + toString(repaired.takeError());
+    rejection = "plan rejected: " + error + "; the planner failed to " +
+                "repair it: " + toString(repaired.takeError());
+  } else if (!*repaired) {
+    rejection = "plan rejected: " + error;
+  } else {
+    record.plan = std::move(**repaired);
+    if (failed(writeFile(kernel, join(roundDir, "plan.json"), record.plan)))
+      return failure();
+    plan = parsePlan(record.plan, source + " (repaired)", kernel.getContext());
+    if (plan)
+      return std::move(*plan);
+    rejection = "plan rejected after one repair: " + toString(plan.takeError());
+  }
+  // A plan is never applied unvalidated; the built-in rules plan the round
+  // instead, where they have something left to propose.
+  Planner *fallback = planner.getFallback();
+  llvm::Expected<std::optional<std::string>> instead =
+      fallback ? fallback->plan(request) : std::optional<std::string>();
+  if (!instead || !*instead) {
+    if (!instead)
+      rejection += "; the " + fallback->getName() +
+                   " planner failed: " + toString(instead.takeError());
+    record.error = std::move(rejection);
     return failure();
   }
-  if (!*repaired) {
-    record.error = "plan rejected: " + error;
-    return failure();
-  }
-  record.plan = std::move(**repaired);
+  kernel.emitWarning("kopt-tune: round ")
+      << record.round << ": " << rejection << "; the " << fallback->getName()
+      << " planner plans the round";
+  record.fallback = std::move(rejection);
+  record.planner = fallback->getName();
+  record.plan = std::move(**instead);
   if (failed(writeFile(kernel, join(roundDir, "plan.json"), record.plan)))
     return failure();
-  plan = parsePlan(record.plan, source + " (repaired)", kernel.getContext());
+  plan = parsePlan(record.plan, source + " (" + record.planner + ")",
+                   kernel.getContext());
   if (plan)
     return std::move(*plan);
-  record.error =
-      "plan rejected after one repair: " + toString(plan.takeError());
+  record.error = "plan rejected: " + toString(plan.takeError());
   return failure();
 }
 
@@ -329,7 +374,7 @@ LogicalResult KernelLoop::writeBest(unsigned round) {
   llvm::json::Object params{
       {"kernel", name},
       {"round", round},
-      {"planner", planner.getName()},
+      {"planner", record.planner.empty() ? planner.getName() : record.planner},
       {"plan", plan ? std::move(*plan) : llvm::json::Value(record.plan)},
       {"assignment", *report->get("assignment")},
       {"launch", std::move(launches)},
@@ -353,6 +398,10 @@ llvm::json::Value KernelLoop::summarize() const {
       round["best_us"] = *record.bestUs;
     if (!record.error.empty())
       round["error"] = record.error;
+    if (!record.planner.empty())
+      round["planner"] = record.planner;
+    if (!record.fallback.empty())
+      round["fallback"] = record.fallback;
     if (record.diagnosis)
       round["diagnosis"] = *record.diagnosis;
     if (record.report)

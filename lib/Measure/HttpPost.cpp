@@ -6,6 +6,8 @@
 
 #include <curl/curl.h>
 
+#include <algorithm>
+#include <ctime>
 #include <mutex>
 
 using namespace mlir::kopt;
@@ -17,13 +19,22 @@ size_t appendBody(char *data, size_t size, size_t count, void *user) {
   return size * count;
 }
 
+/// Reads `Retry-After`, in seconds or as an HTTP date (RFC 9110), into the
+/// `std::optional<double>` at `user`; a date in the past means no wait.
 size_t readHeader(char *data, size_t size, size_t count, void *user) {
   StringRef line(data, size * count);
   auto [name, value] = line.split(':');
+  if (!name.trim().equals_insensitive("retry-after"))
+    return size * count;
+  auto *retryAfter = static_cast<std::optional<double> *>(user);
   double seconds;
-  if (name.trim().equals_insensitive("retry-after") &&
-      !value.trim().getAsDouble(seconds) && seconds >= 0)
-    *static_cast<std::optional<double> *>(user) = seconds;
+  if (!value.trim().getAsDouble(seconds)) {
+    if (seconds >= 0)
+      *retryAfter = seconds;
+  } else if (time_t date = curl_getdate(value.trim().str().c_str(), nullptr);
+             date >= 0) {
+    *retryAfter = std::max(0.0, std::difftime(date, std::time(nullptr)));
+  }
   return size * count;
 }
 } // namespace

@@ -87,9 +87,14 @@ public:
   /// Sends `messages` (with `schema`, when given, as the JSON schema the
   /// reply must follow) and returns the first choice's text. The error says
   /// what failed last: the status and the endpoint's message, a time-out,
-  /// or a reply that is not a chat completion.
-  llvm::Expected<ChatReply> chat(llvm::ArrayRef<ChatMessage> messages,
-                                 const llvm::json::Value *schema = nullptr);
+  /// or a reply that is not a chat completion. The cache is keyed on the
+  /// request with `cacheMessages` in place of `messages` when they are
+  /// given: the same conversation without what changes from run to run
+  /// (measured times), so that a rerun on a GPU finds its replies.
+  llvm::Expected<ChatReply>
+  chat(llvm::ArrayRef<ChatMessage> messages,
+       const llvm::json::Value *schema = nullptr,
+       llvm::ArrayRef<ChatMessage> cacheMessages = {});
 
   const LLMUsage &getUsage() const { return usage; }
   const LLMConfig &getConfig() const { return config; }

@@ -25,6 +25,11 @@ struct RoundRecord {
   unsigned round = 0;
   /// The plan's JSON text, as the planner returned it.
   std::string plan;
+  /// The name of the planner that made the plan.
+  std::string planner;
+  /// Why the fallback planner made the plan instead of the loop's own;
+  /// empty when it did not.
+  std::string fallback;
   /// Why the round has no result (plan rejected, rewrite or tuning failed);
   /// empty when it has one.
   std::string error;
@@ -72,13 +77,18 @@ public:
          llvm::StringRef error) {
     return std::nullopt;
   }
+
+  /// The planner that plans a round when this one cannot give a valid plan
+  /// (its plan is rejected after the repair, or no round tuned when it has
+  /// nothing more to propose), or null.
+  virtual Planner *getFallback() { return nullptr; }
 };
 
-/// Creates the built-in planner: rules over the profile. Round 0: cache
-/// hints for memory-bound kernels, fast math where math functions matter,
-/// unrolling of the first loop by 4, launch bounds (a register cap only
-/// under register pressure). Round 1, after a round that tuned: the same
-/// rewrites over wider domains. Then nothing new.
+/// Creates the built-in planner: rules over the profile (BuiltinPlanner.cpp).
+/// Its first plan has narrow domains; once a round of that plan tuned, it
+/// proposes the same rewrites over wider domains; then nothing new. It finds
+/// its own plans in the history, so rounds other planners made in between
+/// do not count.
 std::unique_ptr<Planner> createBuiltinPlanner();
 
 class LLMClient;
