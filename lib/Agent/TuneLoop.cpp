@@ -362,12 +362,37 @@ LogicalResult KernelLoop::writeBest(unsigned round) {
   FailureOr<SmallVector<Shape>> shapes = getTuningShapes(tuned, options.shapes);
   if (failed(shapes))
     return failure();
+  // The fastest configuration at each shape alone, from the report's rows.
+  llvm::StringMap<const llvm::json::Object *> rows;
+  if (const llvm::json::Array *reported = report->getArray("shapes"))
+    for (const llvm::json::Value &row : *reported)
+      if (const llvm::json::Object *object = row.getAsObject())
+        rows[object->getString("shape").value_or("")] = object;
   for (const Shape &shape : *shapes) {
-    llvm::StringMap<int64_t> all = values;
-    for (const auto &[size, value] : shape.sizes)
-      all[size] = value;
-    llvm::json::Value launch = evaluateLaunch(tuned, all);
-    launch.getAsObject()->try_emplace("shape", shape.describe());
+    auto withSizes = [&](llvm::StringMap<int64_t> all) {
+      for (const auto &[size, value] : shape.sizes)
+        all[size] = value;
+      return all;
+    };
+    llvm::json::Value launch = evaluateLaunch(tuned, withSizes(values));
+    llvm::json::Object *object = launch.getAsObject();
+    object->try_emplace("shape", shape.describe());
+    const llvm::json::Object *row = rows.lookup(shape.describe());
+    std::optional<StringRef> fastest =
+        row ? row->getString("fastest") : std::nullopt;
+    if (fastest && *fastest != report->getString("best")) {
+      llvm::StringMap<int64_t> chosen;
+      for (StringRef entry : llvm::split(*fastest, ',')) {
+        auto [param, text] = entry.split('=');
+        int64_t value = 0;
+        if (!text.getAsInteger(10, value))
+          chosen[param] = value;
+      }
+      llvm::json::Value alone = evaluateLaunch(tuned, withSizes(chosen));
+      alone.getAsObject()->try_emplace("config", *fastest);
+      alone.getAsObject()->try_emplace("us", *row->getNumber("fastest_us"));
+      object->try_emplace("fastest", std::move(alone));
+    }
     launches.push_back(std::move(launch));
   }
   llvm::Expected<llvm::json::Value> plan = llvm::json::parse(record.plan);
@@ -441,8 +466,9 @@ void KernelLoop::describe(raw_ostream &os) const {
      << (report->getBoolean("estimate").value_or(false)
              ? " (static estimates, not measurements)"
              : "")
-     << "\n\n| shape | reference us | best us | speedup |\n"
-     << "| --- | ---: | ---: | ---: |\n";
+     << "\n\n| shape | reference us | best us | speedup | fastest at this "
+        "shape alone | its us | its speedup |\n"
+     << "| --- | ---: | ---: | ---: | --- | ---: | ---: |\n";
   if (const llvm::json::Array *shapes = report->getArray("shapes"))
     for (const llvm::json::Value &value : *shapes) {
       const llvm::json::Object *row = value.getAsObject();
@@ -450,10 +476,13 @@ void KernelLoop::describe(raw_ostream &os) const {
         std::optional<double> v = row->getNumber(key);
         return v ? llvm::formatv(format.data(), *v).str() : std::string("-");
       };
+      std::optional<StringRef> fastest = row->getString("fastest");
       os << "| " << row->getString("shape").value_or("") << " | "
          << number("reference_us", "{0:f2}") << " | "
          << number("best_us", "{0:f2}") << " | " << number("speedup", "{0:f2}x")
-         << " |\n";
+         << " | " << (fastest ? "`" + fastest->str() + "`" : "-") << " | "
+         << number("fastest_us", "{0:f2}") << " | "
+         << number("fastest_speedup", "{0:f2}x") << " |\n";
     }
   os << "\n";
 }

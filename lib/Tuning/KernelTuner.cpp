@@ -250,8 +250,20 @@ LogicalResult KernelTuner::fillShapeRows(TuningReport &report,
       if (const TuningRecord *r = db.find(hash, device, row.shape, id);
           r && r->isValid() && !row.referenceUs)
         row.referenceUs = r->timeUs;
-    if (const TuningRecord *r = db.find(hash, device, row.shape, winner.id))
+    if (const TuningRecord *r = db.find(hash, device, row.shape, winner.id)) {
       row.bestUs = r->timeUs;
+      // Another configuration is the fastest only when strictly faster.
+      if (r->isValid()) {
+        row.fastest = winner.id;
+        row.fastestUs = r->timeUs;
+      }
+    }
+    for (const TuningCandidate &c : candidates)
+      if (const TuningRecord *r = db.find(hash, device, row.shape, c.id);
+          r && r->isValid() && (!row.fastestUs || r->timeUs < *row.fastestUs)) {
+        row.fastest = c.id;
+        row.fastestUs = r->timeUs;
+      }
     auto bytes = getShapeBytes(kernel, shape.toMap());
     if (failed(bytes))
       return failure();

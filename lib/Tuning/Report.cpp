@@ -41,6 +41,15 @@ void mlir::kopt::printReport(const TuningReport &report,
     os << llvm::formatv("  {0,-28} {1,14} {2,12} {3,9} {4,11}\n", row.shape,
                         us(row.referenceUs), us(row.bestUs), speedup, fraction);
   }
+  for (const ShapeReport &row : report.shapes)
+    if (row.fastestUs && row.fastest != report.best)
+      os << llvm::formatv(
+          "  fastest at {0} alone: {1} ({2:f2} us{3})\n", row.shape,
+          row.fastest, *row.fastestUs,
+          row.referenceUs
+              ? llvm::formatv(", {0:f2}x", *row.referenceUs / *row.fastestUs)
+                    .str()
+              : std::string());
   os << llvm::formatv("  failures: {0}\n", report.failures.size());
   for (const std::string &failure : report.failures)
     os << "    " << failure << "\n";
@@ -153,6 +162,12 @@ llvm::Error mlir::kopt::writeReportJSON(const TuningReport &report,
                      row.bytes / (*row.bestUs * 1e-6) / report.bandwidth);
             if (row.referenceUs && row.bestUs)
               number("speedup", *row.referenceUs / *row.bestUs);
+            if (row.fastestUs) {
+              json.attribute("fastest", row.fastest);
+              number("fastest_us", row.fastestUs);
+              if (row.referenceUs)
+                number("fastest_speedup", *row.referenceUs / *row.fastestUs);
+            }
           });
       });
     });

@@ -23,6 +23,11 @@ struct ShapeReport {
   std::optional<double> bestUs;
   /// Bytes the kernel must move at this shape.
   double bytes = 0;
+  /// The fastest configuration measured correct at this shape alone (what
+  /// a launcher choosing by shape would run) and its time; the best one
+  /// over all shapes may differ.
+  std::string fastest;
+  std::optional<double> fastestUs;
 };
 
 /// Everything a tuning run reports.
@@ -52,7 +57,9 @@ llvm::Error writeReportSVG(const TuningReport &report, llvm::StringRef path);
 /// rename: `kernel`, `device`, `estimate` (whether the times are the static
 /// model's), `strategy`, `best`, `assignment`, `best_us` (geometric mean),
 /// `tried`, `failures`, and per shape `shape`, `reference_us`, `best_us`,
-/// `speedup`, `bytes` and `fraction_of_bandwidth` (absent when unknown).
+/// `speedup`, `bytes`, `fraction_of_bandwidth`, and the fastest
+/// configuration at that shape alone, `fastest`, `fastest_us` and
+/// `fastest_speedup` (absent when unknown).
 llvm::Error writeReportJSON(const TuningReport &report, llvm::StringRef path);
 
 } // namespace mlir::kopt
