@@ -44,6 +44,14 @@ std::string describeErrorBody(StringRef body) {
   return llvm::json::fixUTF8(body.take_front(200));
 }
 
+/// Whether an error body refuses the request's response format (servers
+/// without structured output answer 400 naming it).
+bool refusesResponseFormat(StringRef body) {
+  std::string lower = body.lower();
+  return StringRef(lower).contains("response_format") ||
+         StringRef(lower).contains("json_schema");
+}
+
 /// Reads a chat completion: the first choice's text and the token counts.
 llvm::Expected<ChatReply> readCompletion(StringRef body) {
   llvm::Expected<llvm::json::Value> json = llvm::json::parse(body);
@@ -121,6 +129,16 @@ void LLMConfig::fillFromEnvironment() {
   fill(apiKey, {"KOPT_LLM_API_KEY", "OPENAI_API_KEY"});
 }
 
+llvm::Error LLMConfig::checkLimits() const {
+  if (totalTimeoutSeconds == 0 || connectTimeoutSeconds == 0)
+    return llvm::createStringError(
+        "the LLM time-outs (llm-timeout, llm-connect-timeout) must be at "
+        "least 1 second");
+  if (!(backoffSeconds >= 0))
+    return llvm::createStringError("the LLM back-off must not be negative");
+  return llvm::Error::success();
+}
+
 std::string LLMConfig::getPrintableBaseUrl() const {
   StringRef url = StringRef(baseUrl).take_until(
       [](char c) { return c == '?' || c == '#'; });
@@ -148,7 +166,8 @@ LLMClient::chat(llvm::ArrayRef<ChatMessage> messages,
   if (!config.isConfigured())
     return llvm::createStringError(
         "no LLM endpoint configured (KOPT_LLM_BASE_URL and KOPT_LLM_MODEL)");
-  auto makeBody = [&](llvm::ArrayRef<ChatMessage> conversation) {
+  auto makeBody = [&](llvm::ArrayRef<ChatMessage> conversation,
+                      bool withFormat) {
     llvm::json::Array list;
     for (const ChatMessage &message : conversation)
       list.push_back(llvm::json::Object{{"role", message.role},
@@ -156,7 +175,7 @@ LLMClient::chat(llvm::ArrayRef<ChatMessage> messages,
     llvm::json::Object request{{"model", config.model},
                                {"messages", std::move(list)},
                                {"temperature", 0}};
-    if (schema)
+    if (withFormat)
       request["response_format"] = llvm::json::Object{
           {"type", "json_schema"},
           {"json_schema",
@@ -165,7 +184,8 @@ LLMClient::chat(llvm::ArrayRef<ChatMessage> messages,
     llvm::raw_string_ostream(text) << llvm::json::Value(std::move(request));
     return text;
   };
-  std::string body = makeBody(messages);
+  bool withFormat = schema != nullptr;
+  std::string body = makeBody(messages, withFormat);
   // The path goes before a query (`?api-version=...` on some services).
   auto [base, query] = StringRef(config.baseUrl).split('?');
   std::string url = base.rtrim('/').str() + "/chat/completions" +
@@ -177,8 +197,9 @@ LLMClient::chat(llvm::ArrayRef<ChatMessage> messages,
 
   std::string path;
   if (!config.cacheDir.empty()) {
-    path = cachePath(config,
-                     cacheMessages.empty() ? body : makeBody(cacheMessages));
+    path = cachePath(config, cacheMessages.empty()
+                                 ? body
+                                 : makeBody(cacheMessages, withFormat));
     if (std::optional<ChatReply> reply = readCache(path)) {
       ++usage.cached;
       return *reply;
@@ -187,9 +208,8 @@ LLMClient::chat(llvm::ArrayRef<ChatMessage> messages,
 
   double backoff = config.backoffSeconds;
   std::string lastError;
-  unsigned tries = 0;
-  for (unsigned attemptIndex = 0; attemptIndex <= config.maxRetries;
-       ++attemptIndex) {
+  unsigned tries = 0, retriesLeft = config.maxRetries;
+  while (true) {
     ++usage.attempts;
     ++tries;
     std::vector<std::string> headers;
@@ -205,7 +225,7 @@ LLMClient::chat(llvm::ArrayRef<ChatMessage> messages,
     } else if (attempt.status == 200) {
       llvm::Expected<ChatReply> reply = readCompletion(attempt.body);
       if (reply) {
-        reply->attempts = attemptIndex + 1;
+        reply->attempts = tries;
         usage.promptTokens += reply->promptTokens;
         usage.completionTokens += reply->completionTokens;
         if (!path.empty())
@@ -218,10 +238,19 @@ LLMClient::chat(llvm::ArrayRef<ChatMessage> messages,
     } else {
       lastError = printableUrl + ": HTTP " + std::to_string(attempt.status) +
                   ": " + describeErrorBody(attempt.body);
+      // A server without structured output refuses the schema; the same
+      // request without it goes at once (the reply's prose is parsed).
+      if (attempt.status == 400 && withFormat &&
+          refusesResponseFormat(attempt.body)) {
+        withFormat = false;
+        body = makeBody(messages, /*withFormat=*/false);
+        continue;
+      }
       retryable = attempt.status == 429 || attempt.status >= 500;
     }
-    if (!retryable || attemptIndex == config.maxRetries)
+    if (!retryable || retriesLeft == 0)
       break;
+    --retriesLeft;
     double wait = std::min(attempt.retryAfterSeconds.value_or(backoff),
                            config.maxWaitSeconds);
     std::this_thread::sleep_for(std::chrono::duration<double>(wait));

@@ -206,6 +206,8 @@ mlir::kopt::createPlanner(StringRef name, LLMConfig config,
                                    "'; use builtin or llm");
   if (name == "builtin")
     return createBuiltinPlanner();
+  if (llvm::Error error = config.checkLimits())
+    return std::move(error);
   config.fillFromEnvironment();
   if (!config.isConfigured()) {
     warning = "the llm planner has no endpoint and model (llm-base-url or "

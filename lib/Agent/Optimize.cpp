@@ -43,6 +43,10 @@ struct KoptOptimize : kopt::impl::KoptOptimizeBase<KoptOptimize> {
     LLMConfig config;
     config.baseUrl = llmBaseUrl;
     config.model = llmModel;
+    config.totalTimeoutSeconds = llmTimeout;
+    config.connectTimeoutSeconds = llmConnectTimeout;
+    config.maxRetries = llmRetries;
+    config.backoffSeconds = llmBackoff;
     config.cacheDir = !llmCache.empty() ? std::string(llmCache)
                       : output.empty()  ? std::string()
                                         : output + "/llm-cache";

@@ -96,6 +96,10 @@ cl::opt<std::string> llmCache(
 cl::opt<unsigned> llmTimeout("llm-timeout", cl::init(120),
                              cl::desc("Seconds one LLM request may take"),
                              cl::cat(category));
+cl::opt<unsigned> llmConnectTimeout(
+    "llm-connect-timeout", cl::init(10),
+    cl::desc("Seconds connecting to the LLM endpoint may take"),
+    cl::cat(category));
 cl::opt<unsigned>
     llmRetries("llm-retries", cl::init(4),
                cl::desc("Retries of an LLM request on 429, 5xx and time-outs"),
@@ -135,14 +139,11 @@ int main(int argc, char **argv) {
                  << "'; use static, cuda, remote or replay\n";
     return 1;
   }
-  if (llmTimeout == 0) {
-    llvm::errs() << "kopt-tune: --llm-timeout must be at least 1 second\n";
-    return 1;
-  }
   LLMConfig config;
   config.baseUrl = llmBaseUrl;
   config.model = llmModel;
   config.totalTimeoutSeconds = llmTimeout;
+  config.connectTimeoutSeconds = llmConnectTimeout;
   config.maxRetries = llmRetries;
   config.backoffSeconds = llmBackoff;
   config.cacheDir = llmCache.empty() ? output + "/llm-cache" : llmCache;

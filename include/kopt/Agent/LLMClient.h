@@ -29,6 +29,7 @@ struct LLMConfig {
   std::string baseUrl;
   std::string model;
   std::string apiKey;
+  /// The most establishing the connection may take.
   unsigned connectTimeoutSeconds = 10;
   /// The most one attempt may take, connecting included.
   unsigned totalTimeoutSeconds = 120;
@@ -48,6 +49,10 @@ struct LLMConfig {
 
   /// Whether an endpoint and a model are configured.
   bool isConfigured() const { return !baseUrl.empty() && !model.empty(); }
+
+  /// Fails, saying which, when a time-out is 0 or the back-off is negative
+  /// (a connect time-out longer than the total one is cut to it).
+  llvm::Error checkLimits() const;
 
   /// The API base as it may be printed and recorded: without user
   /// information (`user:secret@`), query or fragment, which can carry

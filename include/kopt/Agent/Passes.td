@@ -54,7 +54,15 @@ def KoptOptimize : Pass<"kopt-optimize", "::mlir::ModuleOp"> {
     Option<"llmModel", "llm-model", "std::string", /*default=*/"\"\"",
            "Model for planner=llm">,
     Option<"llmCache", "llm-cache", "std::string", /*default=*/"\"\"",
-           "Directory of cached LLM replies (default: OUTPUT/llm-cache when output is given; none otherwise)">
+           "Directory of cached LLM replies (default: OUTPUT/llm-cache when output is given; none otherwise)">,
+    Option<"llmTimeout", "llm-timeout", "unsigned", /*default=*/"120",
+           "Seconds one LLM request may take">,
+    Option<"llmConnectTimeout", "llm-connect-timeout", "unsigned", /*default=*/"10",
+           "Seconds connecting to the LLM endpoint may take">,
+    Option<"llmRetries", "llm-retries", "unsigned", /*default=*/"4",
+           "Retries of an LLM request on 429, 5xx and time-outs">,
+    Option<"llmBackoff", "llm-backoff", "double", /*default=*/"1.0",
+           "Seconds before the first retry; doubles each time">
   ];
 }
 

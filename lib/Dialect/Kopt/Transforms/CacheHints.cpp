@@ -159,8 +159,8 @@ struct KoptCacheHints : kopt::impl::KoptCacheHintsBase<KoptCacheHints> {
 
   LogicalResult rewriteKernel(KernelOp kernel) {
     if (kernel->hasAttr(kCacheHintsAttrName)) {
-      kernel.emitRemark() << "kopt-cache-hints: kernel '" << kernel.getSymName()
-                          << "' has cache-hint parameters already; unchanged";
+      remarkUnchanged(kernel, getArgument(),
+                      "has cache-hint parameters already");
       return success();
     }
     EntryOp entry = kernel.getEntry();
@@ -181,11 +181,10 @@ struct KoptCacheHints : kopt::impl::KoptCacheHintsBase<KoptCacheHints> {
         stores.push_back(*store);
     });
     if (!coherentInputs && stores.empty()) {
-      kernel.emitRemark()
-          << "kopt-cache-hints: kernel '" << kernel.getSymName()
-          << "' has no input buffer that is not read through the "
-             "non-coherent path already and no store into an output buffer "
-             "it can make streaming; unchanged";
+      remarkUnchanged(kernel, getArgument(),
+                      "has no input buffer that is not read through the "
+                      "non-coherent path already and no store into an output "
+                      "buffer it can make streaming");
       return success();
     }
     if (failed(

@@ -83,9 +83,8 @@ struct KoptCoarsen : kopt::impl::KoptCoarsenBase<KoptCoarsen> {
   }
 
   LogicalResult rewriteKernel(KernelOp kernel) {
-    auto unchanged = [&](StringRef why) {
-      kernel.emitRemark() << "kopt-coarsen: kernel '" << kernel.getSymName()
-                          << "' " << why << "; unchanged";
+    auto unchanged = [&](const Twine &why) {
+      remarkUnchanged(kernel, getArgument(), why);
       return success();
     };
     if (kernel->hasAttr(kCoarsenAttrName))

@@ -71,9 +71,9 @@ struct KoptFastMath : kopt::impl::KoptFastMathBase<KoptFastMath> {
         candidates.push_back(op);
     });
     if (candidates.empty()) {
-      kernel.emitRemark() << "kopt-fast-math: kernel '" << kernel.getSymName()
-                          << "' has no f32 division or transcendental "
-                             "function to approximate; unchanged";
+      remarkUnchanged(kernel, getArgument(),
+                      "has no f32 division or transcendental function to "
+                      "approximate");
       return success();
     }
     if (failed(checkParamNamesFree(kernel, getArgument(), {paramName})))

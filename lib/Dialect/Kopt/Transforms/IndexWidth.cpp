@@ -139,9 +139,8 @@ struct KoptIndexWidth : kopt::impl::KoptIndexWidthBase<KoptIndexWidth> {
   }
 
   LogicalResult rewriteKernel(KernelOp kernel) {
-    auto unchanged = [&](StringRef why) {
-      kernel.emitRemark() << "kopt-index-width: kernel '" << kernel.getSymName()
-                          << "' " << why << "; unchanged";
+    auto unchanged = [&](const Twine &why) {
+      remarkUnchanged(kernel, getArgument(), why);
       return success();
     };
     if (kernel->hasAttr(kIndexWidthAttrName))

@@ -58,10 +58,8 @@ struct KoptLaunchBounds : kopt::impl::KoptLaunchBoundsBase<KoptLaunchBounds> {
                                   makeDomain(maxRegisters, kMaxRegisters)}};
     for (KernelOp kernel : getOperation().getOps<KernelOp>()) {
       if (kernel->hasAttr(kLaunchBoundsAttrName)) {
-        kernel.emitRemark()
-            << "kopt-launch-bounds: kernel '" << kernel.getSymName()
-            << "' has launch-bound parameters already; "
-               "unchanged";
+        remarkUnchanged(kernel, getArgument(),
+                        "has launch-bound parameters already");
         continue;
       }
       if (failed(checkParamNamesFree(kernel, getArgument(),

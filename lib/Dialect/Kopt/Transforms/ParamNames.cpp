@@ -1,4 +1,4 @@
-//===- ParamNames.cpp - checks shared by the passes that add parameters ---===//
+//===- ParamNames.cpp - checks and remarks shared by the rewrite passes ---===//
 
 #include "kopt/Dialect/Kopt/Transforms/Passes.h"
 
@@ -14,4 +14,11 @@ LogicalResult mlir::kopt::checkParamNamesFree(KernelOp kernel,
              << passName << ": kernel '" << kernel.getSymName()
              << "' already has a parameter '" << name << "'";
   return success();
+}
+
+InFlightDiagnostic mlir::kopt::remarkUnchanged(KernelOp kernel,
+                                               StringRef passName,
+                                               const Twine &why) {
+  return kernel.emitRemark() << passName << ": kernel '" << kernel.getSymName()
+                             << "' " << why << "; unchanged";
 }

@@ -210,9 +210,8 @@ struct KoptTemplatize : kopt::impl::KoptTemplatizeBase<KoptTemplatize> {
   }
 
   LogicalResult rewriteKernel(KernelOp kernel) {
-    auto unchanged = [&](StringRef why) {
-      kernel.emitRemark() << "kopt-templatize: kernel '" << kernel.getSymName()
-                          << "' " << why << "; unchanged";
+    auto unchanged = [&](const Twine &why) {
+      remarkUnchanged(kernel, getArgument(), why);
       return success();
     };
     LaunchOp launch = kernel.getLaunch();
@@ -230,11 +229,10 @@ struct KoptTemplatize : kopt::impl::KoptTemplatizeBase<KoptTemplatize> {
     Operation *at = nullptr;
     std::string why = checkRegroupable(entry, places, at);
     if (!why.empty()) {
-      InFlightDiagnostic remark =
-          kernel.emitRemark()
-          << "kopt-templatize: kernel '" << kernel.getSymName()
-          << "' cannot take another block size: " << why << "; unchanged";
-      remark.attachNote(at->getLoc()) << "here";
+      remarkUnchanged(kernel, getArgument(),
+                      "cannot take another block size: " + why)
+              .attachNote(at->getLoc())
+          << "here";
       return success();
     }
     if (failed(checkParamNamesFree(kernel, getArgument(), {paramName})))

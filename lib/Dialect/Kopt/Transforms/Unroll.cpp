@@ -75,8 +75,7 @@ struct KoptUnroll : kopt::impl::KoptUnrollBase<KoptUnroll> {
 
   LogicalResult rewriteKernel(KernelOp kernel) {
     if (kernel->hasAttr(kUnrollAttrName)) {
-      kernel.emitRemark() << "kopt-unroll: kernel '" << kernel.getSymName()
-                          << "' has unroll parameters already; unchanged";
+      remarkUnchanged(kernel, getArgument(), "has unroll parameters already");
       return success();
     }
     DominanceInfo dominance(kernel.getEntry());
@@ -104,17 +103,14 @@ struct KoptUnroll : kopt::impl::KoptUnrollBase<KoptUnroll> {
     if (chosen.empty()) {
       bool structured = false;
       kernel.getEntry().walk([&](LoopLikeOpInterface) { structured = true; });
-      InFlightDiagnostic remark = kernel.emitRemark();
-      remark << "kopt-unroll: kernel '" << kernel.getSymName() << "' has ";
-      if (!found.empty())
-        remark << "no chosen loop that is not fully unrolled already and "
-                  "ends in an unconditional or LLVM branch";
-      else if (structured)
-        remark << "no loop in branch form (structured loops such as scf.for "
-                  "are not handled)";
-      else
-        remark << "no loop";
-      remark << "; unchanged";
+      remarkUnchanged(
+          kernel, getArgument(),
+          !found.empty()
+              ? "has no chosen loop that is not fully unrolled already and "
+                "ends in an unconditional or LLVM branch"
+          : structured ? "has no loop in branch form (structured loops "
+                         "such as scf.for are not handled)"
+                       : "has no loop");
       return success();
     }
     SmallVector<std::string> newNames;

@@ -816,9 +816,7 @@ struct KoptVectorizeAccess
 
   LogicalResult rewriteKernel(KernelOp kernel) {
     auto unchanged = [&](const Twine &why) {
-      kernel.emitRemark() << "kopt-vectorize-access: kernel '"
-                          << kernel.getSymName() << "' " << why
-                          << "; unchanged";
+      remarkUnchanged(kernel, getArgument(), why);
       return success();
     };
     if (kernel->hasAttr(kVectorizeAccessAttrName))

@@ -176,18 +176,16 @@ struct KoptWarpReduce : kopt::impl::KoptWarpReduceBase<KoptWarpReduce> {
 
   LogicalResult rewriteKernel(KernelOp kernel) {
     if (kernel->hasAttr(kWarpReduceAttrName)) {
-      kernel.emitRemark() << "kopt-warp-reduce: kernel '" << kernel.getSymName()
-                          << "' has a warp-reduce parameter already; unchanged";
+      remarkUnchanged(kernel, getArgument(),
+                      "has a warp-reduce parameter already");
       return success();
     }
     SmallVector<std::pair<Location, std::string>> rejected;
     SmallVector<TreeReduction> loops = findTreeReductions(kernel, &rejected);
     if (loops.empty()) {
-      InFlightDiagnostic remark =
-          kernel.emitRemark()
-          << "kopt-warp-reduce: kernel '" << kernel.getSymName()
-          << "' has no shared-memory tree reduction to do with warp "
-             "shuffles; unchanged";
+      InFlightDiagnostic remark = remarkUnchanged(
+          kernel, getArgument(),
+          "has no shared-memory tree reduction to do with warp shuffles");
       for (auto &[loc, why] : rejected)
         remark.attachNote(loc)
             << "this loop synchronises the block but is not a tree "

@@ -70,6 +70,12 @@ LogicalResult instantiateKernel(KernelOp kernel,
 LogicalResult checkParamNamesFree(KernelOp kernel, llvm::StringRef passName,
                                   llvm::ArrayRef<llvm::StringRef> names);
 
+/// Emits the remark that the pass `passName` leaves `kernel` unchanged
+/// because it `why` ("kopt-coarsen: kernel 'k' WHY; unchanged"), to
+/// which the caller may attach notes.
+InFlightDiagnostic remarkUnchanged(KernelOp kernel, llvm::StringRef passName,
+                                   const llvm::Twine &why);
+
 /// Returns the threads per block of `launch` when its block is a constant
 /// along x (and 1 along y and z, if given), or nothing when a parameter or
 /// an expression gives it.
