@@ -135,3 +135,119 @@ kopt.kernel @plain attributes {shapes = [{n = 4}]} {
     memref.store %one, %out[%tid] : memref<?xf32, 1>
   }
 }
+
+// -----
+
+// A short-circuit condition (`o > b || (o == b && t < bi)`, joined on an i1
+// as the frontend lifts it) and an `if` that only assigns: once promoted,
+// the small blocks of pure operations run unconditionally and the values
+// meet in selects, without branches.
+// CHECK-LABEL: kopt.kernel @pick
+// CHECK-NOT: cf.cond_br
+// CHECK: %[[TIE:.*]] = arith.select %{{.*}}, %{{.*}}, %false : i1
+// CHECK: %[[TAKE:.*]] = arith.select %{{.*}}, %true, %[[TIE]] : i1
+// CHECK: arith.select %[[TAKE]], %{{.*}}, %c7_i32 : i32
+// CHECK: arith.select %[[TAKE]], %{{.*}}, %cst : f32
+// CHECK-NOT: cf.cond_br
+// CHECK: llvm.store
+kopt.kernel @pick attributes {shapes = [{n = 32}]} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["32"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "n">) {
+    %c1 = arith.constant 1 : i64
+    %bVar = llvm.alloca %c1 x f32 {alignment = 4 : i64} : (i64) -> !llvm.ptr
+    %biVar = llvm.alloca %c1 x i32 {alignment = 4 : i64} : (i64) -> !llvm.ptr
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf32, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_cast %tid : index to i32
+      %c4 = arith.constant 4 : i32
+      %r = arith.remui %t, %c4 : i32
+      %other = arith.sitofp %r : i32 to f32
+      %one = arith.constant 1.0 : f32
+      %seven = arith.constant 7 : i32
+      llvm.store %one, %bVar {alignment = 4 : i64} : f32, !llvm.ptr
+      llvm.store %seven, %biVar {alignment = 4 : i64} : i32, !llvm.ptr
+      %b = llvm.load %bVar {alignment = 4 : i64} : !llvm.ptr -> f32
+      %bi = llvm.load %biVar {alignment = 4 : i64} : !llvm.ptr -> i32
+      %true = arith.constant true
+      %false = arith.constant false
+      %gt = arith.cmpf ogt, %other, %b : f32
+      cf.cond_br %gt, ^join(%true : i1), ^check
+    ^check:
+      %eq = arith.cmpf oeq, %other, %b : f32
+      cf.cond_br %eq, ^tie, ^join(%false : i1)
+    ^tie:
+      %lt = arith.cmpi slt, %t, %bi : i32
+      cf.br ^join(%lt : i1)
+    ^join(%take: i1):
+      cf.cond_br %take, ^set, ^done
+    ^set:
+      llvm.store %other, %bVar {alignment = 4 : i64} : f32, !llvm.ptr
+      llvm.store %t, %biVar {alignment = 4 : i64} : i32, !llvm.ptr
+      cf.br ^done
+    ^done:
+      %fb = llvm.load %bVar {alignment = 4 : i64} : !llvm.ptr -> f32
+      %fbi = llvm.load %biVar {alignment = 4 : i64} : !llvm.ptr -> i32
+      %fid = arith.sitofp %fbi : i32 to f32
+      %v = arith.addf %fb, %fid : f32
+      %t64 = arith.extsi %t : i32 to i64
+      %p = llvm.getelementptr %o[%t64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %v, %p {alignment = 4 : i64} : f32, !llvm.ptr
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// Blocks that may not run unconditionally keep their branch: a division the
+// branch guards against zero, and a load.
+// CHECK-LABEL: kopt.kernel @guarded
+// CHECK: cf.cond_br
+// CHECK: arith.divsi
+// CHECK: cf.cond_br
+// CHECK: llvm.load
+kopt.kernel @guarded attributes {shapes = [{n = 32}]} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["32"]
+  kopt.entry(%out: memref<?xi32, 1> #kopt.arg<role = out, count = "n">) {
+    %c1 = arith.constant 1 : i64
+    %qVar = llvm.alloca %c1 x i32 {alignment = 4 : i64} : (i64) -> !llvm.ptr
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xi32, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_cast %tid : index to i32
+      %c0 = arith.constant 0 : i32
+      %c100 = arith.constant 100 : i32
+      llvm.store %c0, %qVar {alignment = 4 : i64} : i32, !llvm.ptr
+      %nonzero = arith.cmpi ne, %t, %c0 : i32
+      cf.cond_br %nonzero, ^divide, ^next
+    ^divide:
+      %q = arith.divsi %c100, %t : i32
+      llvm.store %q, %qVar {alignment = 4 : i64} : i32, !llvm.ptr
+      cf.br ^next
+    ^next:
+      %t64 = arith.extsi %t : i32 to i64
+      %p = llvm.getelementptr %o[%t64] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+      %one32 = arith.constant 1 : i32
+      %odd = arith.andi %t, %one32 : i32
+      %isOdd = arith.cmpi ne, %odd, %c0 : i32
+      cf.cond_br %isOdd, ^read, ^write
+    ^read:
+      %old = llvm.load %p {alignment = 4 : i64} : !llvm.ptr -> i32
+      llvm.store %old, %qVar {alignment = 4 : i64} : i32, !llvm.ptr
+      cf.br ^write
+    ^write:
+      %v = llvm.load %qVar {alignment = 4 : i64} : !llvm.ptr -> i32
+      llvm.store %v, %p {alignment = 4 : i64} : i32, !llvm.ptr
+      scf.yield
+    }
+  }
+}

@@ -2,8 +2,8 @@
 //
 // kopt-promote-locals: the frontend lifts locals as Clang does, into
 // allocas at the top of the entry; they move into the region that uses
-// them, mem2reg turns them into values, and canonicalization and
-// CSE clean up what is left.
+// them, mem2reg turns them into values, and canonicalization (with the
+// speculation of small conditional blocks) and CSE clean up what is left.
 //
 //===----------------------------------------------------------------------===//
 
@@ -70,9 +70,11 @@ unsigned countAllocas(EntryOp entry) {
 }
 
 /// Every canonicalization pattern of the loaded dialects and registered
-/// operations, as the canonicalizer collects them.
-FrozenRewritePatternSet getCanonicalizationPatterns(MLIRContext *context) {
+/// operations, as the canonicalizer collects them, and the speculation of
+/// small conditional blocks.
+FrozenRewritePatternSet getCleanupPatterns(MLIRContext *context) {
   RewritePatternSet patterns(context);
+  populateSpeculateBranchesPatterns(patterns);
   for (Dialect *dialect : context->getLoadedDialects())
     dialect->getCanonicalizationPatterns(patterns);
   for (RegisteredOperationName op : context->getRegisteredOperations())
@@ -126,8 +128,7 @@ std::pair<unsigned, unsigned> mlir::kopt::promoteLocals(KernelOp kernel) {
     alloca.getArraySizeMutable().assign(sizeCopy->getResult(0));
   }
 
-  (void)applyPatternsGreedily(region,
-                              getCanonicalizationPatterns(kernel.getContext()));
+  (void)applyPatternsGreedily(region, getCleanupPatterns(kernel.getContext()));
   IRRewriter rewriter(kernel.getContext());
   DominanceInfo dominance(entry);
   eliminateCommonSubExpressions(rewriter, dominance, entry);

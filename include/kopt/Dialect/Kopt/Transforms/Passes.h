@@ -51,10 +51,17 @@ constexpr llvm::StringLiteral kVectorizeAccessAttrName =
 
 /// Moves the local variables of `kernel` (the `llvm.alloca`s of its entry)
 /// to the code that uses them and promotes those whose address does not
-/// escape to SSA values, then canonicalizes the entry and removes common
-/// subexpressions. Returns how many variables remain in memory of how many
-/// there were, as {remaining, total}.
+/// escape to SSA values, then canonicalizes the entry (speculating small
+/// conditional blocks into selects) and removes common subexpressions. Returns
+/// how many variables remain in memory of how many there were, as {remaining,
+/// total}.
 std::pair<unsigned, unsigned> promoteLocals(KernelOp kernel);
+
+/// Adds the patterns that execute a small block of speculatable operations
+/// unconditionally when a conditional branch only skips it: its results
+/// reach the join through `arith.select` on the condition (what LLVM's
+/// SimplifyCFG does for code in memory form). promoteLocals uses them.
+void populateSpeculateBranchesPatterns(RewritePatternSet &patterns);
 
 /// Fixes the parameters of `kernel` to `values` (names not in `values` keep
 /// the kernel's assignment or default): checks domains, constraints and the

@@ -41,7 +41,13 @@ def KoptPromoteLocals : Pass<"kopt-promote-locals", "::mlir::ModuleOp"> {
     does. This pass moves each single-element variable of a `kopt.entry`
     next to the code that uses it, promotes every variable whose address
     does not escape to SSA values and block arguments (mem2reg), then
-    canonicalizes and removes common subexpressions in the entry.
+    canonicalizes and removes common subexpressions in the entry. A branch
+    that only skips a few operations that may run anyway (no memory access,
+    no division that could trap) becomes straight-line code whose values
+    meet in `arith.select`: short-circuit conditions and `if`s that only
+    assign, which LLVM would speculate from the frontend's memory form but
+    keeps as branches joining predicates once promoted (on the H100 that
+    made topk_softmax 1.45x slower at 16 tokens; docs/PERFORMANCE.md).
     Aggregates stay whole: splitting a 16-byte `uint4` or `float4` copy
     into fields would lose its vector access. The kernel computes the same thing; the
     rewrites that follow (and a reader) see values instead of memory.
