@@ -251,3 +251,42 @@ kopt.kernel @guarded attributes {shapes = [{n = 32}]} {
     }
   }
 }
+
+// -----
+
+// A remainder is pure to MLIR but undefined for a zero divisor: the branch
+// that guards it stays.
+// CHECK-LABEL: kopt.kernel @guarded_rem
+// CHECK: cf.cond_br
+// CHECK: arith.remui
+kopt.kernel @guarded_rem attributes {shapes = [{n = 32}]} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["32"]
+  kopt.entry(%out: memref<?xi32, 1> #kopt.arg<role = out, count = "n">) {
+    %c1 = arith.constant 1 : i64
+    %rVar = llvm.alloca %c1 x i32 {alignment = 4 : i64} : (i64) -> !llvm.ptr
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xi32, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_cast %tid : index to i32
+      %c0 = arith.constant 0 : i32
+      %c100 = arith.constant 100 : i32
+      llvm.store %c0, %rVar {alignment = 4 : i64} : i32, !llvm.ptr
+      %nonzero = arith.cmpi ne, %t, %c0 : i32
+      cf.cond_br %nonzero, ^rem, ^write
+    ^rem:
+      %r = arith.remui %c100, %t : i32
+      llvm.store %r, %rVar {alignment = 4 : i64} : i32, !llvm.ptr
+      cf.br ^write
+    ^write:
+      %t64 = arith.extsi %t : i32 to i64
+      %p = llvm.getelementptr %o[%t64] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+      %v = llvm.load %rVar {alignment = 4 : i64} : !llvm.ptr -> i32
+      llvm.store %v, %p {alignment = 4 : i64} : i32, !llvm.ptr
+      scf.yield
+    }
+  }
+}

@@ -14,6 +14,8 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -25,13 +27,26 @@ namespace {
 /// unconditionally instead.
 constexpr unsigned kMaxSpeculatedOps = 8;
 
+/// Whether `op` may run whether or not the branch to it is taken: no
+/// memory access, no undefined behaviour on any operand (the remainders
+/// of arith and LLVM are marked pure although a zero divisor is undefined), and
+/// from the dialects of plain arithmetic (an NVVM or GPU operation may be
+/// convergent).
+bool isSpeculatableOp(Operation &op) {
+  if (op.getNumRegions() != 0 || !isMemoryEffectFree(&op) ||
+      !isSpeculatable(&op) ||
+      isa<arith::RemUIOp, arith::RemSIOp, LLVM::URemOp, LLVM::SRemOp>(op))
+    return false;
+  return isa<arith::ArithDialect, math::MathDialect, LLVM::LLVMDialect>(
+      op.getDialect());
+}
+
 /// Whether every operation of `block` but its terminator may run whether
 /// or not the branch to it is taken, and there are few of them.
 bool isSpeculatableBlock(Block &block) {
   unsigned count = 0;
   for (Operation &op : block.without_terminator())
-    if (++count > kMaxSpeculatedOps || op.getNumRegions() != 0 ||
-        !isMemoryEffectFree(&op) || !isSpeculatable(&op))
+    if (++count > kMaxSpeculatedOps || !isSpeculatableOp(op))
       return false;
   return true;
 }
