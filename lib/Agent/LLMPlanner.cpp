@@ -124,12 +124,7 @@ public:
 
   llvm::Expected<std::optional<std::string>>
   plan(const PlanRequest &request) override {
-    std::vector<ChatMessage> messages = {{"system", describeCatalogue()},
-                                         {"user", describeRequest(request)}};
-    llvm::json::Value schema = planSchema();
-    std::vector<ChatMessage> key = messages;
-    key[1].content = describeRequest(request, /*measurements=*/false);
-    llvm::Expected<ChatReply> reply = client.chat(messages, &schema, key);
+    llvm::Expected<ChatReply> reply = ask(request);
     if (!reply) {
       std::string error = llvm::toString(reply.takeError());
       llvm::Expected<std::optional<std::string>> planned =
@@ -151,22 +146,35 @@ public:
 
   llvm::Expected<std::optional<std::string>>
   repair(const PlanRequest &request, StringRef plan, StringRef error) override {
-    std::vector<ChatMessage> messages = {
-        {"system", describeCatalogue()},
-        {"user", describeRequest(request)},
-        {"assistant", plan.str()},
-        {"user", "kopt rejected that plan: " + llvm::json::fixUTF8(error) +
-                     "\nReply with a corrected plan, as JSON only."}};
-    llvm::json::Value schema = planSchema();
-    std::vector<ChatMessage> key = messages;
-    key[1].content = describeRequest(request, /*measurements=*/false);
-    llvm::Expected<ChatReply> reply = client.chat(messages, &schema, key);
+    llvm::Expected<ChatReply> reply =
+        ask(request,
+            {{"assistant", plan.str()},
+             {"user", "kopt rejected that plan: " + llvm::json::fixUTF8(error) +
+                          "\nReply with a corrected plan, as JSON only."}});
     if (!reply)
       return reply.takeError();
     return readPlan(reply->content);
   }
 
 private:
+  /// Sends the catalogue and the request, then `followUp`, asking for a
+  /// plan in the plan schema. The response cache is keyed on the same
+  /// conversation with the request's measurements left out, so that a
+  /// rerun on a GPU finds its replies.
+  llvm::Expected<ChatReply> ask(const PlanRequest &request,
+                                llvm::ArrayRef<ChatMessage> followUp = {}) {
+    std::string catalogue = describeCatalogue();
+    std::vector<ChatMessage> messages = {{"system", catalogue},
+                                         {"user", describeRequest(request)}};
+    std::vector<ChatMessage> key = {
+        {"system", catalogue},
+        {"user", describeRequest(request, /*measurements=*/false)}};
+    llvm::append_range(messages, followUp);
+    llvm::append_range(key, followUp);
+    llvm::json::Value schema = planSchema();
+    return client.chat(messages, &schema, key);
+  }
+
   /// The plan in a reply: its JSON, none for {"done": true}, or the text
   /// as it is when it holds no JSON (the loop rejects it with the reason).
   static std::optional<std::string> readPlan(StringRef content) {
