@@ -7,6 +7,7 @@
 
 #include "kopt/Agent/Planner.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/JSON.h"
 
 using namespace mlir;
@@ -41,10 +42,18 @@ private:
 
 /// Adds the rewrites the profile calls for.
 void addRules(const KernelProfile &profile, PlanBuilder &plan) {
-  // A block size fixed in the launch becomes one the tuner searches.
+  // A block size fixed in the launch, or a literal count of elements per
+  // thread, becomes one the tuner searches.
+  SmallVector<std::string, 2> literals;
   if (profile.constantBlock)
+    literals.push_back("the block size is a constant");
+  if (profile.literalWork)
+    literals.push_back("each thread handles a literal " +
+                       std::to_string(profile.literalWork) + " elements");
+  if (!literals.empty())
     plan.add(llvm::json::Object{{"pass", "kopt-templatize"}},
-             "the block size is a constant: make it a parameter");
+             llvm::join(literals, " and ") + ": make " +
+                 (literals.size() == 1 ? "it a parameter" : "them parameters"));
   // Before the rewrites that put accesses under conditions (cache hints):
   // vectorisation takes loops of plain accesses only.
   if (profile.isMemoryBound() && profile.loops &&

@@ -10,6 +10,7 @@
 #include "kopt/Dialect/Kopt/IR/KoptExpr.h"
 #include "kopt/Dialect/Kopt/Transforms/KernelLoops.h"
 #include "kopt/Dialect/Kopt/Transforms/Passes.h"
+#include "kopt/Dialect/Kopt/Transforms/PerThreadWork.h"
 #include "kopt/Dialect/Kopt/Transforms/TreeReduction.h"
 #include "kopt/Measure/BundleWriter.h"
 #include "kopt/Measure/Occupancy.h"
@@ -220,6 +221,7 @@ llvm::json::Value KernelProfile::toJSON() const {
       {"block_threads", blockThreads},
       {"block_indexed", blockIndexed},
       {"constant_block", constantBlock},
+      {"literal_work", literalWork},
       {"input_buffers", inputBuffers},
       {"output_buffers", outputBuffers},
       {"inputs_maybe_aliased", inputsMaybeAliased},
@@ -237,6 +239,22 @@ llvm::json::Value KernelProfile::toJSON() const {
   return std::move(object);
 }
 
+/// The count of elements per thread kopt-templatize would make a parameter,
+/// or 0.
+static unsigned findLiteralWork(KernelOp kernel) {
+  EntryOp entry = kernel.getEntry();
+  LaunchOp launch = kernel.getLaunch();
+  if (!entry || !launch)
+    return 0;
+  PlaceAnalysis places(entry, getConstantBlockSize(launch));
+  std::string why;
+  Operation *at = nullptr;
+  if (!checkRegroupable(entry, places, at).empty())
+    return 0;
+  FailureOr<PerThreadWork> work = findPerThreadWork(entry, places, why, at);
+  return succeeded(work) ? work->count : 0;
+}
+
 KernelProfile mlir::kopt::profileKernel(KernelOp kernel, StringRef chip) {
   KernelProfile profile;
   profile.kernel = kernel.getSymName().str();
@@ -247,6 +265,7 @@ KernelProfile mlir::kopt::profileKernel(KernelOp kernel, StringRef chip) {
   profile.blockThreads = getDefaultBlockThreads(kernel);
   if (LaunchOp launch = kernel.getLaunch())
     profile.constantBlock = getConstantBlockSize(launch).has_value();
+  profile.literalWork = findLiteralWork(kernel);
   kernel.getEntry().walk([&](gpu::BlockIdOp id) {
     profile.blockIndexed |= id.getDimension() == gpu::Dimension::x;
   });

@@ -6,6 +6,12 @@
 // RUN: sed -n '1,/^\/\/ -----/p' %s | not kopt-opt --kopt-templatize --kopt-instantiate="assignment=BLOCK=1024" 2>&1 | FileCheck %s --check-prefix=DIVIDES
 // RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-templatize="blocks=64,512 param=THREADS" | FileCheck %s --check-prefix=OPTIONS
 // RUN: not kopt-opt %s -split-input-file --kopt-templatize="blocks=48" 2>&1 | FileCheck %s --check-prefix=RANGE
+// RUN: sed -n '/^\/\/ WORK:/,/^\/\/ -----/p' %s | kopt-opt --kopt-templatize --kopt-instantiate="assignment=BLOCK=128,ITEMS_PER_THREAD=8" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=WORKPTX
+// RUN: sed -n '/^\/\/ WORK:/,/^\/\/ -----/p' %s | not kopt-opt --kopt-templatize --kopt-instantiate="assignment=ITEMS_PER_THREAD=8" 2>&1 | FileCheck %s --check-prefix=WORKDIVIDES
+// RUN: sed -n '/^\/\/ WORK:/,/^\/\/ -----/p' %s | kopt-opt --kopt-templatize="work=3,5 work-param=PER_THREAD" | FileCheck %s --check-prefix=WORKOPT
+// RUN: not kopt-opt %s -split-input-file --kopt-templatize="work=0" 2>&1 | FileCheck %s --check-prefix=WORKRANGE
+
+// WORKRANGE: kopt-templatize: elements per thread must be from 1 to 256
 
 // RANGE: kopt-templatize: block sizes must be multiples of 32 from 32 to 1024
 
@@ -88,7 +94,7 @@ kopt.kernel @stride attributes {shapes = [{n = 100000 : i64}]} {
 
 // -----
 
-// expected-remark @+1 {{kopt-templatize: kernel 'has_param' has no constant one-dimensional block (a parameter or an expression gives it); unchanged}}
+// expected-remark @+1 {{kopt-templatize: kernel 'has_param' has no constant one-dimensional block (a parameter or an expression gives it), and no literal work per thread: its global index is not multiplied by a constant; unchanged}}
 kopt.kernel @has_param {
   kopt.size @n
   kopt.param @BLOCK : i32 domain #kopt.pow2<32 to 1024> default 256
@@ -100,7 +106,7 @@ kopt.kernel @has_param {
 
 // -----
 
-// expected-remark @+1 {{kopt-templatize: kernel 'two_dims' has no constant one-dimensional block (a parameter or an expression gives it); unchanged}}
+// expected-remark @+1 {{kopt-templatize: kernel 'two_dims' has no constant one-dimensional block (a parameter or an expression gives it), and no literal work per thread: its global index is not multiplied by a constant; unchanged}}
 kopt.kernel @two_dims {
   kopt.size @n
   kopt.launch grid ["n"] block ["16", "16"]
@@ -111,7 +117,7 @@ kopt.kernel @two_dims {
 
 // -----
 
-// expected-remark @+1 {{kopt-templatize: kernel 'odd_block' has a block of 48 threads, not a whole number of warps; unchanged}}
+// expected-remark @+1 {{kopt-templatize: kernel 'odd_block' has a block of 48 threads, not a whole number of warps, and no literal work per thread: its global index is not multiplied by a constant; unchanged}}
 kopt.kernel @odd_block {
   kopt.size @n
   kopt.launch grid ["n"] block ["48"]
@@ -123,7 +129,7 @@ kopt.kernel @odd_block {
 // -----
 
 // Threads that wait for each other at a barrier must stay in one block.
-// expected-remark @+1 {{kopt-templatize: kernel 'barrier' cannot take another block size: it shares memory or barriers within a block; unchanged}}
+// expected-remark @+1 {{kopt-templatize: kernel 'barrier' cannot take another block size or work per thread: it shares memory or barriers within a block; unchanged}}
 kopt.kernel @barrier {
   kopt.size @n
   kopt.launch grid ["n"] block ["256"]
@@ -138,7 +144,7 @@ kopt.kernel @barrier {
 
 // A block-stride loop: which elements a thread handles depends on the block
 // size itself, not only on its global index.
-// expected-remark @+1 {{kopt-templatize: kernel 'block_stride' cannot take another block size: it uses threadIdx.x, blockIdx.x, blockDim.x or gridDim.x other than as blockIdx.x * blockDim.x + threadIdx.x or blockDim.x * gridDim.x; unchanged}}
+// expected-remark @+1 {{kopt-templatize: kernel 'block_stride' cannot take another block size or work per thread: it uses threadIdx.x, blockIdx.x, blockDim.x or gridDim.x other than as blockIdx.x * blockDim.x + threadIdx.x or blockDim.x * gridDim.x; unchanged}}
 kopt.kernel @block_stride {
   kopt.size @n
   kopt.launch grid ["n"] block ["256"]
@@ -158,7 +164,7 @@ kopt.kernel @block_stride {
 // -----
 
 // A 16-bit global index would wrap at another grid's values.
-// expected-remark @+1 {{kopt-templatize: kernel 'narrow' cannot take another block size: it uses threadIdx.x, blockIdx.x, blockDim.x or gridDim.x other than as blockIdx.x * blockDim.x + threadIdx.x or blockDim.x * gridDim.x; unchanged}}
+// expected-remark @+1 {{kopt-templatize: kernel 'narrow' cannot take another block size or work per thread: it uses threadIdx.x, blockIdx.x, blockDim.x or gridDim.x other than as blockIdx.x * blockDim.x + threadIdx.x or blockDim.x * gridDim.x; unchanged}}
 kopt.kernel @narrow {
   kopt.size @n
   kopt.launch grid ["n"] block ["256"]
@@ -175,7 +181,7 @@ kopt.kernel @narrow {
 // -----
 
 // An atomic at block scope orders memory only among a block's threads.
-// expected-remark @+1 {{kopt-templatize: kernel 'block_atomic' cannot take another block size: it orders memory within a block (an atomic or fence at block scope); unchanged}}
+// expected-remark @+1 {{kopt-templatize: kernel 'block_atomic' cannot take another block size or work per thread: it orders memory within a block (an atomic or fence at block scope); unchanged}}
 kopt.kernel @block_atomic {
   kopt.size @n
   kopt.launch grid ["n"] block ["256"]
@@ -198,6 +204,396 @@ kopt.kernel @taken {
   kopt.param @BLOCK : i32 domain #kopt.list<[1, 2]> default 1
   kopt.launch grid ["n"] block ["256"]
   kopt.entry() {
+    kopt.return
+  }
+}
+
+// -----
+
+// WORK: four consecutive elements per thread, as the CUDA frontend lifts
+// 'first = (blockIdx.x * blockDim.x + threadIdx.x) * 4; for (k = 0; k < 4;
+// ++k) if (first + k < n) out[first + k] = 2 * in[first + k];'. Both the
+// block size and the work per thread become parameters; the grid keeps its
+// number of elements.
+// CHECK-LABEL: kopt.kernel @items
+// CHECK: kopt.param @BLOCK : i32 domain #kopt.list<[32, 64, 128, 256, 512, 1024]> default 256
+// CHECK: kopt.param @ITEMS_PER_THREAD : i32 domain #kopt.list<[1, 2, 4, 8, 16]> default 4
+// CHECK: kopt.constraint "((ceildiv(n, 1024)) * 256 * 4) % (BLOCK * ITEMS_PER_THREAD) == 0"
+// CHECK: kopt.launch grid ["((ceildiv(n, 1024)) * 256 * 4) / (BLOCK * ITEMS_PER_THREAD)"] block ["BLOCK"]
+// CHECK: %[[G:.*]] = arith.addi
+// CHECK: %[[W:.*]] = kopt.get @ITEMS_PER_THREAD : i32
+// CHECK-NEXT: arith.muli %[[G]], %[[W]] : i32
+// CHECK: ^bb1(%[[K:.*]]: i32):
+// CHECK-NEXT: %[[BOUND:.*]] = kopt.get @ITEMS_PER_THREAD : i32
+// CHECK-NEXT: arith.cmpi slt, %[[K]], %[[BOUND]] : i32
+
+// Eight elements per thread in blocks of 128: the loop unrolls to eight
+// loads and stores, the last at byte 28.
+// WORKPTX: .entry items
+// WORKPTX: .maxntid 128, 1, 1
+// WORKPTX-COUNT-8: ld.global
+// WORKPTX: st.global.b32 [%rd{{[0-9]+}}+28]
+// WORKOPT: kopt.param @PER_THREAD : i32 domain #kopt.list<[3, 4, 5]> default 4
+// WORKDIVIDES: condition "((ceildiv(n, 1024)) * 256 * 4) % (BLOCK * ITEMS_PER_THREAD) == 0" does not hold for shape #1 {n = 300}
+kopt.kernel @items attributes {shapes = [{n = 16777216 : i64}, {n = 300 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["ceildiv(n, 1024)"] block ["256"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n">, %arg1: memref<?xf32, 1> #kopt.arg<role = in, count = "n">, %arg2: i32 #kopt.arg<role = size, value = "n">) {
+    %c1_i32 = arith.constant 1 : i32
+    %cst = arith.constant 2.000000e+00 : f32
+    %c0_i32 = arith.constant 0 : i32
+    %c4_i32 = arith.constant 4 : i32
+    scf.execute_region {
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xf32, 1> -> index
+      %0 = arith.index_cast %intptr : index to i64
+      %1 = llvm.inttoptr %0 : i64 to !llvm.ptr<1>
+      %2 = llvm.addrspacecast %1 : !llvm.ptr<1> to !llvm.ptr
+      %intptr_0 = memref.extract_aligned_pointer_as_index %arg1 : memref<?xf32, 1> -> index
+      %3 = arith.index_cast %intptr_0 : index to i64
+      %4 = llvm.inttoptr %3 : i64 to !llvm.ptr<1>
+      %5 = llvm.addrspacecast %4 : !llvm.ptr<1> to !llvm.ptr
+      %block_id_x = gpu.block_id  x
+      %6 = arith.index_castui %block_id_x : index to i32
+      %block_dim_x = gpu.block_dim  x
+      %7 = arith.index_castui %block_dim_x : index to i32
+      %8 = arith.muli %6, %7 : i32
+      %thread_id_x = gpu.thread_id  x
+      %9 = arith.index_castui %thread_id_x : index to i32
+      %10 = arith.addi %8, %9 : i32
+      %11 = arith.muli %10, %c4_i32 : i32
+      cf.br ^bb1(%c0_i32 : i32)
+    ^bb1(%12: i32):
+      %13 = arith.cmpi slt, %12, %c4_i32 : i32
+      cf.cond_br %13, ^bb2, ^bb5
+    ^bb2:
+      %14 = arith.addi %11, %12 : i32
+      %15 = arith.cmpi slt, %14, %arg2 : i32
+      cf.cond_br %15, ^bb3, ^bb4
+    ^bb3:
+      %16 = arith.extsi %14 : i32 to i64
+      %17 = llvm.getelementptr %5[%16] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %18 = llvm.load %17 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %19 = arith.mulf %18, %cst : f32
+      %20 = llvm.getelementptr %2[%16] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %19, %20 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb4
+    ^bb4:
+      %21 = arith.addi %12, %c1_i32 : i32
+      llvm.br ^bb1(%21 : i32)
+    ^bb5:
+      scf.yield
+    }
+    kopt.return
+  }
+}
+
+// -----
+
+// The work per thread alone (the block is a parameter already), with
+// memref accesses.
+// CHECK-LABEL: kopt.kernel @memref_items
+// CHECK-NOT: kopt.param @BLOCK : i32 domain #kopt.list
+// CHECK: kopt.param @ITEMS_PER_THREAD : i32 domain #kopt.list<[1, 2, 4, 8, 16]> default 4
+// CHECK: kopt.constraint "((ceildiv(n, 4 * BLOCK)) * 4) % ITEMS_PER_THREAD == 0"
+// CHECK: kopt.launch grid ["((ceildiv(n, 4 * BLOCK)) * 4) / ITEMS_PER_THREAD"] block ["BLOCK"]
+kopt.kernel @memref_items {
+  kopt.size @n
+  kopt.param @BLOCK : i32 domain #kopt.pow2<32 to 1024> default 256
+  kopt.launch grid ["ceildiv(n, 4 * BLOCK)"] block ["BLOCK"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "n">, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "n">, %w: memref<?xf32, 1> #kopt.arg<role = in, count = "4">, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c4 = arith.constant 4 : i32
+    %c8 = arith.constant 8 : i32
+    scf.execute_region {
+      %bid = gpu.block_id x
+      %b = arith.index_castui %bid : index to i32
+      %dim = gpu.block_dim x
+      %d = arith.index_castui %dim : index to i32
+      %start = arith.muli %b, %d : i32
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      %g = arith.addi %start, %t : i32
+
+      %first = arith.muli %g, %c4 : i32
+      cf.br ^header(%c0 : i32)
+    ^header(%k: i32):
+
+      %more = arith.cmpi slt, %k, %c4 : i32
+      cf.cond_br %more, ^body, ^exit
+    ^body:
+      %e = arith.addi %first, %k : i32
+      %inside = arith.cmpi slt, %e, %n : i32
+      cf.cond_br %inside, ^then, ^latch
+    ^then:
+      %i = arith.index_cast %e : i32 to index
+      %x = memref.load %in[%i] : memref<?xf32, 1>
+      %y = arith.addf %x, %x : f32
+      memref.store %y, %out[%i] : memref<?xf32, 1>
+      cf.br ^latch
+    ^latch:
+      %next = arith.addi %k, %c1 : i32
+      cf.br ^header(%next : i32)
+    ^exit:
+      scf.yield
+    }
+    kopt.return
+  }
+}
+
+// -----
+
+// The counter picks a weight: element e's weight would change with the count.
+// expected-remark @+1 {{kopt-templatize: kernel 'counter_use' has no constant one-dimensional block (a parameter or an expression gives it), and no literal work per thread: it uses the counter of the loop over its elements other than to count them and to add it to its first element; unchanged}}
+kopt.kernel @counter_use {
+  kopt.size @n
+  kopt.param @BLOCK : i32 domain #kopt.pow2<32 to 1024> default 256
+  kopt.launch grid ["ceildiv(n, 4 * BLOCK)"] block ["BLOCK"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "n">, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "n">, %w: memref<?xf32, 1> #kopt.arg<role = in, count = "4">, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c4 = arith.constant 4 : i32
+    %c8 = arith.constant 8 : i32
+    scf.execute_region {
+      %bid = gpu.block_id x
+      %b = arith.index_castui %bid : index to i32
+      %dim = gpu.block_dim x
+      %d = arith.index_castui %dim : index to i32
+      %start = arith.muli %b, %d : i32
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      %g = arith.addi %start, %t : i32
+
+      %first = arith.muli %g, %c4 : i32
+      cf.br ^header(%c0 : i32)
+    ^header(%k: i32):
+
+      %more = arith.cmpi slt, %k, %c4 : i32
+      cf.cond_br %more, ^body, ^exit
+    ^body:
+      %e = arith.addi %first, %k : i32
+      %inside = arith.cmpi slt, %e, %n : i32
+      cf.cond_br %inside, ^then, ^latch
+    ^then:
+      %i = arith.index_cast %e : i32 to index
+      %x = memref.load %in[%i] : memref<?xf32, 1>
+      %ki = arith.index_cast %k : i32 to index
+      // expected-note @+1 {{here}}
+      %wk = memref.load %w[%ki] : memref<?xf32, 1>
+      %y = arith.mulf %x, %wk : f32
+      memref.store %y, %out[%i] : memref<?xf32, 1>
+      cf.br ^latch
+    ^latch:
+      %next = arith.addi %k, %c1 : i32
+      cf.br ^header(%next : i32)
+    ^exit:
+      scf.yield
+    }
+    kopt.return
+  }
+}
+
+// -----
+
+// The loop runs to 8 where the first element is the global index times 4: threads overlap.
+// expected-remark @+1 {{kopt-templatize: kernel 'bound' has no constant one-dimensional block (a parameter or an expression gives it), and no literal work per thread: the loop over its elements is not 'for (k = 0; k < 4; ++k)'; unchanged}}
+kopt.kernel @bound {
+  kopt.size @n
+  kopt.param @BLOCK : i32 domain #kopt.pow2<32 to 1024> default 256
+  kopt.launch grid ["ceildiv(n, 4 * BLOCK)"] block ["BLOCK"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "n">, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "n">, %w: memref<?xf32, 1> #kopt.arg<role = in, count = "4">, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c4 = arith.constant 4 : i32
+    %c8 = arith.constant 8 : i32
+    scf.execute_region {
+      %bid = gpu.block_id x
+      %b = arith.index_castui %bid : index to i32
+      %dim = gpu.block_dim x
+      %d = arith.index_castui %dim : index to i32
+      %start = arith.muli %b, %d : i32
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      %g = arith.addi %start, %t : i32
+
+      %first = arith.muli %g, %c4 : i32
+      cf.br ^header(%c0 : i32)
+    ^header(%k: i32):
+
+      // expected-note @+1 {{here}}
+      %more = arith.cmpi slt, %k, %c8 : i32
+      cf.cond_br %more, ^body, ^exit
+    ^body:
+      %e = arith.addi %first, %k : i32
+      %inside = arith.cmpi slt, %e, %n : i32
+      cf.cond_br %inside, ^then, ^latch
+    ^then:
+      %i = arith.index_cast %e : i32 to index
+      %x = memref.load %in[%i] : memref<?xf32, 1>
+      %y = arith.addf %x, %x : f32
+      memref.store %y, %out[%i] : memref<?xf32, 1>
+      cf.br ^latch
+    ^latch:
+      %next = arith.addi %k, %c1 : i32
+      cf.br ^header(%next : i32)
+    ^exit:
+      scf.yield
+    }
+    kopt.return
+  }
+}
+
+// -----
+
+// A store before the loop runs once per thread, and the number of threads changes.
+// expected-remark @+1 {{kopt-templatize: kernel 'outside_store' has no constant one-dimensional block (a parameter or an expression gives it), and no literal work per thread: it writes memory outside the loop over its elements, once per thread; unchanged}}
+kopt.kernel @outside_store {
+  kopt.size @n
+  kopt.param @BLOCK : i32 domain #kopt.pow2<32 to 1024> default 256
+  kopt.launch grid ["ceildiv(n, 4 * BLOCK)"] block ["BLOCK"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "n">, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "n">, %w: memref<?xf32, 1> #kopt.arg<role = in, count = "4">, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c4 = arith.constant 4 : i32
+    %c8 = arith.constant 8 : i32
+    scf.execute_region {
+      %bid = gpu.block_id x
+      %b = arith.index_castui %bid : index to i32
+      %dim = gpu.block_dim x
+      %d = arith.index_castui %dim : index to i32
+      %start = arith.muli %b, %d : i32
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      %g = arith.addi %start, %t : i32
+      %zero = arith.constant 0 : index
+      %one = arith.constant 1.0 : f32
+      // expected-note @+1 {{here}}
+      memref.store %one, %out[%zero] : memref<?xf32, 1>
+      %first = arith.muli %g, %c4 : i32
+      cf.br ^header(%c0 : i32)
+    ^header(%k: i32):
+
+      %more = arith.cmpi slt, %k, %c4 : i32
+      cf.cond_br %more, ^body, ^exit
+    ^body:
+      %e = arith.addi %first, %k : i32
+      %inside = arith.cmpi slt, %e, %n : i32
+      cf.cond_br %inside, ^then, ^latch
+    ^then:
+      %i = arith.index_cast %e : i32 to index
+      %x = memref.load %in[%i] : memref<?xf32, 1>
+      %y = arith.addf %x, %x : f32
+      memref.store %y, %out[%i] : memref<?xf32, 1>
+      cf.br ^latch
+    ^latch:
+      %next = arith.addi %k, %c1 : i32
+      cf.br ^header(%next : i32)
+    ^exit:
+      scf.yield
+    }
+    kopt.return
+  }
+}
+
+// -----
+
+// Reading the next element of the output: another thread's, or a later iteration's.
+// expected-remark @+1 {{kopt-templatize: kernel 'neighbour' has no constant one-dimensional block (a parameter or an expression gives it), and no literal work per thread: it reads a buffer it writes other than at its own element; unchanged}}
+kopt.kernel @neighbour {
+  kopt.size @n
+  kopt.param @BLOCK : i32 domain #kopt.pow2<32 to 1024> default 256
+  kopt.launch grid ["ceildiv(n, 4 * BLOCK)"] block ["BLOCK"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "n">, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "n">, %w: memref<?xf32, 1> #kopt.arg<role = in, count = "4">, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c4 = arith.constant 4 : i32
+    %c8 = arith.constant 8 : i32
+    scf.execute_region {
+      %bid = gpu.block_id x
+      %b = arith.index_castui %bid : index to i32
+      %dim = gpu.block_dim x
+      %d = arith.index_castui %dim : index to i32
+      %start = arith.muli %b, %d : i32
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      %g = arith.addi %start, %t : i32
+
+      %first = arith.muli %g, %c4 : i32
+      cf.br ^header(%c0 : i32)
+    ^header(%k: i32):
+
+      %more = arith.cmpi slt, %k, %c4 : i32
+      cf.cond_br %more, ^body, ^exit
+    ^body:
+      %e = arith.addi %first, %k : i32
+      %inside = arith.cmpi slt, %e, %n : i32
+      cf.cond_br %inside, ^then, ^latch
+    ^then:
+      %i = arith.index_cast %e : i32 to index
+      %x = memref.load %in[%i] : memref<?xf32, 1>
+      %e1 = arith.addi %e, %c1 : i32
+      %i1 = arith.index_cast %e1 : i32 to index
+      // expected-note @+1 {{here}}
+      %o = memref.load %out[%i1] : memref<?xf32, 1>
+      %y = arith.addf %x, %o : f32
+      memref.store %y, %out[%i] : memref<?xf32, 1>
+      cf.br ^latch
+    ^latch:
+      %next = arith.addi %k, %c1 : i32
+      cf.br ^header(%next : i32)
+    ^exit:
+      scf.yield
+    }
+    kopt.return
+  }
+}
+
+// -----
+
+// The global index itself is stored: it is not only the first element's factor.
+// expected-remark @+1 {{kopt-templatize: kernel 'global_use' has no constant one-dimensional block (a parameter or an expression gives it), and no literal work per thread: it uses its global index other than multiplied by one constant; unchanged}}
+kopt.kernel @global_use {
+  kopt.size @n
+  kopt.param @BLOCK : i32 domain #kopt.pow2<32 to 1024> default 256
+  kopt.launch grid ["ceildiv(n, 4 * BLOCK)"] block ["BLOCK"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "n">, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "n">, %w: memref<?xf32, 1> #kopt.arg<role = in, count = "4">, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c4 = arith.constant 4 : i32
+    %c8 = arith.constant 8 : i32
+    scf.execute_region {
+      %bid = gpu.block_id x
+      %b = arith.index_castui %bid : index to i32
+      %dim = gpu.block_dim x
+      %d = arith.index_castui %dim : index to i32
+      %start = arith.muli %b, %d : i32
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      %g = arith.addi %start, %t : i32
+      // expected-note @+1 {{here}}
+      %g1 = arith.addi %g, %c1 : i32
+      %first = arith.muli %g, %c4 : i32
+      cf.br ^header(%c0 : i32)
+    ^header(%k: i32):
+
+      %more = arith.cmpi slt, %k, %c4 : i32
+      cf.cond_br %more, ^body, ^exit
+    ^body:
+      %e = arith.addi %first, %k : i32
+      %inside = arith.cmpi slt, %e, %n : i32
+      cf.cond_br %inside, ^then, ^latch
+    ^then:
+      %i = arith.index_cast %e : i32 to index
+      %x = memref.load %in[%i] : memref<?xf32, 1>
+      %y = arith.addf %x, %x : f32
+      memref.store %y, %out[%i] : memref<?xf32, 1>
+      cf.br ^latch
+    ^latch:
+      %next = arith.addi %k, %c1 : i32
+      cf.br ^header(%next : i32)
+    ^exit:
+      scf.yield
+    }
     kopt.return
   }
 }

@@ -53,6 +53,10 @@ struct KernelProfile {
   /// Whether the launch gives the block size as a constant, not a
   /// parameter: what kopt-templatize can make tunable.
   bool constantBlock = false;
+  /// The literal number of consecutive elements each thread handles (0 when
+  /// there is none kopt-templatize can prove it may change): what
+  /// kopt-templatize makes tunable as the work per thread.
+  unsigned literalWork = 0;
   unsigned inputBuffers = 0, outputBuffers = 0;
   /// Input buffers not marked `noalias` (candidates for ld.global.nc).
   unsigned inputsMaybeAliased = 0;

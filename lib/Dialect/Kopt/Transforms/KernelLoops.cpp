@@ -2,6 +2,12 @@
 
 #include "kopt/Dialect/Kopt/Transforms/KernelLoops.h"
 
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+
+#include <functional>
+
 using namespace mlir;
 using namespace mlir::kopt;
 
@@ -35,4 +41,106 @@ SmallVector<KernelLoop> mlir::kopt::findKernelLoops(EntryOp entry,
     return blockOrder[a.header] < blockOrder[b.header];
   });
   return loops;
+}
+
+void mlir::kopt::collectLoopBlocks(const KernelLoop &loop,
+                                   llvm::SmallPtrSetImpl<Block *> &blocks) {
+  // Those reaching a latch without passing the header.
+  blocks.insert(loop.header);
+  SmallVector<Block *> worklist;
+  for (Operation *latch : loop.latches)
+    worklist.push_back(latch->getBlock());
+  while (!worklist.empty()) {
+    Block *block = worklist.pop_back_val();
+    if (blocks.insert(block).second)
+      llvm::append_range(worklist, block->getPredecessors());
+  }
+}
+
+bool CountedLoop::contains(Operation *op) const {
+  Operation *ancestor = header->getParent()->findAncestorOpInRegion(*op);
+  return ancestor && blockSet.contains(ancestor->getBlock());
+}
+
+bool CountedLoop::contains(Value value) const {
+  if (auto argument = dyn_cast<BlockArgument>(value))
+    return blockSet.contains(argument.getOwner()) ||
+           contains(argument.getOwner()->getParentOp());
+  return contains(value.getDefiningOp());
+}
+
+std::string mlir::kopt::matchCountedLoop(const KernelLoop &found,
+                                         CountedLoop &loop) {
+  loop = CountedLoop();
+  Block *header = found.header;
+  loop.header = header;
+  if (found.latches.size() != 1)
+    return "it has more than one back edge";
+  Operation *latch = found.latches.front();
+  if (header->getNumArguments() != 1 ||
+      !header->getArgument(0).getType().isSignlessInteger())
+    return "it carries values other than its integer index from one "
+           "iteration to the next";
+  loop.index = header->getArgument(0);
+
+  collectLoopBlocks(found, loop.blockSet);
+  llvm::SmallPtrSet<Block *, 8> visited;
+  std::function<void(Block *)> visit = [&](Block *block) {
+    if (!loop.blockSet.contains(block) || !visited.insert(block).second)
+      return;
+    for (Block *successor : block->getSuccessors())
+      visit(successor);
+    loop.blocks.push_back(block);
+  };
+  visit(header);
+  std::reverse(loop.blocks.begin(), loop.blocks.end());
+
+  // One way in: an unconditional branch passing the initial index.
+  for (Block *predecessor : header->getPredecessors()) {
+    if (loop.blockSet.contains(predecessor))
+      continue;
+    if (loop.preheader && loop.preheader != predecessor)
+      return "it is entered from more than one place";
+    loop.preheader = predecessor;
+  }
+  Operation *entering =
+      loop.preheader ? loop.preheader->getTerminator() : nullptr;
+  if (!entering || !isa<cf::BranchOp, LLVM::BrOp>(entering) ||
+      entering->getNumOperands() != 1)
+    return "it is not entered by one unconditional branch";
+  loop.init = entering->getOperand(0);
+
+  // One way out: the header's test `index < bound`.
+  Operation *test = header->getTerminator();
+  if (!isa<cf::CondBranchOp, LLVM::CondBrOp>(test) ||
+      !loop.blockSet.contains(test->getSuccessor(0)) ||
+      loop.blockSet.contains(test->getSuccessor(1)) ||
+      !cast<BranchOpInterface>(test).getSuccessorOperands(1).empty())
+    return "its header does not end in a test that leaves the loop";
+  for (Block *block : loop.blocks)
+    for (Block *successor : block->getSuccessors())
+      if (!loop.blockSet.contains(successor) &&
+          (block != header || successor != test->getSuccessor(1)))
+        return "it has a way out other than its header's test";
+  loop.compare = test->getOperand(0).getDefiningOp<arith::CmpIOp>();
+  if (!loop.compare || loop.compare.getLhs() != loop.index ||
+      !loop.compare->hasOneUse() ||
+      (loop.compare.getPredicate() != arith::CmpIPredicate::slt &&
+       loop.compare.getPredicate() != arith::CmpIPredicate::ult))
+    return "its test is not `index < bound`";
+  loop.bound = loop.compare.getRhs();
+
+  // The step: index + step.
+  if (!isa<cf::BranchOp, LLVM::BrOp>(latch) || latch->getNumOperands() != 1)
+    return "its back edge is not an unconditional branch";
+  auto forwarded = cast<BranchOpInterface>(latch).getSuccessorOperands(0);
+  loop.increment = forwarded[0].getDefiningOp<arith::AddIOp>();
+  if (!loop.increment || !loop.increment->hasOneUse())
+    return "its index does not grow by a step";
+  loop.step = loop.increment.getLhs() == loop.index   ? loop.increment.getRhs()
+              : loop.increment.getRhs() == loop.index ? loop.increment.getLhs()
+                                                      : Value();
+  if (!loop.step)
+    return "its index does not grow by a step";
+  return "";
 }

@@ -88,14 +88,7 @@ bool readsThreadIdentity(Operation *op) {
 /// does not affect are *affine*, as are pointers to an element at such an
 /// integer (each with the byte stride of its elements); values computed
 /// from loads at affine pointers are *wide* (one per element of a vector).
-struct VectorLoop {
-  Block *header = nullptr;
-  Block *preheader = nullptr;
-  Value index, init;
-  arith::CmpIOp compare;
-  Operation *increment = nullptr;
-  /// The blocks of the loop, the header first, in reverse post-order.
-  SmallVector<Block *> blocks;
+struct VectorLoop : CountedLoop {
   /// Affine values; pointers map to their element size, integers to 0.
   llvm::DenseMap<Value, unsigned> affine;
   llvm::DenseSet<Value> wide;
@@ -143,88 +136,14 @@ private:
 };
 
 std::string LoopAnalysis::findShape(const KernelLoop &found, VectorLoop &loop) {
-  Block *header = found.header;
-  loop.header = header;
-  loopRegion = header->getParent();
-  if (found.latches.size() != 1)
-    return "it has more than one back edge";
-  Operation *latch = found.latches.front();
-  if (header->getNumArguments() != 1 ||
-      !header->getArgument(0).getType().isSignlessInteger())
-    return "it carries values other than its integer index from one "
-           "iteration to the next";
-  loop.index = header->getArgument(0);
-
-  // The blocks of the loop: those reaching the latch without the header.
-  loopBlocks.clear();
+  if (std::string why = matchCountedLoop(found, loop); !why.empty())
+    return why;
+  loopRegion = loop.header->getParent();
+  loopBlocks = loop.blockSet;
   invariant.clear();
-  loopBlocks.insert(header);
-  SmallVector<Block *> worklist = {latch->getBlock()};
-  while (!worklist.empty()) {
-    Block *block = worklist.pop_back_val();
-    if (loopBlocks.insert(block).second)
-      llvm::append_range(worklist, block->getPredecessors());
-  }
-  loop.blocks.clear();
-  llvm::SmallPtrSet<Block *, 8> visited;
-  std::function<void(Block *)> visit = [&](Block *block) {
-    if (!loopBlocks.contains(block) || !visited.insert(block).second)
-      return;
-    for (Block *successor : block->getSuccessors())
-      visit(successor);
-    loop.blocks.push_back(block);
-  };
-  visit(header);
-  std::reverse(loop.blocks.begin(), loop.blocks.end());
-
-  // One way in: an unconditional branch passing the initial index.
-  for (Block *predecessor : header->getPredecessors()) {
-    if (loopBlocks.contains(predecessor))
-      continue;
-    if (loop.preheader && loop.preheader != predecessor)
-      return "it is entered from more than one place";
-    loop.preheader = predecessor;
-  }
-  Operation *entering =
-      loop.preheader ? loop.preheader->getTerminator() : nullptr;
-  if (!entering || !isa<cf::BranchOp, LLVM::BrOp>(entering) ||
-      entering->getNumOperands() != 1)
-    return "it is not entered by one unconditional branch";
-  loop.init = entering->getOperand(0);
-
-  // One way out: the header's test `index < bound`.
-  Operation *test = header->getTerminator();
-  if (!isa<cf::CondBranchOp, LLVM::CondBrOp>(test) ||
-      !loopBlocks.contains(test->getSuccessor(0)) ||
-      loopBlocks.contains(test->getSuccessor(1)) ||
-      !cast<BranchOpInterface>(test).getSuccessorOperands(1).empty())
-    return "its header does not end in a test that leaves the loop";
-  for (Block *block : loop.blocks)
-    for (Block *successor : block->getSuccessors())
-      if (!loopBlocks.contains(successor) &&
-          (block != header || successor != test->getSuccessor(1)))
-        return "it has a way out other than its header's test";
-  loop.compare = test->getOperand(0).getDefiningOp<arith::CmpIOp>();
-  if (!loop.compare || loop.compare.getLhs() != loop.index ||
-      !loop.compare->hasOneUse() ||
-      (loop.compare.getPredicate() != arith::CmpIPredicate::slt &&
-       loop.compare.getPredicate() != arith::CmpIPredicate::ult))
-    return "its test is not `index < bound`";
-
-  // The step: index + blockDim.x.
-  if (!isa<cf::BranchOp, LLVM::BrOp>(latch) || latch->getNumOperands() != 1)
-    return "its back edge is not an unconditional branch";
-  auto forwarded = cast<BranchOpInterface>(latch).getSuccessorOperands(0);
-  auto increment = forwarded[0].getDefiningOp<arith::AddIOp>();
-  if (!increment || !increment->hasOneUse())
-    return "its index does not grow by a step";
-  Value step = increment.getLhs() == loop.index   ? increment.getRhs()
-               : increment.getRhs() == loop.index ? increment.getLhs()
-                                                  : Value();
-  if (!step || !isThreadStride(loop.init, step))
+  if (!isThreadStride(loop.init, loop.step))
     return "its index does not start at threadIdx.x and step by "
            "blockDim.x";
-  loop.increment = increment;
   return "";
 }
 
@@ -571,8 +490,8 @@ private:
   void rebaseIndex() {
     Block *header = mapping.lookup(loop.header);
     Value index = header->getArgument(0);
-    Operation *compare = copies.lookup(loop.compare);
-    Operation *increment = copies.lookup(loop.increment);
+    Operation *compare = copies.lookup(loop.compare.getOperation());
+    Operation *increment = copies.lookup(loop.increment.getOperation());
     Location loc = loop.compare.getLoc();
     Type type = index.getType();
 
@@ -830,7 +749,7 @@ struct KoptVectorizeAccess
       return unchanged("has no loop in branch form");
 
     LoopAnalysis analysis(entry);
-    SmallVector<VectorLoop> chosen;
+    SmallVector<VectorLoop, 2> chosen;
     std::string reasons;
     unsigned widest = 0;
     for (auto [index, candidate] : llvm::enumerate(found)) {

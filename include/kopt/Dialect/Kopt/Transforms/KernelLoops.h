@@ -10,7 +10,11 @@
 #define KOPT_DIALECT_KOPT_TRANSFORMS_KERNELLOOPS_H
 
 #include "kopt/Dialect/Kopt/IR/KoptOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Dominance.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+#include <string>
 
 namespace mlir::kopt {
 
@@ -26,6 +30,38 @@ struct KernelLoop {
 /// must be for `entry`.
 SmallVector<KernelLoop> findKernelLoops(EntryOp entry,
                                         DominanceInfo &dominance);
+
+/// Adds the blocks of `loop` (its header and the blocks that reach one of
+/// its latches without passing the header) to `blocks`.
+void collectLoopBlocks(const KernelLoop &loop,
+                       llvm::SmallPtrSetImpl<Block *> &blocks);
+
+/// A loop of the counting form `for (index = init; index < bound; index +=
+/// step)` in branch form: entered by one unconditional branch passing
+/// `init`, left only by the header's test `index < bound` (signed or
+/// unsigned), and continued by one unconditional back edge passing
+/// `index + step`; the index is the header's only argument.
+struct CountedLoop {
+  Block *header = nullptr;
+  Block *preheader = nullptr;
+  Value index, init, bound, step;
+  arith::CmpIOp compare;
+  arith::AddIOp increment;
+  /// The blocks of the loop, the header first, in reverse post-order.
+  SmallVector<Block *> blocks;
+  /// The same blocks, for lookups.
+  llvm::SmallPtrSet<Block *, 8> blockSet;
+
+  /// Whether `op` is in the loop (in one of its blocks, or nested in an
+  /// operation there).
+  bool contains(Operation *op) const;
+  /// Whether `value` is defined in the loop.
+  bool contains(Value value) const;
+};
+
+/// Matches `found` as a CountedLoop, filling `loop`; returns why it is not
+/// one ("it has more than one back edge", ...), or an empty string.
+std::string matchCountedLoop(const KernelLoop &found, CountedLoop &loop);
 
 } // namespace mlir::kopt
 

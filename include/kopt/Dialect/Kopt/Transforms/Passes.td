@@ -63,42 +63,69 @@ def KoptPromoteLocals : Pass<"kopt-promote-locals", "::mlir::ModuleOp"> {
 }
 
 def KoptTemplatize : Pass<"kopt-templatize", "::mlir::ModuleOp"> {
-  let summary = "Make a kernel's literal block size a parameter (BLOCK)";
+  let summary = "Make a kernel's literal block size and work per thread "
+                "parameters (BLOCK, ITEMS_PER_THREAD)";
   let description = [{
-    A kernel launched with a constant block of `B` threads (`block ["256"]`,
-    as a sidecar's `launch.block` gives it) gets a parameter (`BLOCK` by
-    default, default `B`) for the threads per block, when what each thread
-    does depends only on its global index `blockIdx.x * blockDim.x +
-    threadIdx.x` and on the grid's thread count `blockDim.x * gridDim.x`
-    (the grid-stride loop's step). A constant `B` multiplying `blockIdx.x`
-    or `gridDim.x` is such a `blockDim.x` written out, and becomes
-    `blockDim.x`.
+    Two promotions, each where it applies (both may):
 
-    The grid keeps its number of threads: its x dimension `G` becomes
-    `((G) * B) / BLOCK` under the constraint `((G) * B) % BLOCK == 0`, so
-    the thread of each global index exists exactly as before and does what
-    it did; only which threads share a block changes. Because every value
-    of `BLOCK` is a multiple of 32 (and `B` must be), the warps are the same
-    groups of threads, so warp shuffles and votes see the same partners.
+    *Block size.* A kernel launched with a constant block of `B` threads
+    (`block ["256"]`, as a sidecar's `launch.block` gives it) gets a
+    parameter (`BLOCK` by default, default `B`) for the threads per block,
+    when what each thread does depends only on its global index
+    `blockIdx.x * blockDim.x + threadIdx.x` and on the grid's thread count
+    `blockDim.x * gridDim.x` (the grid-stride loop's step). A constant `B`
+    multiplying `blockIdx.x` or `gridDim.x` is such a `blockDim.x` written
+    out, and becomes `blockDim.x`. Because every value of `BLOCK` is a
+    multiple of 32 (and `B` must be), the warps are the same groups of
+    threads, so warp shuffles and votes see the same partners.
+
+    *Work per thread.* A kernel whose threads each handle a literal number
+    `C` of consecutive elements, `first = globalIndex * C` and
+    `for (k = 0; k < C; ++k) ... element first + k ...`, gets a parameter
+    (`ITEMS_PER_THREAD` by default, default `C`) for `C`. It applies when
+    element `e` is computed the same way whichever thread computes it: the
+    global index is used only as `first`, `first` only plus the loop's
+    counter, the counter only there and to count; the loop runs once per
+    thread and passes nothing out; memory is written only in the loop, at
+    the thread's own element of a buffer argument (one element wide), and a
+    buffer that is written is read only at the own element; nothing
+    exchanges values between threads (shuffles, votes, atomics, fences,
+    calls, inline assembly) and nothing steps by the grid's thread count.
+
+    The grid keeps its number of elements (and so of threads at the same
+    work): its x dimension `G` becomes `((G) * B * C) / (BLOCK *
+    ITEMS_PER_THREAD)` (with only the factors of the promotions applied)
+    under the constraint that the division is exact, so the thread of each
+    global index exists exactly as before and does what it did, or the
+    elements are the same and each is computed as before.
 
     Left unchanged, with a remark (and a note at the operation at fault):
-    a kernel whose block is a parameter or an expression already, or has
-    more than one dimension, or is not a whole number of warps; one that
-    shares memory or barriers within a block or orders memory at block
-    scope; one that uses `threadIdx.x`, `blockIdx.x`, `blockDim.x` or
-    `gridDim.x` otherwise (a block-stride loop, a test of the thread index,
-    a value narrower than 32 bits). A kernel with a parameter of the name
-    is an error.
+    a kernel neither promotion applies to. The block size is not promoted
+    for a kernel whose block is a parameter or an expression already, or
+    has more than one dimension, or is not a whole number of warps; neither
+    is promoted for one that shares memory or barriers within a block or
+    orders memory at block scope, or that uses `threadIdx.x`, `blockIdx.x`,
+    `blockDim.x` or `gridDim.x` otherwise (a block-stride loop, a test of
+    the thread index, a value narrower than 32 bits). A kernel with a
+    parameter of either name it would add is an error.
 
-    Example: `kopt-opt k.mlir --kopt-templatize="blocks=128,256,512"`.
+    Example: `kopt-opt k.mlir --kopt-templatize="blocks=128,256,512
+    work=1,2,4,8"`.
   }];
   let options = [
     Option<"paramName", "param", "std::string", /*default=*/"\"BLOCK\"",
-           "Name of the parameter">,
+           "Name of the block size parameter">,
     ListOption<"blocks", "blocks", "int64_t",
                "Block sizes the parameter may take, multiples of 32 (default "
                "32 to 1024 in powers of two; the literal size is always one "
-               "of them)">
+               "of them)">,
+    Option<"workParamName", "work-param", "std::string",
+           /*default=*/"\"ITEMS_PER_THREAD\"",
+           "Name of the work per thread parameter">,
+    ListOption<"work", "work", "int64_t",
+               "Elements per thread the parameter may take, from 1 to 256 "
+               "(default 1, 2, 4, 8, 16; the literal count is always one of "
+               "them)">
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::gpu::GPUDialect"];

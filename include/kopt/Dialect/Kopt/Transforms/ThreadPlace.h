@@ -1,0 +1,77 @@
+//===- ThreadPlace.h - a kernel's values by the thread's place along x ----===//
+//
+// kopt-templatize regroups a kernel's threads (another block size, another
+// number of elements per thread). It may do so only when each thread knows
+// its place solely as its global index blockIdx.x * blockDim.x +
+// threadIdx.x (and the grid's thread count); this analysis says which
+// values are which part of that place.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KOPT_DIALECT_KOPT_TRANSFORMS_THREADPLACE_H
+#define KOPT_DIALECT_KOPT_TRANSFORMS_THREADPLACE_H
+
+#include "kopt/Dialect/Kopt/IR/KoptOps.h"
+#include "llvm/ADT/DenseMap.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir::kopt {
+
+/// What a value is in terms of the thread's place along x. The parts
+/// (thread index, block index, block size, grid size, block start) change
+/// with the block size; the global index and the thread count do not.
+enum class Place {
+  None,
+  ThreadId,
+  BlockId,
+  BlockDim,
+  GridDim,
+  BlockStart,
+  Global,
+  Total,
+  Invalid
+};
+
+/// Whether `place` changes when the same threads form blocks of another size.
+bool dependsOnBlockSize(Place place);
+
+/// Whether `op` passes a place on (casts) or combines places (the products
+/// and sums PlaceAnalysis recognises); its result's place says if it did.
+bool isPlaceTransparent(Operation *op);
+
+/// Classifies the values of a kernel body by their place, for a launch with
+/// blocks of `blockSize` threads when that is a constant (a constant of that
+/// value multiplying the block index or the grid size stands for
+/// blockDim.x).
+class PlaceAnalysis {
+public:
+  PlaceAnalysis(EntryOp entry, std::optional<int64_t> blockSize);
+
+  /// Returns the place of `value`.
+  Place placeOf(Value value);
+
+  /// The constant operands that stand for blockDim.x.
+  ArrayRef<OpOperand *> getBlockSizeConstants() const { return constants; }
+
+private:
+  Place classify(Value value);
+  Place classifyProduct(Operation *mul);
+  bool isBlockSizeConstant(Value value);
+  bool anyDependsOnBlockSize(Operation *op);
+
+  std::optional<int64_t> blockSize;
+  llvm::DenseMap<Value, Place> places;
+  SmallVector<OpOperand *> constants;
+};
+
+/// Returns why the threads of `entry` cannot be regrouped (into blocks of
+/// another size, or to do other elements), or an empty string; the
+/// operation at fault, if any, is `at`.
+std::string checkRegroupable(EntryOp entry, PlaceAnalysis &places,
+                             Operation *&at);
+
+} // namespace mlir::kopt
+
+#endif // KOPT_DIALECT_KOPT_TRANSFORMS_THREADPLACE_H
