@@ -380,19 +380,32 @@ LogicalResult KernelLoop::writeBest(unsigned round) {
     const llvm::json::Object *row = rows.lookup(shape.describe());
     std::optional<StringRef> fastest =
         row ? row->getString("fastest") : std::nullopt;
-    if (fastest && *fastest != report->getString("best")) {
-      llvm::StringMap<int64_t> chosen;
-      for (StringRef entry : llvm::split(*fastest, ',')) {
-        auto [param, text] = entry.split('=');
-        int64_t value = 0;
-        if (!text.getAsInteger(10, value))
-          chosen[param] = value;
+    const llvm::json::Object *chosen =
+        row ? row->getObject("fastest_assignment") : nullptr;
+    if (fastest && chosen && *fastest != report->getString("best")) {
+      llvm::StringMap<int64_t> values;
+      for (const auto &[param, value] : *chosen)
+        values[param.str()] = value.getAsInteger().value_or(0);
+      llvm::json::Value alone = evaluateLaunch(tuned, withSizes(values));
+      llvm::json::Object *launchAlone = alone.getAsObject();
+      launchAlone->try_emplace("config", *fastest);
+      launchAlone->try_emplace("assignment", llvm::json::Object(*chosen));
+      launchAlone->try_emplace("us", *row->getNumber("fastest_us"));
+      // Its PTX beside the kept one's, for a launcher choosing by shape.
+      if (std::optional<StringRef> file = row->getString("fastest_ptx")) {
+        auto text = llvm::MemoryBuffer::getFile(join(roundDir, Twine(*file)));
+        if (!text)
+          return kernel.emitError("kopt-tune: cannot read ")
+                 << join(roundDir, Twine(*file)) << ": "
+                 << text.getError().message();
+        if (failed(writeFile(kernel, join(bestDir, Twine(*file)),
+                             (*text)->getBuffer())))
+          return failure();
+        launchAlone->try_emplace("ptx", *file);
       }
-      llvm::json::Value alone = evaluateLaunch(tuned, withSizes(chosen));
-      alone.getAsObject()->try_emplace("config", *fastest);
-      alone.getAsObject()->try_emplace("us", *row->getNumber("fastest_us"));
       object->try_emplace("fastest", std::move(alone));
     }
+    object->try_emplace("ptx", name + ".ptx");
     launches.push_back(std::move(launch));
   }
   llvm::Expected<llvm::json::Value> plan = llvm::json::parse(record.plan);

@@ -258,12 +258,18 @@ LogicalResult KernelTuner::fillShapeRows(TuningReport &report,
         row.fastestUs = r->timeUs;
       }
     }
+    const TuningCandidate *fastest = &winner;
     for (const TuningCandidate &c : candidates)
       if (const TuningRecord *r = db.find(hash, device, row.shape, c.id);
           r && r->isValid() && (!row.fastestUs || r->timeUs < *row.fastestUs)) {
         row.fastest = c.id;
         row.fastestUs = r->timeUs;
+        fastest = &c;
       }
+    if (row.fastestUs)
+      for (auto [name, value] :
+           llvm::zip(space->getParamNames(), fastest->values))
+        row.fastestAssignment.emplace_back(name, value);
     auto bytes = getShapeBytes(kernel, shape.toMap());
     if (failed(bytes))
       return failure();
@@ -277,7 +283,7 @@ LogicalResult KernelTuner::fillShapeRows(TuningReport &report,
 /// <kernel>.ptx and <kernel>.report.json, each through a temporary file and
 /// a rename.
 LogicalResult KernelTuner::writeBest(const TuningCandidate &winner,
-                                     const TuningReport &report) {
+                                     TuningReport &report) {
   KoptToPTXOptions compile;
   compile.chip = s.chip;
   auto ptx = compileToPTX(kernel, space->toMap(winner.values), compile);
@@ -294,11 +300,49 @@ LogicalResult KernelTuner::writeBest(const TuningCandidate &winner,
       }))
     return kernel.emitOpError("kopt-autotune: cannot write ")
            << path << ": " << llvm::toString(std::move(error));
+  if (failed(writeFastestPerShape(winner, report)))
+    return failure();
   SmallString<256> reportPath(s.output);
   llvm::sys::path::append(reportPath, kernel.getSymName() + ".report.json");
   if (llvm::Error error = writeReportJSON(report, reportPath))
     return kernel.emitOpError("kopt-autotune: cannot write ")
            << reportPath << ": " << llvm::toString(std::move(error));
   kernel.emitRemark("kopt-autotune: PTX of ") << winner.id << " in " << path;
+  return success();
+}
+
+/// Writes the PTX of each configuration fastest at some shape alone (and
+/// not the winner) beside the winner's, as <kernel>.fastest-<n>.ptx, once
+/// per configuration, and names the file in the rows it serves.
+LogicalResult KernelTuner::writeFastestPerShape(const TuningCandidate &winner,
+                                                TuningReport &report) {
+  KoptToPTXOptions compile;
+  compile.chip = s.chip;
+  llvm::StringMap<std::string> files;
+  for (ShapeReport &row : report.shapes) {
+    if (!row.fastestUs || row.fastest == winner.id)
+      continue;
+    auto [it, inserted] = files.try_emplace(row.fastest);
+    if (inserted) {
+      llvm::StringMap<int64_t> values;
+      for (const auto &[name, value] : row.fastestAssignment)
+        values[name] = value;
+      auto ptx = compileToPTX(kernel, values, compile);
+      if (failed(ptx))
+        return failure();
+      it->second = (kernel.getSymName() + ".fastest-" +
+                    std::to_string(files.size()) + ".ptx")
+                       .str();
+      SmallString<256> path(s.output);
+      llvm::sys::path::append(path, it->second);
+      if (llvm::Error error = llvm::writeToOutput(path, [&](raw_ostream &os) {
+            os << *ptx;
+            return llvm::Error::success();
+          }))
+        return kernel.emitOpError("kopt-autotune: cannot write ")
+               << path << ": " << llvm::toString(std::move(error));
+    }
+    row.fastestPtx = it->second;
+  }
   return success();
 }

@@ -97,9 +97,15 @@ private:
                               const TuningCandidate &winner);
 
   /// Writes the winner's PTX and the report to the output directory as
-  /// <kernel>.ptx and <kernel>.report.json.
-  LogicalResult writeBest(const TuningCandidate &winner,
-                          const TuningReport &report);
+  /// <kernel>.ptx and <kernel>.report.json, with the PTX of the
+  /// configurations fastest at single shapes (writeFastestPerShape).
+  LogicalResult writeBest(const TuningCandidate &winner, TuningReport &report);
+
+  /// Writes the PTX of each configuration fastest at some shape alone (and
+  /// not the winner) beside the winner's, and names the file in the rows it
+  /// serves (a launcher choosing by shape runs it there).
+  LogicalResult writeFastestPerShape(const TuningCandidate &winner,
+                                     TuningReport &report);
 
   size_t limit() const { return s.budget ? s.budget : candidates.size(); }
 

@@ -167,6 +167,12 @@ llvm::Error mlir::kopt::writeReportJSON(const TuningReport &report,
               number("fastest_us", row.fastestUs);
               if (row.referenceUs)
                 number("fastest_speedup", *row.referenceUs / *row.fastestUs);
+              json.attributeObject("fastest_assignment", [&] {
+                for (const auto &[name, value] : row.fastestAssignment)
+                  json.attribute(name, value);
+              });
+              if (!row.fastestPtx.empty())
+                json.attribute("fastest_ptx", row.fastestPtx);
             }
           });
       });

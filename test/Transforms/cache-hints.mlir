@@ -4,14 +4,38 @@
 // as written: coherent loads (the input is not __restrict__), plain stores.
 // RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-cache-hints --kopt-instantiate="assignment=CACHE_NC=true,CACHE_STREAM=true" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=HINTS
 // RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-cache-hints --kopt-to-ptx | kopt-translate --emit-ptx | FileCheck %s --check-prefix=PLAIN
+// CACHE_LOAD 1 reads the input streaming (evict-first), 2 through the
+// non-coherent path without allocating in L1; the in-out buffer is read as
+// written.
+// RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-cache-hints --kopt-instantiate="assignment=CACHE_LOAD=1" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=STREAMLOADS
+// RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-cache-hints --kopt-instantiate="assignment=CACHE_LOAD=2" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=NOALLOC
+// STREAMLOADS: .entry scale(
+// STREAMLOADS-DAG: ld.global.cs.v4.b32
+// STREAMLOADS-DAG: ld.global.cs.b32
+// STREAMLOADS-DAG: ld.global.b32
+// NOALLOC: .entry scale(
+// NOALLOC-DAG: ld.global.nc.L1::no_allocate.v4.b32
+// NOALLOC-DAG: ld.global.nc.L1::no_allocate.b32
 
 // A lifted kernel: pointers kept in local variables, a 16-byte record
 // copied into the output (memcpy), a scalar store, and a store into an
 // in-out buffer, which is read back and so never streamed.
 // CHECK-LABEL: kopt.kernel @scale
-// CHECK-SAME: kopt.cache_hints = {non_coherent_inputs = "CACHE_NC", streaming_stores = "CACHE_STREAM"}
+// CHECK-SAME: kopt.cache_hints = {input_loads = "CACHE_LOAD", non_coherent_inputs = "CACHE_NC", streaming_stores = "CACHE_STREAM"}
 // CHECK: kopt.param @CACHE_NC : i1 default false
 // CHECK-NEXT: kopt.param @CACHE_STREAM : i1 default false
+// CHECK-NEXT: kopt.param @CACHE_LOAD : i32 domain #kopt.list<[0, 1, 2]> default 0
+// The record read from the input: CACHE_LOAD 1, 2 or as written; a memcpy
+// becomes the load and a store into its destination.
+// CHECK: %[[L1:.*]] = kopt.get @CACHE_LOAD : i32
+// CHECK: %[[ONE:.*]] = arith.cmpi eq, %[[L1]], %{{.*}} : i32
+// CHECK-NEXT: scf.if %[[ONE]] {
+// CHECK: llvm.inline_asm "ld.global.cs.v4.b32 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,l"
+// CHECK: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr
+// CHECK: } else {
+// CHECK: llvm.inline_asm "ld.global.nc.L1::no_allocate.v4.b32 {$0, $1, $2, $3}, [$4];"
+// CHECK: } else {
+// CHECK-NEXT: "llvm.intr.memcpy"
 // CHECK: %[[S1:.*]] = kopt.get @CACHE_STREAM : i1
 // CHECK-NEXT: scf.if %[[S1]] {
 // CHECK: llvm.inline_asm has_side_effects "st.global.cs.v4.b32 [$0], {$1, $2, $3, $4};", "l,r,r,r,r,~{memory}"
@@ -95,7 +119,7 @@ kopt.kernel @scale attributes {shapes = [{n = 1024}]} {
 // CHECK-LABEL: kopt.kernel @choose
 // CHECK-NOT: kopt.param @CACHE
 // CHECK-NOT: kopt.cache_hints
-// expected-remark @+1 {{kopt-cache-hints: kernel 'choose' has no input buffer that is not read through the non-coherent path already and no store into an output buffer it can make streaming; unchanged}}
+// expected-remark @+1 {{kopt-cache-hints: kernel 'choose' has no input buffer that is not read through the non-coherent path already, no load from an input buffer it can give a cache operator and no store into an output buffer it can make streaming; unchanged}}
 kopt.kernel @choose attributes {shapes = [{n = 1024}]} {
   kopt.size @n
   kopt.launch grid ["ceildiv(n, 128)"] block ["128"]

@@ -117,7 +117,7 @@ kopt.kernel @two_dims {
 
 // -----
 
-// expected-remark @+1 {{kopt-templatize: kernel 'odd_block' has a block of 48 threads, not a whole number of warps, and no literal work per thread: its global index is not multiplied by a constant; unchanged}}
+// expected-remark @+1 {{kopt-templatize: kernel 'odd_block' has a block of 48 threads, not 1 to 32 whole warps, and no literal work per thread: its global index is not multiplied by a constant; unchanged}}
 kopt.kernel @odd_block {
   kopt.size @n
   kopt.launch grid ["n"] block ["48"]
@@ -318,7 +318,6 @@ kopt.kernel @memref_items {
       %first = arith.muli %g, %c4 : i32
       cf.br ^header(%c0 : i32)
     ^header(%k: i32):
-
       %more = arith.cmpi slt, %k, %c4 : i32
       cf.cond_br %more, ^body, ^exit
     ^body:
@@ -367,7 +366,6 @@ kopt.kernel @counter_use {
       %first = arith.muli %g, %c4 : i32
       cf.br ^header(%c0 : i32)
     ^header(%k: i32):
-
       %more = arith.cmpi slt, %k, %c4 : i32
       cf.cond_br %more, ^body, ^exit
     ^body:
@@ -419,7 +417,6 @@ kopt.kernel @bound {
       %first = arith.muli %g, %c4 : i32
       cf.br ^header(%c0 : i32)
     ^header(%k: i32):
-
       // expected-note @+1 {{here}}
       %more = arith.cmpi slt, %k, %c8 : i32
       cf.cond_br %more, ^body, ^exit
@@ -472,7 +469,6 @@ kopt.kernel @outside_store {
       %first = arith.muli %g, %c4 : i32
       cf.br ^header(%c0 : i32)
     ^header(%k: i32):
-
       %more = arith.cmpi slt, %k, %c4 : i32
       cf.cond_br %more, ^body, ^exit
     ^body:
@@ -521,7 +517,6 @@ kopt.kernel @neighbour {
       %first = arith.muli %g, %c4 : i32
       cf.br ^header(%c0 : i32)
     ^header(%k: i32):
-
       %more = arith.cmpi slt, %k, %c4 : i32
       cf.cond_br %more, ^body, ^exit
     ^body:
@@ -575,7 +570,6 @@ kopt.kernel @global_use {
       %first = arith.muli %g, %c4 : i32
       cf.br ^header(%c0 : i32)
     ^header(%k: i32):
-
       %more = arith.cmpi slt, %k, %c4 : i32
       cf.cond_br %more, ^body, ^exit
     ^body:
@@ -592,6 +586,119 @@ kopt.kernel @global_use {
       %next = arith.addi %k, %c1 : i32
       cf.br ^header(%next : i32)
     ^exit:
+      scf.yield
+    }
+    kopt.return
+  }
+}
+
+// -----
+
+// Widened before the product, the global index of a launch with more threads
+// could wrap where the original did not.
+// expected-remark @+1 {{kopt-templatize: kernel 'widened' has no constant one-dimensional block (a parameter or an expression gives it), and no literal work per thread: it widens its global index before multiplying it; unchanged}}
+kopt.kernel @widened {
+  kopt.size @n
+  kopt.param @BLOCK : i32 domain #kopt.pow2<32 to 1024> default 256
+  kopt.launch grid ["ceildiv(n, 4 * BLOCK)"] block ["BLOCK"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "n">, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "n">, %w: memref<?xf32, 1> #kopt.arg<role = in, count = "4">, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c4 = arith.constant 4 : i32
+    %c8 = arith.constant 8 : i32
+    scf.execute_region {
+      %bid = gpu.block_id x
+      %b = arith.index_castui %bid : index to i32
+      %dim = gpu.block_dim x
+      %d = arith.index_castui %dim : index to i32
+      %start = arith.muli %b, %d : i32
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      %g = arith.addi %start, %t : i32
+      // expected-note @+1 {{here}}
+      %gw = arith.extsi %g : i32 to i64
+      %c4w = arith.constant 4 : i64
+      %firstw = arith.muli %gw, %c4w : i64
+      %first = arith.muli %g, %c4 : i32
+      cf.br ^header(%c0 : i32)
+    ^header(%k: i32):
+      %more = arith.cmpi slt, %k, %c4 : i32
+      cf.cond_br %more, ^body, ^exit
+    ^body:
+      %e = arith.addi %first, %k : i32
+      %inside = arith.cmpi slt, %e, %n : i32
+      cf.cond_br %inside, ^then, ^latch
+    ^then:
+      %i = arith.index_cast %e : i32 to index
+      %x = memref.load %in[%i] : memref<?xf32, 1>
+      %y = arith.addf %x, %x : f32
+      memref.store %y, %out[%i] : memref<?xf32, 1>
+      cf.br ^latch
+    ^latch:
+      %next = arith.addi %k, %c1 : i32
+      cf.br ^header(%next : i32)
+    ^exit:
+      scf.yield
+    }
+    kopt.return
+  }
+}
+
+// -----
+
+// A byte of the output read where a float of it is written: the byte lies in
+// another element, another thread's with another count.
+// expected-remark @+1 {{kopt-templatize: kernel 'mixed_types' has no constant one-dimensional block (a parameter or an expression gives it), and no literal work per thread: it reads a buffer it writes other than at its own element; unchanged}}
+kopt.kernel @mixed_types {
+  kopt.size @n
+  kopt.param @BLOCK : i32 domain #kopt.pow2<32 to 1024> default 256
+  kopt.launch grid ["ceildiv(n, 4 * BLOCK)"] block ["BLOCK"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n">, %arg1: memref<?xf32, 1> #kopt.arg<role = in, count = "n">, %arg2: i32 #kopt.arg<role = size, value = "n">) {
+    %c1_i32 = arith.constant 1 : i32
+    %cst = arith.constant 2.000000e+00 : f32
+    %c0_i32 = arith.constant 0 : i32
+    %c4_i32 = arith.constant 4 : i32
+    scf.execute_region {
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xf32, 1> -> index
+      %0 = arith.index_cast %intptr : index to i64
+      %1 = llvm.inttoptr %0 : i64 to !llvm.ptr<1>
+      %2 = llvm.addrspacecast %1 : !llvm.ptr<1> to !llvm.ptr
+      %intptr_0 = memref.extract_aligned_pointer_as_index %arg1 : memref<?xf32, 1> -> index
+      %3 = arith.index_cast %intptr_0 : index to i64
+      %4 = llvm.inttoptr %3 : i64 to !llvm.ptr<1>
+      %5 = llvm.addrspacecast %4 : !llvm.ptr<1> to !llvm.ptr
+      %block_id_x = gpu.block_id  x
+      %6 = arith.index_castui %block_id_x : index to i32
+      %block_dim_x = gpu.block_dim  x
+      %7 = arith.index_castui %block_dim_x : index to i32
+      %8 = arith.muli %6, %7 : i32
+      %thread_id_x = gpu.thread_id  x
+      %9 = arith.index_castui %thread_id_x : index to i32
+      %10 = arith.addi %8, %9 : i32
+      %11 = arith.muli %10, %c4_i32 : i32
+      cf.br ^bb1(%c0_i32 : i32)
+    ^bb1(%12: i32):
+      %13 = arith.cmpi slt, %12, %c4_i32 : i32
+      cf.cond_br %13, ^bb2, ^bb5
+    ^bb2:
+      %14 = arith.addi %11, %12 : i32
+      %15 = arith.cmpi slt, %14, %arg2 : i32
+      cf.cond_br %15, ^bb3, ^bb4
+    ^bb3:
+      %16 = arith.extsi %14 : i32 to i64
+      %17 = llvm.getelementptr %5[%16] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %18 = llvm.load %17 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %19 = arith.mulf %18, %cst : f32
+      %20 = llvm.getelementptr %2[%16] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %19, %20 {alignment = 4 : i64} : f32, !llvm.ptr
+      %byte = llvm.getelementptr %2[%16] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+      // expected-note @+1 {{here}}
+      %b = llvm.load %byte : !llvm.ptr -> i8
+      cf.br ^bb4
+    ^bb4:
+      %21 = arith.addi %12, %c1_i32 : i32
+      llvm.br ^bb1(%21 : i32)
+    ^bb5:
       scf.yield
     }
     kopt.return

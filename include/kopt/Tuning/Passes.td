@@ -91,7 +91,11 @@ def KoptAutotune : Pass<"kopt-autotune", "::mlir::ModuleOp"> {
     file. `budget` caps the configurations measured, `time-budget` the
     seconds spent measuring (checked between rounds). `svg=FILE` writes the
     convergence curve and `output=DIR` the best configuration's PTX
-    (`<kernel>.ptx`) and the report as JSON (`<kernel>.report.json`).
+    (`<kernel>.ptx`), the report as JSON (`<kernel>.report.json`) and, for
+    each other configuration that is the fastest at some shape alone, its
+    PTX (`<kernel>.fastest-N.ptx`, named in that shape's row as
+    `fastest_ptx`, with its values as `fastest_assignment`): what a
+    launcher choosing by shape runs.
   }];
   let options = [
     Option<"backend", "backend", "std::string", /*default=*/"\"replay\"",

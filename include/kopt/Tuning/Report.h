@@ -28,6 +28,11 @@ struct ShapeReport {
   /// over all shapes may differ.
   std::string fastest;
   std::optional<double> fastestUs;
+  /// The fastest configuration's parameter values, in declaration order.
+  llvm::SmallVector<std::pair<std::string, int64_t>> fastestAssignment;
+  /// The file of its PTX, beside the best configuration's, when written
+  /// and not the best's.
+  std::string fastestPtx;
 };
 
 /// Everything a tuning run reports.
@@ -59,7 +64,8 @@ llvm::Error writeReportSVG(const TuningReport &report, llvm::StringRef path);
 /// `tried`, `failures`, and per shape `shape`, `reference_us`, `best_us`,
 /// `speedup`, `bytes`, `fraction_of_bandwidth`, and the fastest
 /// configuration at that shape alone, `fastest`, `fastest_us` and
-/// `fastest_speedup` (absent when unknown).
+/// `fastest_speedup`, with its `fastest_assignment` and, when written,
+/// `fastest_ptx` (absent when unknown).
 llvm::Error writeReportJSON(const TuningReport &report, llvm::StringRef path);
 
 } // namespace mlir::kopt

@@ -47,12 +47,23 @@ Value stripWidening(Value value) {
   return value;
 }
 
+/// The bits of the integer or index type `type` (an index has 64).
+unsigned getBitWidth(Type type) {
+  return type.isIndex() ? 64 : type.getIntOrFloatBitWidth();
+}
+
+/// Whether the cast `op` gives its integer operand more bits.
+bool widens(Operation *op) {
+  return isWidening(op) && getBitWidth(op->getResult(0).getType()) >
+                               getBitWidth(op->getOperand(0).getType());
+}
+
 /// The value of the integer constant `value`, if it is one.
 std::optional<int64_t> getConstant(Value value) {
   APInt constant;
   if (!matchPattern(value, m_ConstantInt(&constant)))
     return std::nullopt;
-  return constant.getSExtValue();
+  return constant.trySExtValue();
 }
 
 /// Whether `op` may exchange values with other threads, or has effects
@@ -151,9 +162,16 @@ LogicalResult WorkMatcher::findFirstElements() {
     auto isGlobal = [&](Value value) {
       return places.placeOf(value) == Place::Global;
     };
-    if (!llvm::any_of(op->getOperands(), isGlobal) ||
-        (isPlaceTransparent(op) && llvm::all_of(op->getResults(), isGlobal)))
+    if (!llvm::any_of(op->getOperands(), isGlobal))
       return WalkResult::advance();
+    if (isPlaceTransparent(op) && llvm::all_of(op->getResults(), isGlobal)) {
+      // Widened, the global index of a launch with more threads could wrap
+      // before the widening and not after it.
+      if (!widens(op))
+        return WalkResult::advance();
+      (void)fail(op, "it widens its global index before multiplying it");
+      return WalkResult::interrupt();
+    }
     auto mul = dyn_cast<arith::MulIOp>(op);
     std::optional<int64_t> factor;
     if (mul)
@@ -180,17 +198,11 @@ LogicalResult WorkMatcher::findFirstElements() {
 }
 
 LogicalResult WorkMatcher::findElements() {
-  SmallVector<Value> worklist;
-  for (arith::MulIOp first : firsts)
-    worklist.push_back(first.getResult());
-  while (!worklist.empty()) {
-    Value value = worklist.pop_back_val();
-    for (OpOperand &use : value.getUses()) {
+  // The sum is in the product's own type: widened first, the sum would
+  // wrap differently with another count.
+  for (arith::MulIOp first : firsts) {
+    for (OpOperand &use : first->getUses()) {
       Operation *user = use.getOwner();
-      if (isWidening(user)) {
-        worklist.push_back(user->getResult(0));
-        continue;
-      }
       auto add = dyn_cast<arith::AddIOp>(user);
       auto counter = add ? dyn_cast<BlockArgument>(stripWidening(
                                add->getOperand(1 - use.getOperandNumber())))
@@ -319,8 +331,10 @@ std::optional<unsigned> WorkMatcher::getOwnElement(Value address,
 std::optional<unsigned> WorkMatcher::getOwnElement(Value memref,
                                                    ValueRange indices) {
   auto buffer = dyn_cast<BlockArgument>(memref);
-  if (!buffer || buffer.getOwner()->getParentOp() != entry ||
-      indices.size() != 1 || !elements.contains(stripWidening(indices[0])))
+  auto type = dyn_cast<MemRefType>(memref.getType());
+  if (!buffer || buffer.getOwner()->getParentOp() != entry || !type ||
+      !type.getLayout().isIdentity() || indices.size() != 1 ||
+      !elements.contains(stripWidening(indices[0])))
     return std::nullopt;
   return buffer.getArgNumber();
 }
@@ -334,7 +348,9 @@ LogicalResult WorkMatcher::checkMemory() {
     auto effects = dyn_cast<MemoryEffectOpInterface>(op);
     return !effects || effects.hasEffect<decltype(effect)>();
   };
-  llvm::SmallDenseSet<unsigned, 4> written;
+  // The buffers written, each with the type of its elements: an access of
+  // another type would cover parts of several elements, or several.
+  llvm::SmallDenseMap<unsigned, Type, 4> written;
   WalkResult walk = entry.walk([&](Operation *op) {
     if (!isLeaf(op) || !has(op, MemoryEffects::Write()))
       return WalkResult::advance();
@@ -344,16 +360,23 @@ LogicalResult WorkMatcher::checkMemory() {
       return WalkResult::interrupt();
     }
     std::optional<unsigned> buffer;
-    if (auto store = dyn_cast<LLVM::StoreOp>(op))
-      buffer = getOwnElement(store.getAddr(), store.getValue().getType());
-    else if (auto store = dyn_cast<memref::StoreOp>(op))
+    Type element;
+    if (auto store = dyn_cast<LLVM::StoreOp>(op)) {
+      element = store.getValue().getType();
+      buffer = getOwnElement(store.getAddr(), element);
+    } else if (auto store = dyn_cast<memref::StoreOp>(op)) {
+      element = store.getValueToStore().getType();
       buffer = getOwnElement(store.getMemRef(), store.getIndices());
+    }
     if (!buffer) {
       (void)fail(op, "it writes memory other than its own element of a "
                      "buffer argument");
       return WalkResult::interrupt();
     }
-    written.insert(*buffer);
+    if (written.try_emplace(*buffer, element).first->second != element) {
+      (void)fail(op, "it writes a buffer as elements of two types");
+      return WalkResult::interrupt();
+    }
     return WalkResult::advance();
   });
   if (walk.wasInterrupted())
@@ -363,11 +386,13 @@ LogicalResult WorkMatcher::checkMemory() {
     if (!isLeaf(op) || !has(op, MemoryEffects::Read()))
       return WalkResult::advance();
     std::optional<unsigned> buffer, own;
+    Type element =
+        op->getNumResults() == 1 ? op->getResult(0).getType() : Type();
     if (auto load = dyn_cast<LLVM::LoadOp>(op)) {
       if (pointsIntoBlockMemory(load.getAddr()))
         return WalkResult::advance();
       buffer = provenance.getBuffer(load.getAddr());
-      own = getOwnElement(load.getAddr(), load.getType());
+      own = getOwnElement(load.getAddr(), element);
     } else if (auto load = dyn_cast<memref::LoadOp>(op)) {
       if (auto argument = dyn_cast<BlockArgument>(load.getMemRef());
           argument && argument.getOwner()->getParentOp() == entry)
@@ -381,7 +406,8 @@ LogicalResult WorkMatcher::checkMemory() {
       return WalkResult::advance();
     if (!buffer && written.empty())
       return WalkResult::advance();
-    if (!buffer || own != buffer || !loop.contains(op)) {
+    if (!buffer || own != buffer || written.lookup(*buffer) != element ||
+        !loop.contains(op)) {
       (void)fail(op, "it reads a buffer it writes other than at its own "
                      "element");
       return WalkResult::interrupt();

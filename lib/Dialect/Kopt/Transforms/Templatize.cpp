@@ -107,9 +107,9 @@ struct KoptTemplatize : kopt::impl::KoptTemplatizeBase<KoptTemplatize> {
     if (!blockSize)
       blockWhy = "has no constant one-dimensional block (a parameter or an "
                  "expression gives it)";
-    else if (*blockSize % 32 != 0 || *blockSize > 1024)
+    else if (*blockSize < 32 || *blockSize % 32 != 0 || *blockSize > 1024)
       blockWhy = "has a block of " + std::to_string(*blockSize) +
-                 " threads, not a whole number of warps";
+                 " threads, not 1 to 32 whole warps";
     std::string workWhy;
     Operation *workAt = nullptr;
     FailureOr<PerThreadWork> perThread =

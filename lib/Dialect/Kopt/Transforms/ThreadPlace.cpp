@@ -95,7 +95,7 @@ Place PlaceAnalysis::classifyProduct(Operation *mul) {
 bool PlaceAnalysis::isBlockSizeConstant(Value value) {
   APInt constant;
   return matchPattern(value, m_ConstantInt(&constant)) && blockSize &&
-         constant.getSExtValue() == *blockSize;
+         constant.trySExtValue() == *blockSize;
 }
 
 bool PlaceAnalysis::anyDependsOnBlockSize(Operation *op) {

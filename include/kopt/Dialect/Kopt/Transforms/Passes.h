@@ -22,9 +22,9 @@ namespace mlir::kopt {
 constexpr llvm::StringLiteral kLaunchBoundsAttrName = "kopt.launch_bounds";
 
 /// The kernel attribute kopt-cache-hints sets: a dictionary naming the
-/// boolean parameters that choose non-coherent input loads
-/// (`non_coherent_inputs`) and streaming output stores (`streaming_stores`);
-/// kopt-lower-to-gpu reads the first.
+/// parameters that choose non-coherent input loads (`non_coherent_inputs`),
+/// streaming output stores (`streaming_stores`) and the cache operator of
+/// input loads (`input_loads`); kopt-lower-to-gpu reads the first.
 constexpr llvm::StringLiteral kCacheHintsAttrName = "kopt.cache_hints";
 
 /// The attribute kopt-unroll sets on a kernel (the array of the parameters

@@ -102,7 +102,7 @@ def KoptTemplatize : Pass<"kopt-templatize", "::mlir::ModuleOp"> {
     Left unchanged, with a remark (and a note at the operation at fault):
     a kernel neither promotion applies to. The block size is not promoted
     for a kernel whose block is a parameter or an expression already, or
-    has more than one dimension, or is not a whole number of warps; neither
+    has more than one dimension, or is not 1 to 32 whole warps; neither
     is promoted for one that shares memory or barriers within a block or
     orders memory at block scope, or that uses `threadIdx.x`, `blockIdx.x`,
     `blockDim.x` or `gridDim.x` otherwise (a block-stride loop, a test of
@@ -197,8 +197,8 @@ def KoptLaunchBounds : Pass<"kopt-launch-bounds", "::mlir::ModuleOp"> {
 def KoptCacheHints : Pass<"kopt-cache-hints", "::mlir::ModuleOp"> {
   let summary = "Make the cache operators of global accesses kernel parameters";
   let description = [{
-    Gives each `kopt.kernel` up to two boolean parameters (default `false`,
-    as written) that choose how its global memory accesses use the caches:
+    Gives each `kopt.kernel` up to three parameters (default as written)
+    that choose how its global memory accesses use the caches:
 
     - `CACHE_NC`: the input buffers (contract role `in`: never written by
       the kernel, and distinct from every other buffer) are read through
@@ -214,22 +214,36 @@ def KoptCacheHints : Pass<"kopt-cache-hints", "::mlir::ModuleOp"> {
       store as inline PTX, or the store as it was); instantiation folds it.
       Volatile, atomic and misaligned stores, and stores whose address it
       cannot follow, are left as they are.
+    - `CACHE_LOAD` (0, 1 or 2): loads from input buffers use a cache
+      operator for data read once: 0 as written, 1 streaming
+      `ld.global.cs` (evict-first in L1 and L2), 2 `ld.global.nc.L1::no_allocate`
+      (the non-coherent path without filling L1). Each `llvm.load` of 1 to 16
+      bytes, naturally aligned, whose address the pass can follow to one
+      input argument becomes a choice on the parameter (the load as inline
+      PTX, or the load as it was); instantiation folds it. Volatile, atomic
+      and misaligned loads, and loads whose address it cannot follow, are
+      left as they are. (An inline load is opaque to LLVM: it is not merged
+      with its neighbours into a wider one, which is why 0 stays a choice.)
 
     The kernel's `kopt.cache_hints` attribute names the parameters. A
     kernel with neither kind of access, or with the attribute already, is
     left unchanged with a remark; a kernel that has a parameter of one of
     the names is an error.
 
-    Example: `kopt-opt k.mlir --kopt-cache-hints --kopt-instantiate="assignment=CACHE_STREAM=true"`.
+    Example: `kopt-opt k.mlir --kopt-cache-hints --kopt-instantiate="assignment=CACHE_STREAM=true,CACHE_LOAD=1"`.
   }];
   let options = [
     Option<"ncParam", "nc-param", "std::string", /*default=*/"\"CACHE_NC\"",
            "Name of the boolean parameter for non-coherent input loads">,
     Option<"streamParam", "stream-param", "std::string",
            /*default=*/"\"CACHE_STREAM\"",
-           "Name of the boolean parameter for streaming output stores">
+           "Name of the boolean parameter for streaming output stores">,
+    Option<"loadParam", "load-param", "std::string",
+           /*default=*/"\"CACHE_LOAD\"",
+           "Name of the parameter choosing the cache operator of input loads">
   ];
-  let dependentDialects = ["::mlir::scf::SCFDialect",
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect",
                            "::mlir::LLVM::LLVMDialect"];
 }
 
