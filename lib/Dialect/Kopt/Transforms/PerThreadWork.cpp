@@ -31,16 +31,17 @@ namespace {
 /// The largest literal count of elements per thread recognised.
 constexpr int64_t kMaxCount = 256;
 
-/// Whether `op` is an integer extension or index cast, which keeps a value.
-bool isWidening(Operation *op) {
+/// Whether `op` is an integer extension or an index cast (which keeps the
+/// values of the thread counts and element indices the pass relates).
+bool isIntegerCast(Operation *op) {
   return isa<arith::ExtSIOp, arith::ExtUIOp, arith::IndexCastOp,
              arith::IndexCastUIOp>(op);
 }
 
 /// Strips integer extensions and index casts from `value`.
-Value stripWidening(Value value) {
+Value stripIntegerCasts(Value value) {
   while (Operation *def = value.getDefiningOp()) {
-    if (!isWidening(def))
+    if (!isIntegerCast(def))
       break;
     value = def->getOperand(0);
   }
@@ -54,7 +55,7 @@ unsigned getBitWidth(Type type) {
 
 /// Whether the cast `op` gives its integer operand more bits.
 bool widens(Operation *op) {
-  return isWidening(op) && getBitWidth(op->getResult(0).getType()) >
+  return isIntegerCast(op) && getBitWidth(op->getResult(0).getType()) >
                                getBitWidth(op->getOperand(0).getType());
 }
 
@@ -204,7 +205,7 @@ LogicalResult WorkMatcher::findElements() {
     for (OpOperand &use : first->getUses()) {
       Operation *user = use.getOwner();
       auto add = dyn_cast<arith::AddIOp>(user);
-      auto counter = add ? dyn_cast<BlockArgument>(stripWidening(
+      auto counter = add ? dyn_cast<BlockArgument>(stripIntegerCasts(
                                add->getOperand(1 - use.getOperandNumber())))
                          : BlockArgument();
       if (!counter || (header && counter.getOwner() != header))
@@ -287,7 +288,7 @@ LogicalResult WorkMatcher::checkCounterUses() {
       if (user == loop.compare || user == loop.increment ||
           (user->getNumResults() == 1 && elements.contains(user->getResult(0))))
         continue;
-      if (!isWidening(user))
+      if (!isIntegerCast(user))
         return fail(user, "it uses the counter of the loop over its "
                           "elements other than to count them and to add "
                           "it to its first element");
@@ -313,12 +314,12 @@ std::optional<unsigned> WorkMatcher::getOwnElement(Value address,
   if (!gep || gep.getDynamicIndices().size() != 1 ||
       gep.getRawConstantIndices().size() != 1 ||
       gep.getElemType() != accessed ||
-      !elements.contains(stripWidening(gep.getDynamicIndices()[0])))
+      !elements.contains(stripIntegerCasts(gep.getDynamicIndices()[0])))
     return std::nullopt;
   auto pointer =
       stripSpaceCasts(gep.getBase()).getDefiningOp<LLVM::IntToPtrOp>();
   auto start =
-      pointer ? stripWidening(pointer.getArg())
+      pointer ? stripIntegerCasts(pointer.getArg())
                     .getDefiningOp<memref::ExtractAlignedPointerAsIndexOp>()
               : nullptr;
   auto buffer =
@@ -334,7 +335,7 @@ std::optional<unsigned> WorkMatcher::getOwnElement(Value memref,
   auto type = dyn_cast<MemRefType>(memref.getType());
   if (!buffer || buffer.getOwner()->getParentOp() != entry || !type ||
       !type.getLayout().isIdentity() || indices.size() != 1 ||
-      !elements.contains(stripWidening(indices[0])))
+      !elements.contains(stripIntegerCasts(indices[0])))
     return std::nullopt;
   return buffer.getArgNumber();
 }
