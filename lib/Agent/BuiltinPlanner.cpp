@@ -91,15 +91,16 @@ void addRules(const KernelProfile &profile, PlanBuilder &plan) {
                                               ? llvm::json::Array{2, 4, 8}
                                               : llvm::json::Array{2, 4}}}}},
         "small blocks: several rows per block");
-  if (profile.loops) {
+  if (!profile.unrollableLoops.empty()) {
     llvm::json::Array factors =
-        plan.wide ? llvm::json::Array{2, 4, 8} : llvm::json::Array{4};
+        plan.wide ? llvm::json::Array{2, 4, 8} : llvm::json::Array{2, 4};
+    llvm::json::Array first{profile.unrollableLoops.front()};
     plan.add(
         llvm::json::Object{
             {"pass", "kopt-unroll"},
-            {"options", llvm::json::Object{{"loops", llvm::json::Array{0}},
+            {"options", llvm::json::Object{{"loops", std::move(first)},
                                            {"factors", std::move(factors)}}}},
-        "a loop: unroll the first");
+        "a loop not unrolled fully: unroll the first such");
   }
   llvm::json::Object bounds{{"min-blocks", plan.wide
                                                ? llvm::json::Array{1, 2, 4}

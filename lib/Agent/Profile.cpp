@@ -98,7 +98,11 @@ void countBody(EntryOp entry, KernelProfile &profile) {
                  profile.globalStores);
   });
   DominanceInfo dominance(entry);
-  profile.loops = findKernelLoops(entry, dominance).size();
+  SmallVector<KernelLoop> loops = findKernelLoops(entry, dominance);
+  profile.loops = loops.size();
+  for (auto [index, loop] : llvm::enumerate(loops))
+    if (isUnrollable(loop))
+      profile.unrollableLoops.push_back(index);
   for (unsigned i = 0, e = entry.getBody().getNumArguments(); i < e; ++i) {
     ArgAttr contract = entry.getContract(i);
     bool in = contract.getRole() == ArgRole::In;
@@ -212,6 +216,7 @@ llvm::json::Value KernelProfile::toJSON() const {
       {"transcendentals", transcendentals},
       {"arithmetic", arithmetic},
       {"loops", loops},
+      {"unrollable_loops", llvm::json::Array(unrollableLoops)},
       {"global_loads", globalLoads},
       {"global_stores", globalStores},
       {"widest_access_bytes", widestAccessBytes},

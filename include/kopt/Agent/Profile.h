@@ -38,6 +38,9 @@ struct KernelProfile {
   unsigned arithmetic = 0;
   /// Loops (branches back to a block that dominates them) in branch form.
   unsigned loops = 0;
+  /// The indices (in kopt-unroll's numbering) of the loops kopt-unroll can
+  /// give a factor: not fully unrolled already.
+  llvm::SmallVector<unsigned> unrollableLoops;
   unsigned globalLoads = 0, globalStores = 0;
   /// The widest single global load or store, in bytes.
   unsigned widestAccessBytes = 0;

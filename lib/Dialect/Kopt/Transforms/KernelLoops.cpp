@@ -144,3 +144,27 @@ std::string mlir::kopt::matchCountedLoop(const KernelLoop &found,
     return "its index does not grow by a step";
   return "";
 }
+
+/// Returns the loop annotation of an LLVM latch branch.
+static LLVM::LoopAnnotationAttr getAnnotation(Operation *latch) {
+  if (auto branch = dyn_cast<LLVM::BrOp>(latch))
+    return branch.getLoopAnnotationAttr();
+  if (auto branch = dyn_cast<LLVM::CondBrOp>(latch))
+    return branch.getLoopAnnotationAttr();
+  return {};
+}
+
+/// Returns whether `annotation` asks for the loop to be unrolled fully.
+static bool isFullyUnrolled(LLVM::LoopAnnotationAttr annotation) {
+  LLVM::LoopUnrollAttr unroll =
+      annotation ? annotation.getUnroll() : LLVM::LoopUnrollAttr();
+  return unroll && unroll.getFull() && unroll.getFull().getValue();
+}
+
+bool mlir::kopt::isUnrollable(const KernelLoop &loop) {
+  return llvm::all_of(loop.latches, [](Operation *latch) {
+    return !isFullyUnrolled(getAnnotation(latch)) &&
+           isa<LLVM::BrOp, LLVM::CondBrOp, cf::BranchOp>(latch) &&
+           llvm::all_of(latch->getOperandTypes(), LLVM::isCompatibleType);
+  });
+}

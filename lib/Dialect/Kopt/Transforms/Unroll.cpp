@@ -25,13 +25,6 @@ using namespace mlir;
 using namespace mlir::kopt;
 
 namespace {
-/// Returns whether `annotation` asks for the loop to be unrolled fully.
-bool isFullyUnrolled(LLVM::LoopAnnotationAttr annotation) {
-  LLVM::LoopUnrollAttr unroll =
-      annotation ? annotation.getUnroll() : LLVM::LoopUnrollAttr();
-  return unroll && unroll.getFull() && unroll.getFull().getValue();
-}
-
 /// Makes the latch `op` (an LLVM branch, or a `cf.br` with LLVM-typed
 /// operands) an LLVM branch, which can carry a loop annotation.
 FailureOr<Operation *> toAnnotatableLatch(Operation *op) {
@@ -46,15 +39,6 @@ FailureOr<Operation *> toAnnotatableLatch(Operation *op) {
                          LLVM::LoopAnnotationAttr(), branch.getDest());
   op->erase();
   return replacement.getOperation();
-}
-
-/// Returns the loop annotation of an LLVM latch branch.
-LLVM::LoopAnnotationAttr getAnnotation(Operation *latch) {
-  if (auto branch = dyn_cast<LLVM::BrOp>(latch))
-    return branch.getLoopAnnotationAttr();
-  if (auto branch = dyn_cast<LLVM::CondBrOp>(latch))
-    return branch.getLoopAnnotationAttr();
-  return {};
 }
 
 struct KoptUnroll : kopt::impl::KoptUnrollBase<KoptUnroll> {
@@ -88,17 +72,10 @@ struct KoptUnroll : kopt::impl::KoptUnrollBase<KoptUnroll> {
                << "' has no loop " << index << " (it has " << found.size()
                << ")";
 
-    // Chosen loops that can be unrolled by a factor: not fully unrolled
-    // already, and every latch able to carry the annotation.
-    auto isEligible = [](Operation *latch) {
-      return !isFullyUnrolled(getAnnotation(latch)) &&
-             isa<LLVM::BrOp, LLVM::CondBrOp, cf::BranchOp>(latch) &&
-             llvm::all_of(latch->getOperandTypes(), LLVM::isCompatibleType);
-    };
     SmallVector<std::pair<unsigned, KernelLoop *>> chosen;
     for (auto [index, loop] : llvm::enumerate(found))
       if ((loops.empty() || llvm::is_contained(loops, index)) &&
-          llvm::all_of(loop.latches, isEligible))
+          isUnrollable(loop))
         chosen.emplace_back(index, &loop);
     if (chosen.empty()) {
       bool structured = false;

@@ -36,6 +36,12 @@ SmallVector<KernelLoop> findKernelLoops(EntryOp entry,
 void collectLoopBlocks(const KernelLoop &loop,
                        llvm::SmallPtrSetImpl<Block *> &blocks);
 
+/// Whether kopt-unroll can give `loop` an unroll factor: it is not fully
+/// unrolled already (`#pragma unroll` over a constant trip count) and every
+/// latch can carry a loop annotation (an LLVM branch, or a `cf.br` with
+/// LLVM-typed operands).
+bool isUnrollable(const KernelLoop &loop);
+
 /// A loop of the counting form `for (index = init; index < bound; index +=
 /// step)` in branch form: entered by one unconditional branch passing
 /// `init`, left only by the header's test `index < bound` (signed or
