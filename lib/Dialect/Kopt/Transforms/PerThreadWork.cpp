@@ -12,6 +12,7 @@
 
 #include "kopt/Dialect/Kopt/Transforms/PerThreadWork.h"
 #include "kopt/Dialect/Kopt/Transforms/BufferProvenance.h"
+#include "kopt/Dialect/Kopt/Transforms/IntegerCasts.h"
 #include "kopt/Dialect/Kopt/Transforms/KernelLoops.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -30,23 +31,6 @@ using namespace mlir::kopt;
 namespace {
 /// The largest literal count of elements per thread recognised.
 constexpr int64_t kMaxCount = 256;
-
-/// Whether `op` is an integer extension or an index cast (which keeps the
-/// values of the thread counts and element indices the pass relates).
-bool isIntegerCast(Operation *op) {
-  return isa<arith::ExtSIOp, arith::ExtUIOp, arith::IndexCastOp,
-             arith::IndexCastUIOp>(op);
-}
-
-/// Strips integer extensions and index casts from `value`.
-Value stripIntegerCasts(Value value) {
-  while (Operation *def = value.getDefiningOp()) {
-    if (!isIntegerCast(def))
-      break;
-    value = def->getOperand(0);
-  }
-  return value;
-}
 
 /// The bits of the integer or index type `type` (an index has 64).
 unsigned getBitWidth(Type type) {

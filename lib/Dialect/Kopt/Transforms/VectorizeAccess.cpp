@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "kopt/Dialect/Kopt/Transforms/BufferProvenance.h"
+#include "kopt/Dialect/Kopt/Transforms/IntegerCasts.h"
 #include "kopt/Dialect/Kopt/Transforms/KernelLoops.h"
 #include "kopt/Dialect/Kopt/Transforms/Passes.h"
 #include "kopt/Dialect/Kopt/Transforms/ThreadDivergence.h"
@@ -41,20 +42,9 @@ namespace {
 /// The widest vector access, in bytes.
 constexpr unsigned kMaxAccessBytes = 16;
 
-/// Strips integer extensions and index casts from `value`.
-Value stripCasts(Value value) {
-  while (Operation *def = value.getDefiningOp()) {
-    if (!isa<arith::ExtSIOp, arith::ExtUIOp, arith::IndexCastOp,
-             arith::IndexCastUIOp>(def))
-      break;
-    value = def->getOperand(0);
-  }
-  return value;
-}
-
 /// Whether `value` is the x component of the GPU index `OpTy`, up to casts.
 template <typename OpTy> bool isX(Value value) {
-  auto op = stripCasts(value).getDefiningOp<OpTy>();
+  auto op = stripIntegerCasts(value).getDefiningOp<OpTy>();
   return op && op.getDimension() == gpu::Dimension::x;
 }
 
@@ -223,8 +213,7 @@ std::string LoopAnalysis::classify(VectorLoop &loop, Operation *op,
     return "";
   }
   if (usesAffine) {
-    if (isa<arith::ExtSIOp, arith::ExtUIOp, arith::IndexCastOp,
-            arith::IndexCastUIOp>(op)) {
+    if (isIntegerCast(op)) {
       loop.affine[op->getResult(0)] = 0;
       return "";
     }
@@ -312,8 +301,7 @@ bool LoopAnalysis::hasInvariantOffsets(const VectorLoop &loop, Value value) {
     return false;
   if (auto gep = dyn_cast<LLVM::GEPOp>(def))
     return part(gep.getBase()) && llvm::all_of(gep.getDynamicIndices(), part);
-  if (isa<arith::ExtSIOp, arith::ExtUIOp, arith::IndexCastOp,
-          arith::IndexCastUIOp, arith::AddIOp>(def))
+  if (isIntegerCast(def) || isa<arith::AddIOp>(def))
     return llvm::all_of(def->getOperands(), part);
   return false;
 }
