@@ -16,6 +16,7 @@
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Pass/PassManager.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -310,6 +311,14 @@ OwningOpRef<ModuleOp> KernelLoop::runRound(RoundRecord &record) {
   return planned;
 }
 
+/// The parameter values of a report's `assignment` object.
+llvm::StringMap<int64_t> getValues(const llvm::json::Object &assignment) {
+  llvm::StringMap<int64_t> values;
+  for (const auto &[param, value] : assignment)
+    values[param.str()] = value.getAsInteger().value_or(0);
+  return values;
+}
+
 /// The launch configuration of `kernel` with `values` (parameters and
 /// sizes), as JSON.
 llvm::json::Value evaluateLaunch(KernelOp kernel,
@@ -343,19 +352,24 @@ LogicalResult KernelLoop::writeBest(unsigned round) {
   const RoundRecord &record = request.history[round];
   std::string roundDir = join(directory, "round-" + std::to_string(round));
   std::string bestDir = join(directory, "best");
-  auto ptx = llvm::MemoryBuffer::getFile(join(roundDir, name + ".ptx"));
-  if (!ptx)
-    return kernel.emitError("kopt-tune: cannot read the PTX of round ")
-           << round << ": " << ptx.getError().message();
-  if (failed(
-          writeFile(kernel, join(bestDir, name + ".ptx"), (*ptx)->getBuffer())))
+  // Copies the PTX file `file` of the round into best/, once.
+  llvm::StringSet<> copied;
+  auto copyPTX = [&](StringRef file) -> LogicalResult {
+    if (!copied.insert(file).second)
+      return success();
+    auto ptx = llvm::MemoryBuffer::getFile(join(roundDir, Twine(file)));
+    if (!ptx)
+      return kernel.emitError("kopt-tune: cannot read the PTX of round ")
+             << round << " (" << file << "): " << ptx.getError().message();
+    return writeFile(kernel, join(bestDir, Twine(file)), (*ptx)->getBuffer());
+  };
+  if (failed(copyPTX(name + ".ptx")))
     return failure();
 
   const llvm::json::Object *report = record.report->getAsObject();
   llvm::StringMap<int64_t> values;
   if (const llvm::json::Object *assignment = report->getObject("assignment"))
-    for (const auto &[param, value] : *assignment)
-      values[param.str()] = value.getAsInteger().value_or(0);
+    values = getValues(*assignment);
   // The launch of the tuned kernel: a rewrite may have changed the grid.
   KernelOp tuned = getBestKernel();
   llvm::json::Array launches;
@@ -383,23 +397,15 @@ LogicalResult KernelLoop::writeBest(unsigned round) {
     const llvm::json::Object *chosen =
         row ? row->getObject("fastest_assignment") : nullptr;
     if (fastest && chosen && *fastest != report->getString("best")) {
-      llvm::StringMap<int64_t> values;
-      for (const auto &[param, value] : *chosen)
-        values[param.str()] = value.getAsInteger().value_or(0);
-      llvm::json::Value alone = evaluateLaunch(tuned, withSizes(values));
+      llvm::json::Value alone =
+          evaluateLaunch(tuned, withSizes(getValues(*chosen)));
       llvm::json::Object *launchAlone = alone.getAsObject();
       launchAlone->try_emplace("config", *fastest);
       launchAlone->try_emplace("assignment", llvm::json::Object(*chosen));
       launchAlone->try_emplace("us", *row->getNumber("fastest_us"));
       // Its PTX beside the kept one's, for a launcher choosing by shape.
       if (std::optional<StringRef> file = row->getString("fastest_ptx")) {
-        auto text = llvm::MemoryBuffer::getFile(join(roundDir, Twine(*file)));
-        if (!text)
-          return kernel.emitError("kopt-tune: cannot read ")
-                 << join(roundDir, Twine(*file)) << ": "
-                 << text.getError().message();
-        if (failed(writeFile(kernel, join(bestDir, Twine(*file)),
-                             (*text)->getBuffer())))
+        if (failed(copyPTX(*file)))
           return failure();
         launchAlone->try_emplace("ptx", *file);
       }

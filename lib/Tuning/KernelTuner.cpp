@@ -284,22 +284,12 @@ LogicalResult KernelTuner::fillShapeRows(TuningReport &report,
 /// a rename.
 LogicalResult KernelTuner::writeBest(const TuningCandidate &winner,
                                      TuningReport &report) {
-  KoptToPTXOptions compile;
-  compile.chip = s.chip;
-  auto ptx = compileToPTX(kernel, space->toMap(winner.values), compile);
-  if (failed(ptx))
-    return failure();
   if (std::error_code ec = llvm::sys::fs::create_directories(s.output))
     return kernel.emitOpError("kopt-autotune: cannot create ")
            << s.output << ": " << ec.message();
-  SmallString<256> path(s.output);
-  llvm::sys::path::append(path, kernel.getSymName() + ".ptx");
-  if (llvm::Error error = llvm::writeToOutput(path, [&](raw_ostream &os) {
-        os << *ptx;
-        return llvm::Error::success();
-      }))
-    return kernel.emitOpError("kopt-autotune: cannot write ")
-           << path << ": " << llvm::toString(std::move(error));
+  std::string file = (kernel.getSymName() + ".ptx").str();
+  if (failed(writePTX(space->toMap(winner.values), file)))
+    return failure();
   if (failed(writeFastestPerShape(winner, report)))
     return failure();
   SmallString<256> reportPath(s.output);
@@ -307,7 +297,27 @@ LogicalResult KernelTuner::writeBest(const TuningCandidate &winner,
   if (llvm::Error error = writeReportJSON(report, reportPath))
     return kernel.emitOpError("kopt-autotune: cannot write ")
            << reportPath << ": " << llvm::toString(std::move(error));
+  SmallString<256> path(s.output);
+  llvm::sys::path::append(path, file);
   kernel.emitRemark("kopt-autotune: PTX of ") << winner.id << " in " << path;
+  return success();
+}
+
+LogicalResult KernelTuner::writePTX(const llvm::StringMap<int64_t> &values,
+                                    StringRef file) {
+  KoptToPTXOptions compile;
+  compile.chip = s.chip;
+  auto ptx = compileToPTX(kernel, values, compile);
+  if (failed(ptx))
+    return failure();
+  SmallString<256> path(s.output);
+  llvm::sys::path::append(path, file);
+  if (llvm::Error error = llvm::writeToOutput(path, [&](raw_ostream &os) {
+        os << *ptx;
+        return llvm::Error::success();
+      }))
+    return kernel.emitOpError("kopt-autotune: cannot write ")
+           << path << ": " << llvm::toString(std::move(error));
   return success();
 }
 
@@ -316,8 +326,6 @@ LogicalResult KernelTuner::writeBest(const TuningCandidate &winner,
 /// per configuration, and names the file in the rows it serves.
 LogicalResult KernelTuner::writeFastestPerShape(const TuningCandidate &winner,
                                                 TuningReport &report) {
-  KoptToPTXOptions compile;
-  compile.chip = s.chip;
   llvm::StringMap<std::string> files;
   for (ShapeReport &row : report.shapes) {
     if (!row.fastestUs || row.fastest == winner.id)
@@ -327,20 +335,11 @@ LogicalResult KernelTuner::writeFastestPerShape(const TuningCandidate &winner,
       llvm::StringMap<int64_t> values;
       for (const auto &[name, value] : row.fastestAssignment)
         values[name] = value;
-      auto ptx = compileToPTX(kernel, values, compile);
-      if (failed(ptx))
-        return failure();
       it->second = (kernel.getSymName() + ".fastest-" +
                     std::to_string(files.size()) + ".ptx")
                        .str();
-      SmallString<256> path(s.output);
-      llvm::sys::path::append(path, it->second);
-      if (llvm::Error error = llvm::writeToOutput(path, [&](raw_ostream &os) {
-            os << *ptx;
-            return llvm::Error::success();
-          }))
-        return kernel.emitOpError("kopt-autotune: cannot write ")
-               << path << ": " << llvm::toString(std::move(error));
+      if (failed(writePTX(values, it->second)))
+        return failure();
     }
     row.fastestPtx = it->second;
   }

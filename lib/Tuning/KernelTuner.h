@@ -107,6 +107,11 @@ private:
   LogicalResult writeFastestPerShape(const TuningCandidate &winner,
                                      TuningReport &report);
 
+  /// Compiles the kernel with `values` and writes its PTX to `file` in the
+  /// output directory (through a temporary file and a rename).
+  LogicalResult writePTX(const llvm::StringMap<int64_t> &values,
+                         StringRef file);
+
   size_t limit() const { return s.budget ? s.budget : candidates.size(); }
 
   /// The pseudo-device under which ptxas's rejections are recorded: they

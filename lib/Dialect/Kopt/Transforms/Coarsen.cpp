@@ -101,14 +101,10 @@ struct KoptCoarsen : kopt::impl::KoptCoarsenBase<KoptCoarsen> {
 
     MLIRContext *context = kernel.getContext();
     Builder builder(context);
-    SmallVector<int64_t> domain = {1};
-    llvm::append_range(domain, items.empty() ? ArrayRef<int64_t>{2, 4, 8}
-                                             : ArrayRef<int64_t>(items));
-    llvm::sort(domain);
-    domain.erase(llvm::unique(domain), domain.end());
-    kernel.appendParam(paramName, builder.getI32Type(),
-                       ListDomainAttr::get(context, domain),
-                       builder.getI32IntegerAttr(1));
+    kernel.appendParam(
+        paramName, builder.getI32Type(),
+        ListDomainAttr::get(context, getOptionDomain(items, {2, 4, 8}, 1)),
+        builder.getI32IntegerAttr(1));
 
     // The launch: G blocks become G / ITEMS, which ITEMS must divide.
     SmallVector<Attribute> grid(launch.getGrid().getValue());

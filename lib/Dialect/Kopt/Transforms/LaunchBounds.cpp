@@ -29,17 +29,6 @@ struct BoundParam {
 constexpr int64_t kMinBlocks[] = {1, 2, 3, 4};
 constexpr int64_t kMaxRegisters[] = {32, 40, 48, 64, 96, 128, 168, 255};
 
-/// Returns 0 and `values` (or `defaults` when there are none), sorted and
-/// without repeats.
-SmallVector<int64_t> makeDomain(ArrayRef<int64_t> values,
-                                ArrayRef<int64_t> defaults) {
-  SmallVector<int64_t> domain = {0};
-  llvm::append_range(domain, values.empty() ? defaults : values);
-  llvm::sort(domain);
-  domain.erase(llvm::unique(domain), domain.end());
-  return domain;
-}
-
 struct KoptLaunchBounds : kopt::impl::KoptLaunchBoundsBase<KoptLaunchBounds> {
   using KoptLaunchBoundsBase::KoptLaunchBoundsBase;
 
@@ -52,10 +41,11 @@ struct KoptLaunchBounds : kopt::impl::KoptLaunchBoundsBase<KoptLaunchBounds> {
              "and register caps 16 to 255";
       return signalPassFailure();
     }
-    const BoundParam params[] = {{"MIN_BLOCKS_PER_SM", "min_blocks_per_sm",
-                                  makeDomain(minBlocks, kMinBlocks)},
-                                 {"MAX_REGISTERS", "max_registers",
-                                  makeDomain(maxRegisters, kMaxRegisters)}};
+    const BoundParam params[] = {
+        {"MIN_BLOCKS_PER_SM", "min_blocks_per_sm",
+         getOptionDomain(minBlocks, kMinBlocks, 0)},
+        {"MAX_REGISTERS", "max_registers",
+         getOptionDomain(maxRegisters, kMaxRegisters, 0)}};
     for (KernelOp kernel : getOperation().getOps<KernelOp>()) {
       if (kernel->hasAttr(kLaunchBoundsAttrName)) {
         remarkUnchanged(kernel, getArgument(),

@@ -1,4 +1,4 @@
-//===- ParamNames.cpp - checks and remarks shared by the rewrite passes ---===//
+//===- ParamNames.cpp - helpers shared by the rewrite passes --------------===//
 
 #include "kopt/Dialect/Kopt/Transforms/Passes.h"
 
@@ -21,4 +21,14 @@ InFlightDiagnostic mlir::kopt::remarkUnchanged(KernelOp kernel,
                                                const Twine &why) {
   return kernel.emitRemark() << passName << ": kernel '" << kernel.getSymName()
                              << "' " << why << "; unchanged";
+}
+
+SmallVector<int64_t> mlir::kopt::getOptionDomain(ArrayRef<int64_t> values,
+                                                 ArrayRef<int64_t> defaults,
+                                                 int64_t always) {
+  SmallVector<int64_t> domain(values.empty() ? defaults : values);
+  domain.push_back(always);
+  llvm::sort(domain);
+  domain.erase(llvm::unique(domain), domain.end());
+  return domain;
 }

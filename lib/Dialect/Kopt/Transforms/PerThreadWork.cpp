@@ -129,9 +129,6 @@ FailureOr<PerThreadWork> WorkMatcher::match() {
       failed(checkLoop()) || failed(checkCounterUses()) ||
       failed(checkMemory()))
     return failure();
-  for (arith::MulIOp first : firsts)
-    work.countOperands.push_back(
-        &first->getOpOperand(getConstant(first.getRhs()) ? 1 : 0));
   work.countOperands.push_back(&loop.compare->getOpOperand(1));
   for (OpOperand *operand : work.countOperands) {
     Type type = operand->get().getType();
@@ -158,16 +155,17 @@ LogicalResult WorkMatcher::findFirstElements() {
       return WalkResult::interrupt();
     }
     auto mul = dyn_cast<arith::MulIOp>(op);
-    std::optional<int64_t> factor;
-    if (mul)
-      factor =
-          getConstant(isGlobal(mul.getLhs()) ? mul.getRhs() : mul.getLhs());
+    OpOperand *constant =
+        mul ? &mul->getOpOperand(isGlobal(mul.getLhs()) ? 1 : 0) : nullptr;
+    std::optional<int64_t> factor =
+        constant ? getConstant(constant->get()) : std::nullopt;
     if (!factor || (work.count && work.count != *factor)) {
       (void)fail(op, "it uses its global index other than multiplied by "
                      "one constant");
       return WalkResult::interrupt();
     }
     work.count = *factor;
+    work.countOperands.push_back(constant);
     firsts.push_back(mul);
     return WalkResult::advance();
   });
@@ -279,8 +277,8 @@ LogicalResult WorkMatcher::checkCounterUses() {
       worklist.push_back(user->getResult(0));
     }
   }
-  if (!loop.contains(loop.index) ||
-      llvm::any_of(loop.index.getUsers(),
+  // The exit block, which the header dominates, may use it too.
+  if (llvm::any_of(loop.index.getUsers(),
                    [&](Operation *user) { return !loop.contains(user); }))
     return fail(loop.compare, "the loop over its elements passes its "
                               "counter out of it");

@@ -31,17 +31,6 @@ using namespace mlir;
 using namespace mlir::kopt;
 
 namespace {
-/// Returns `domain` (or `fallback` when empty) with `value` added, sorted
-/// and without repeats.
-SmallVector<int64_t> domainWith(ArrayRef<int64_t> domain,
-                                ArrayRef<int64_t> fallback, int64_t value) {
-  SmallVector<int64_t> values(domain.empty() ? fallback : domain);
-  values.push_back(value);
-  llvm::sort(values);
-  values.erase(llvm::unique(values), values.end());
-  return values;
-}
-
 /// Replaces the constant of each of `uses` by the parameter `name` (i32),
 /// cast to the constant's type.
 void readParam(ArrayRef<OpOperand *> uses, StringRef name) {
@@ -142,8 +131,8 @@ struct KoptTemplatize : kopt::impl::KoptTemplatizeBase<KoptTemplatize> {
       kernel.appendParam(
           paramName, builder.getI32Type(),
           ListDomainAttr::get(
-              context,
-              domainWith(blocks, {32, 64, 128, 256, 512, 1024}, *blockSize)),
+              context, getOptionDomain(blocks, {32, 64, 128, 256, 512, 1024},
+                                       *blockSize)),
           builder.getI32IntegerAttr(*blockSize));
       total += " * " + std::to_string(*blockSize);
       per.push_back(paramName);
@@ -165,8 +154,8 @@ struct KoptTemplatize : kopt::impl::KoptTemplatizeBase<KoptTemplatize> {
     if (succeeded(perThread)) {
       kernel.appendParam(
           workParamName, builder.getI32Type(),
-          ListDomainAttr::get(
-              context, domainWith(work, {1, 2, 4, 8, 16}, perThread->count)),
+          ListDomainAttr::get(context, getOptionDomain(work, {1, 2, 4, 8, 16},
+                                                       perThread->count)),
           builder.getI32IntegerAttr(perThread->count));
       total += " * " + std::to_string(perThread->count);
       per.push_back(workParamName);

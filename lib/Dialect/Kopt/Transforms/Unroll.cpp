@@ -99,11 +99,7 @@ struct KoptUnroll : kopt::impl::KoptUnrollBase<KoptUnroll> {
       return failure();
 
     Builder builder(kernel.getContext());
-    SmallVector<int64_t> domain = {0};
-    for (int64_t factor : factors)
-      if (!llvm::is_contained(domain, factor))
-        domain.push_back(factor);
-    llvm::sort(domain);
+    SmallVector<int64_t> domain = getOptionDomain(factors, {}, 0);
     SmallVector<Attribute> names;
     for (auto [index, loop] : chosen) {
       std::string name = getParamName(index);

@@ -77,6 +77,13 @@ LogicalResult instantiateKernel(KernelOp kernel,
 LogicalResult checkParamNamesFree(KernelOp kernel, llvm::StringRef passName,
                                   llvm::ArrayRef<llvm::StringRef> names);
 
+/// Returns the domain a pass gives a parameter from its option: `values`
+/// (or `defaults` when the option is empty) and `always` (the value that
+/// keeps the kernel as written), sorted and without repeats.
+llvm::SmallVector<int64_t> getOptionDomain(llvm::ArrayRef<int64_t> values,
+                                           llvm::ArrayRef<int64_t> defaults,
+                                           int64_t always);
+
 /// Emits the remark that the pass `passName` leaves `kernel` unchanged
 /// because it `why` ("kopt-coarsen: kernel 'k' WHY; unchanged"), to
 /// which the caller may attach notes.
