@@ -70,8 +70,16 @@ LogicalResult KernelTuner::prepare() {
   }
   reference.id = "reference";
   llvm::StringMap<int64_t> defaults = kernel.getEffectiveParamValues();
-  for (StringRef name : space->getParamNames())
+  SmallVector<int64_t> defaultValues;
+  for (StringRef name : space->getParamNames()) {
     reference.assignment.emplace_back(name, defaults.lookup(name));
+    defaultValues.push_back(defaults.lookup(name));
+  }
+  const auto *found = llvm::find_if(candidates, [&](const TuningCandidate &c) {
+    return c.values == defaultValues;
+  });
+  if (found != candidates.end())
+    defaultCandidate = found - candidates.begin();
   if (!s.referencePtx.empty() &&
       failed(
           setReferencePTX(kernel, reference, s.referencePtx, s.referenceEntry)))
@@ -117,7 +125,8 @@ std::optional<double> KernelTuner::objective(const TuningCandidate &c,
   return logSum / shapes.size();
 }
 
-/// Returns up to `count` unmeasured candidates the strategy proposes.
+/// Returns up to `count` unmeasured candidates: the default configuration
+/// first when it is unmeasured, then those the strategy proposes.
 SmallVector<size_t> KernelTuner::propose(size_t count) {
   std::unique_ptr<Strategy> search =
       Strategy::create(s.strategy, points, s.seed);
@@ -133,6 +142,13 @@ SmallVector<size_t> KernelTuner::propose(size_t count) {
       best = value;
   }
   SmallVector<size_t> picks;
+  bool defaultMeasured = llvm::any_of(observed, [&](const Observation &o) {
+    return o.candidate == defaultCandidate;
+  });
+  if (defaultCandidate && count && !defaultMeasured) {
+    observed.push_back({*defaultCandidate, best});
+    picks.push_back(*defaultCandidate);
+  }
   while (picks.size() < count) {
     std::optional<size_t> next = search->next(observed);
     if (!next)
@@ -175,25 +191,33 @@ LogicalResult KernelTuner::search() {
   report.bandwidth = s.bandwidth;
   std::optional<size_t> bestIndex;
   std::optional<double> best;
-  while (observed.size() < budget) {
-    std::optional<size_t> next = search->next(observed);
-    if (!next)
-      break;
-    const TuningCandidate &c = candidates[recorded[*next]];
+  auto observe = [&](size_t position) {
+    const TuningCandidate &c = candidates[recorded[position]];
     std::string reason;
     std::optional<double> value = objective(c, reason);
-    observed.push_back({*next, value});
+    observed.push_back({position, value});
     if (!value)
       report.failures.push_back(c.id + ": " + reason);
     if (value && (!best || *value < *best)) {
       best = value;
-      bestIndex = recorded[*next];
+      bestIndex = recorded[position];
     }
     if (best)
       report.convergence.push_back(std::exp(*best));
     llvm::errs() << llvm::formatv(
         "\r[{0}/{1}] {2,-28} best {3}", observed.size(), budget, c.id,
         bestIndex ? candidates[*bestIndex].id : std::string("-"));
+  };
+  if (defaultCandidate && budget) {
+    auto position = llvm::find(recorded, *defaultCandidate);
+    if (position != recorded.end())
+      observe(position - recorded.begin());
+  }
+  while (observed.size() < budget) {
+    std::optional<size_t> next = search->next(observed);
+    if (!next)
+      break;
+    observe(*next);
   }
   llvm::errs() << "\n";
   report.tried = observed.size();

@@ -65,7 +65,8 @@ private:
   std::optional<double> objective(const TuningCandidate &c,
                                   std::string &reason);
 
-  /// Returns up to `count` unmeasured candidates the strategy proposes.
+  /// Returns up to `count` unmeasured candidates: the default configuration
+  /// first when it is unmeasured, then those the strategy proposes.
   SmallVector<size_t> propose(size_t count);
 
   /// Writes the candidates `picks` (and the reference) as a bundle under
@@ -125,6 +126,10 @@ private:
   std::optional<SearchSpace> space;
   SmallVector<TuningCandidate> candidates;
   SmallVector<SmallVector<double>> points;
+  /// The kernel's default configuration among the candidates, when it is
+  /// valid. It is measured and replayed first, so the search never keeps a
+  /// configuration slower than the kernel as kopt compiles it unchanged.
+  std::optional<size_t> defaultCandidate;
   std::string hash, device, bundlePath;
   /// What the candidates are compared with: the default configuration
   /// (id `reference`) or nvcc's PTX (id `reference-<hash>`).

@@ -196,19 +196,6 @@ LogicalResult KernelTuner::estimateHere() {
            << s.chip << "'";
   device = "estimate:" + s.chip;
   SmallVector<size_t> picks = propose(limit());
-  llvm::StringMap<int64_t> defaults = kernel.getEffectiveParamValues();
-  for (auto [index, c] : llvm::enumerate(candidates))
-    if (llvm::all_of(llvm::zip(space->getParamNames(), c.values),
-                     [&](auto entry) {
-                       return defaults.lookup(std::get<0>(entry)) ==
-                              std::get<1>(entry);
-                     }) &&
-        !llvm::is_contained(picks, index)) {
-      std::string reason;
-      objective(c, reason);
-      if (reason == "unmeasured")
-        picks.push_back(index);
-    }
   KoptToPTXOptions compile;
   compile.chip = s.chip;
   MachineModel machine;

@@ -114,10 +114,7 @@ void mlir::kopt::buildKoptToPTXPipeline(OpPassManager &pm,
   device.addPass(createCSEPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
 
-  GpuModuleToBinaryPassOptions binary;
-  binary.compilationTarget = "isa";
-  binary.toolkitPath = findCudaToolkit(options.toolkit);
-  pm.addPass(createGpuModuleToBinaryPass(binary));
+  pm.addPass(createKoptSerializeToPTX({options.toolkit, options.mergeOffsets}));
 }
 
 void mlir::kopt::registerKoptToPTXDependencies(DialectRegistry &registry) {

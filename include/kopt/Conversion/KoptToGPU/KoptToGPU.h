@@ -14,6 +14,10 @@
 #include "mlir/Pass/PassOptions.h"
 #include "llvm/Support/raw_ostream.h"
 
+namespace llvm {
+class Module;
+} // namespace llvm
+
 namespace mlir::kopt {
 
 #define GEN_PASS_DECL
@@ -44,6 +48,11 @@ struct KoptToPTXOptions : public PassPipelineOptions<KoptToPTXOptions> {
                      "registers and more resident blocks, but longer "
                      "dependence chains (see docs/PERFORMANCE.md)"),
       llvm::cl::init(false)};
+  Option<bool> mergeOffsets{
+      *this, "merge-offsets",
+      llvm::cl::desc("Give each access from a kernel argument one scaled "
+                     "index (kopt-serialize-to-ptx's merge-offsets)"),
+      llvm::cl::init(true)};
   Option<bool> instantiate{
       *this, "instantiate",
       llvm::cl::desc("Run kopt-instantiate first (with each kernel's "
@@ -79,6 +88,16 @@ void buildKoptToPTXPipeline(OpPassManager &pm, const KoptToPTXOptions &options);
 /// the NVVM target's serialisation and the translations to LLVM IR. A pass
 /// that compiles kernels declares these as its dependent dialects.
 void registerKoptToPTXDependencies(DialectRegistry &registry);
+
+/// Rewrites, in every kernel of `module` (LLVM IR after optimisation), the
+/// chained offsets from a kernel argument `gep T, (gep T, %arg, a), b` into
+/// `gep T, %arg, a + b` (with different element types, one byte offset
+/// `gep i8, %arg, a * size + b * size'`), where every user of the inner GEP
+/// is such a GEP in its block and their indices differ by constants only.
+/// The NVPTX backend then adds the argument last, from the parameter bank,
+/// as nvcc does, instead of materialising `%arg + a * size` first. Returns
+/// the number of GEPs rewritten.
+unsigned mergeArgumentOffsets(llvm::Module &module);
 
 /// Registers `kopt-to-ptx` with the pass pipeline registry.
 void registerKoptToPTXPipeline();

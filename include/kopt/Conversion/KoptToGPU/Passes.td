@@ -48,4 +48,32 @@ def KoptCheckLibdevice : Pass<"kopt-check-libdevice", "::mlir::gpu::GPUModuleOp"
   ];
 }
 
+def KoptSerializeToPTX : Pass<"kopt-serialize-to-ptx", "::mlir::ModuleOp"> {
+  let summary = "Compile each gpu.module to PTX in a gpu.binary";
+  let description = [{
+    Upstream `gpu-module-to-binary` with `format=isa`, through the module's
+    `#nvvm.target` (chip, features, optimisation level), plus one rewrite of
+    the optimised LLVM IR before the NVPTX backend runs, `merge-offsets`:
+    an access `(arg + a)[b]` from a kernel argument, which LLVM keeps as
+    two steps (`arg + a * size` in registers first, then `+ b * size'`),
+    becomes one offset added to `arg` last, `arg + (a + b) * size` when both
+    steps are over one type (else in bytes), the form nvcc emits, where
+    ptxas reads `arg` from the parameter bank. It applies when every access through
+    `arg + a` is in the same block and their indices differ by constants
+    (the backend folds those into immediate offsets), so no work moves into
+    a loop; anything else is left as LLVM wrote it.
+
+    Example: `in + (int64_t)group * 128` indexed by `lane + 32 * i` compiles
+    to `or.b64`, `shl.b64`, `add.s64` and loads at `[%rd+64*i]`, instead of
+    `mul.wide.s32 ..., 256` and `mul.wide.u32 ..., 2` with a 64-bit add each.
+  }];
+  let options = [
+    Option<"toolkit", "toolkit", "std::string", /*default=*/"\"\"",
+           "CUDA toolkit directory (libdevice); empty searches $CUDA_PATH, "
+           "$CUDA_HOME, $CUDA_ROOT and the default">,
+    Option<"mergeOffsets", "merge-offsets", "bool", /*default=*/"true",
+           "Give each access from a kernel argument one scaled index">
+  ];
+}
+
 #endif // KOPT_CONVERSION_KOPTTOGPU_PASSES_TD

@@ -1,0 +1,48 @@
+//===- SerializeToPTX.cpp - gpu.module to PTX, kopt's addressing ----------===//
+//
+// kopt-serialize-to-ptx: upstream serialisation to PTX, with the argument
+// offsets merged in the optimised LLVM IR (mergeArgumentOffsets).
+//
+//===----------------------------------------------------------------------===//
+
+#include "kopt/Conversion/KoptToGPU/KoptToGPU.h"
+
+#include "mlir/Dialect/GPU/IR/CompilationInterfaces.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/IR/SymbolTable.h"
+
+namespace mlir::kopt {
+#define GEN_PASS_DEF_KOPTSERIALIZETOPTX
+#include "kopt/Conversion/KoptToGPU/Passes.h.inc"
+} // namespace mlir::kopt
+
+using namespace mlir;
+using namespace mlir::kopt;
+
+namespace {
+struct KoptSerializeToPTXPass
+    : public mlir::kopt::impl::KoptSerializeToPTXBase<KoptSerializeToPTXPass> {
+  using KoptSerializeToPTXBase::KoptSerializeToPTXBase;
+
+  void runOnOperation() override {
+    std::unique_ptr<SymbolTable> parentTable;
+    auto getParentTable = [&]() -> SymbolTable * {
+      if (!parentTable)
+        parentTable = std::make_unique<SymbolTable>(getOperation());
+      return parentTable.get();
+    };
+    auto rewriteOptimizedIR = [&](llvm::Module &module) {
+      if (mergeOffsets)
+        mergeArgumentOffsets(module);
+    };
+    gpu::TargetOptions options(
+        findCudaToolkit(toolkit), /*librariesToLink=*/{}, /*cmdOptions=*/"",
+        /*elfSection=*/"", gpu::CompilationTarget::Assembly, getParentTable,
+        /*initialLlvmIRCallback=*/{}, /*linkedLlvmIRCallback=*/{},
+        rewriteOptimizedIR);
+    if (failed(gpu::transformGpuModulesToBinaries(getOperation(), nullptr,
+                                                  options)))
+      signalPassFailure();
+  }
+};
+} // namespace
