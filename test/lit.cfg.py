@@ -66,6 +66,11 @@ unit_tests = os.path.join(config.kopt_obj_root, "unittests", "KoptRunnerTests")
 if os.access(unit_tests, os.X_OK):
     config.available_features.add("unittests")
     config.substitutions.append(("%kopt_runner_unittests", unit_tests))
+conversion_tests = os.path.join(config.kopt_obj_root, "unittests",
+                                "KoptConversionTests")
+if os.access(conversion_tests, os.X_OK):
+    config.available_features.add("conversion-unittests")
+    config.substitutions.append(("%kopt_conversion_unittests", conversion_tests))
 canned_service = os.path.join(config.kopt_obj_root, "unittests",
                               "kopt-canned-service")
 if os.access(canned_service, os.X_OK):

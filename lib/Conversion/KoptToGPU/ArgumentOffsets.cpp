@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "kopt/Conversion/KoptToGPU/KoptToGPU.h"
+#include "kopt/Conversion/KoptToGPU/ArgumentOffsets.h"
 
 #include "llvm/IR/CallingConv.h"
 #include "llvm/IR/IRBuilder.h"

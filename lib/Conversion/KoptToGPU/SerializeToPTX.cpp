@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "kopt/Conversion/KoptToGPU/ArgumentOffsets.h"
 #include "kopt/Conversion/KoptToGPU/KoptToGPU.h"
 
 #include "mlir/Dialect/GPU/IR/CompilationInterfaces.h"

@@ -14,10 +14,6 @@
 #include "mlir/Pass/PassOptions.h"
 #include "llvm/Support/raw_ostream.h"
 
-namespace llvm {
-class Module;
-} // namespace llvm
-
 namespace mlir::kopt {
 
 #define GEN_PASS_DECL
@@ -88,16 +84,6 @@ void buildKoptToPTXPipeline(OpPassManager &pm, const KoptToPTXOptions &options);
 /// the NVVM target's serialisation and the translations to LLVM IR. A pass
 /// that compiles kernels declares these as its dependent dialects.
 void registerKoptToPTXDependencies(DialectRegistry &registry);
-
-/// Rewrites, in every kernel of `module` (LLVM IR after optimisation), the
-/// chained offsets from a kernel argument `gep T, (gep T, %arg, a), b` into
-/// `gep T, %arg, a + b` (with different element types, one byte offset
-/// `gep i8, %arg, a * size + b * size'`), where every user of the inner GEP
-/// is such a GEP in its block and their indices differ by constants only.
-/// The NVPTX backend then adds the argument last, from the parameter bank,
-/// as nvcc does, instead of materialising `%arg + a * size` first. Returns
-/// the number of GEPs rewritten.
-unsigned mergeArgumentOffsets(llvm::Module &module);
 
 /// Registers `kopt-to-ptx` with the pass pipeline registry.
 void registerKoptToPTXPipeline();

@@ -1,0 +1,158 @@
+//===- ArgumentOffsetsTest.cpp - mergeArgumentOffsets on written IR -------===//
+//
+// What kopt-serialize-to-ptx's merge-offsets rewrites and what it leaves,
+// on LLVM IR written here (lit reaches the rewrite only through whatever
+// LLVM's optimiser makes of a kernel).
+//
+//===----------------------------------------------------------------------===//
+
+#include "kopt/Conversion/KoptToGPU/ArgumentOffsets.h"
+
+#include "llvm/AsmParser/Parser.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <gtest/gtest.h>
+
+namespace {
+/// What merging one module gave: the GEPs rewritten and the module after.
+struct MergeResult {
+  unsigned merged = 0;
+  std::string ir;
+};
+
+/// Parses the kernel `body` (in an NVPTX module), merges its argument
+/// offsets and checks that the result verifies.
+MergeResult merge(const std::string &body) {
+  llvm::LLVMContext context;
+  llvm::SMDiagnostic error;
+  std::string source =
+      "target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\n"
+      "target triple = \"nvptx64-nvidia-cuda\"\n" +
+      body;
+  std::unique_ptr<llvm::Module> module =
+      llvm::parseAssemblyString(source, error, context);
+  MergeResult result;
+  if (!module) {
+    ADD_FAILURE() << "cannot parse: " << error.getMessage().str();
+    return result;
+  }
+  result.merged = mlir::kopt::mergeArgumentOffsets(*module);
+  std::string problems;
+  llvm::raw_string_ostream problemStream(problems);
+  EXPECT_FALSE(llvm::verifyModule(*module, &problemStream)) << problems;
+  llvm::raw_string_ostream stream(result.ir);
+  module->print(stream, nullptr);
+  return result;
+}
+
+TEST(ArgumentOffsetsTest, SameElementTypeAddsTheIndices) {
+  MergeResult r = merge(R"(
+define ptx_kernel void @k(ptr addrspace(1) %in, i64 %row, i64 %lane) {
+  %base = getelementptr bfloat, ptr addrspace(1) %in, i64 %row
+  %p0 = getelementptr bfloat, ptr addrspace(1) %base, i64 %lane
+  %v = load bfloat, ptr addrspace(1) %p0
+  %next = or disjoint i64 %lane, 32
+  %p1 = getelementptr inbounds bfloat, ptr addrspace(1) %base, i64 %next
+  store bfloat %v, ptr addrspace(1) %p1
+  ret void
+})");
+  EXPECT_EQ(r.merged, 2u);
+  EXPECT_NE(r.ir.find("add i64 %row, %lane"), std::string::npos) << r.ir;
+  EXPECT_NE(r.ir.find("add i64 %row, %next"), std::string::npos) << r.ir;
+  EXPECT_EQ(r.ir.find("%base"), std::string::npos) << r.ir;
+}
+
+TEST(ArgumentOffsetsTest, DifferentElementTypesAddBytes) {
+  // The generic pointer of an argument, a byte offset, then floats: one
+  // byte offset from the argument.
+  MergeResult r = merge(R"(
+define ptx_kernel void @k(ptr addrspace(1) %in, i64 %rowBytes, i64 %lane) {
+  %generic = addrspacecast ptr addrspace(1) %in to ptr
+  %base = getelementptr i8, ptr %generic, i64 %rowBytes
+  %p = getelementptr float, ptr %base, i64 %lane
+  %q = getelementptr i8, ptr %base, i64 64
+  %v = load float, ptr %p
+  store float %v, ptr %q
+  ret void
+})");
+  EXPECT_EQ(r.merged, 2u);
+  EXPECT_NE(r.ir.find("mul i64 %lane, 4"), std::string::npos) << r.ir;
+  EXPECT_NE(r.ir.find("getelementptr i8, ptr %generic, i64 %kopt.offset"),
+            std::string::npos)
+      << r.ir;
+}
+
+TEST(ArgumentOffsetsTest, LeavesWhatItCannotMerge) {
+  // Accesses in another block (a loop body, say).
+  EXPECT_EQ(merge(R"(
+define ptx_kernel void @k(ptr addrspace(1) %in, i64 %row, i64 %lane) {
+  %base = getelementptr bfloat, ptr addrspace(1) %in, i64 %row
+  br label %next
+next:
+  %p = getelementptr bfloat, ptr addrspace(1) %base, i64 %lane
+  store bfloat 0.0, ptr addrspace(1) %p
+  ret void
+})")
+                .merged,
+            0u);
+  // Indices that differ by a run-time value.
+  EXPECT_EQ(merge(R"(
+define ptx_kernel void @k(ptr addrspace(1) %in, i64 %row, i64 %a, i64 %b) {
+  %base = getelementptr bfloat, ptr addrspace(1) %in, i64 %row
+  %p = getelementptr bfloat, ptr addrspace(1) %base, i64 %a
+  %q = getelementptr bfloat, ptr addrspace(1) %base, i64 %b
+  store bfloat 0.0, ptr addrspace(1) %p
+  store bfloat 0.0, ptr addrspace(1) %q
+  ret void
+})")
+                .merged,
+            0u);
+  // The row's base used by something other than a GEP.
+  EXPECT_EQ(merge(R"(
+define ptx_kernel void @k(ptr addrspace(1) %in, i64 %row, i64 %lane) {
+  %base = getelementptr bfloat, ptr addrspace(1) %in, i64 %row
+  %p = getelementptr bfloat, ptr addrspace(1) %base, i64 %lane
+  store bfloat 0.0, ptr addrspace(1) %p
+  store bfloat 0.0, ptr addrspace(1) %base
+  ret void
+})")
+                .merged,
+            0u);
+  // 32-bit indices: adding before extending could wrap where the GEPs do
+  // not.
+  EXPECT_EQ(merge(R"(
+define ptx_kernel void @k(ptr addrspace(1) %in, i32 %row, i32 %lane) {
+  %base = getelementptr bfloat, ptr addrspace(1) %in, i32 %row
+  %p = getelementptr bfloat, ptr addrspace(1) %base, i32 %lane
+  store bfloat 0.0, ptr addrspace(1) %p
+  ret void
+})")
+                .merged,
+            0u);
+  // A base that is not an argument.
+  EXPECT_EQ(merge(R"(
+define ptx_kernel void @k(ptr addrspace(1) %table, i64 %row, i64 %lane) {
+  %in = load ptr addrspace(1), ptr addrspace(1) %table
+  %base = getelementptr bfloat, ptr addrspace(1) %in, i64 %row
+  %p = getelementptr bfloat, ptr addrspace(1) %base, i64 %lane
+  store bfloat 0.0, ptr addrspace(1) %p
+  ret void
+})")
+                .merged,
+            0u);
+  // A device function, not a kernel.
+  EXPECT_EQ(merge(R"(
+define void @f(ptr addrspace(1) %in, i64 %row, i64 %lane) {
+  %base = getelementptr bfloat, ptr addrspace(1) %in, i64 %row
+  %p = getelementptr bfloat, ptr addrspace(1) %base, i64 %lane
+  store bfloat 0.0, ptr addrspace(1) %p
+  ret void
+})")
+                .merged,
+            0u);
+}
+} // namespace
