@@ -43,17 +43,29 @@ private:
 /// Adds the rewrites the profile calls for.
 void addRules(const KernelProfile &profile, PlanBuilder &plan) {
   // A block size fixed in the launch, or a literal count of elements per
-  // thread, becomes one the tuner searches.
+  // thread, becomes one the tuner searches; sizes every shape gives one
+  // value become a version of the body where they are constants.
   SmallVector<std::string, 2> literals;
   if (profile.constantBlock)
     literals.push_back("the block size is a constant");
   if (profile.literalWork)
     literals.push_back("each thread handles a literal " +
                        std::to_string(profile.literalWork) + " elements");
+  SmallVector<std::string, 2> templatize;
   if (!literals.empty())
+    templatize.push_back(
+        llvm::join(literals, " and ") + ": make " +
+        (literals.size() == 1 ? "it a parameter" : "them parameters"));
+  if (profile.knownSizes == 1)
+    templatize.push_back("a size argument has one value at every shape: a "
+                         "version of the body where it is a constant");
+  else if (profile.knownSizes)
+    templatize.push_back(std::to_string(profile.knownSizes) +
+                         " size arguments have one value at every shape: a "
+                         "version of the body where they are constants");
+  if (!templatize.empty())
     plan.add(llvm::json::Object{{"pass", "kopt-templatize"}},
-             llvm::join(literals, " and ") + ": make " +
-                 (literals.size() == 1 ? "it a parameter" : "them parameters"));
+             llvm::join(templatize, "; "));
   // Before the rewrites that put accesses under conditions (cache hints):
   // vectorisation takes loops of plain accesses only.
   if (profile.isMemoryBound() && profile.loops &&

@@ -9,6 +9,7 @@
 #include "kopt/Conversion/KoptToGPU/KoptToGPU.h"
 #include "kopt/Dialect/Kopt/IR/KoptExpr.h"
 #include "kopt/Dialect/Kopt/Transforms/KernelLoops.h"
+#include "kopt/Dialect/Kopt/Transforms/LaunchConstants.h"
 #include "kopt/Dialect/Kopt/Transforms/Passes.h"
 #include "kopt/Dialect/Kopt/Transforms/PerThreadWork.h"
 #include "kopt/Dialect/Kopt/Transforms/TreeReduction.h"
@@ -227,6 +228,7 @@ llvm::json::Value KernelProfile::toJSON() const {
       {"block_indexed", blockIndexed},
       {"constant_block", constantBlock},
       {"literal_work", literalWork},
+      {"known_sizes", knownSizes},
       {"input_buffers", inputBuffers},
       {"output_buffers", outputBuffers},
       {"inputs_maybe_aliased", inputsMaybeAliased},
@@ -271,6 +273,8 @@ KernelProfile mlir::kopt::profileKernel(KernelOp kernel, StringRef chip) {
   if (LaunchOp launch = kernel.getLaunch())
     profile.constantBlock = getConstantBlockSize(launch).has_value();
   profile.literalWork = findLiteralWork(kernel);
+  std::string why;
+  profile.knownSizes = findLaunchConstants(kernel, why).size();
   kernel.getEntry().walk([&](gpu::BlockIdOp id) {
     profile.blockIndexed |= id.getDimension() == gpu::Dimension::x;
   });

@@ -10,6 +10,9 @@
 // RUN: sed -n '/^\/\/ WORK:/,/^\/\/ -----/p' %s | not kopt-opt --kopt-templatize --kopt-instantiate="assignment=ITEMS_PER_THREAD=8" 2>&1 | FileCheck %s --check-prefix=WORKDIVIDES
 // RUN: sed -n '/^\/\/ WORK:/,/^\/\/ -----/p' %s | kopt-opt --kopt-templatize="work=3,5 work-param=PER_THREAD" | FileCheck %s --check-prefix=WORKOPT
 // RUN: not kopt-opt %s -split-input-file --kopt-templatize="work=0" 2>&1 | FileCheck %s --check-prefix=WORKRANGE
+// With KNOWN_SIZES on, the kernel compiles with both versions and the
+// run-time test between them.
+// RUN: sed -n '/^\/\/ SIZES:/,/^\/\/ -----/p' %s | kopt-opt --kopt-templatize --kopt-instantiate="assignment=KNOWN_SIZES=true" --kopt-to-ptx="instantiate=false" 2>/dev/null | kopt-translate --emit-ptx | FileCheck %s --check-prefix=SIZESPTX
 
 // WORKRANGE: kopt-templatize: elements per thread must be from 1 to 256
 
@@ -700,6 +703,81 @@ kopt.kernel @mixed_types {
       llvm.br ^bb1(%21 : i32)
     ^bb5:
       scf.yield
+    }
+    kopt.return
+  }
+}
+
+// -----
+
+// SIZES: a size every shape gives one value (d) versions the body under
+// KNOWN_SIZES: the copy that runs when d is 4096 has the literal trip
+// count; one that varies (rows) is no condition.
+// CHECK-LABEL: kopt.kernel @row_scale
+// CHECK: kopt.param @KNOWN_SIZES : i1 default false
+// CHECK: kopt.entry
+// CHECK: %[[ON:.*]] = kopt.get @KNOWN_SIZES : i1
+// CHECK: %[[D:.*]] = arith.constant 4096 : i32
+// CHECK: %[[SAME:.*]] = arith.cmpi eq, %arg2, %[[D]] : i32
+// CHECK: %[[BOTH:.*]] = arith.andi %[[ON]], %[[SAME]] : i1
+// CHECK-NOT: arith.cmpi eq, %arg3
+// CHECK: scf.if %[[BOTH]] {
+// CHECK: arith.index_cast %[[D]] : i32 to index
+// CHECK: } else {
+// CHECK: arith.index_cast %arg2 : i32 to index
+// SIZESPTX: .entry row_scale(
+// SIZESPTX: setp.{{(ne|eq)}}.{{[sb]}}32 {{%p[0-9]+}}, {{%r[0-9]+}}, 4096;
+// expected-remark @+1 {{kopt-templatize: kernel 'row_scale' keeps its block size and work per thread: cannot take another block size or work per thread}}
+kopt.kernel @row_scale attributes {shapes = [{rows = 16 : i64, d = 4096 : i64}, {rows = 4096 : i64, d = 4096 : i64}]} {
+  kopt.size @rows
+  kopt.size @d
+  kopt.launch grid ["rows"] block ["128"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "rows * d">,
+             %in: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * d">,
+             %d: i32 #kopt.arg<role = size, value = "d">,
+             %rows: i32 #kopt.arg<role = size, value = "rows">) {
+    %c128 = arith.constant 128 : index
+    %row = gpu.block_id x
+    %tid = gpu.thread_id x
+    %n = arith.index_cast %d : i32 to index
+    %rowCount = arith.index_cast %rows : i32 to index
+    // expected-note @+1 {{here}}
+    %first = arith.muli %row, %n : index
+    scf.for %i = %tid to %n step %c128 {
+      %at = arith.addi %first, %i : index
+      %x = memref.load %in[%at] : memref<?xf32, 1>
+      %y = arith.index_cast %rowCount : index to i32
+      %z = arith.sitofp %y : i32 to f32
+      %w = arith.mulf %x, %z : f32
+      memref.store %w, %out[%at] : memref<?xf32, 1>
+    }
+    kopt.return
+  }
+}
+
+// -----
+
+// A size that varies with the shape versions nothing.
+// CHECK-LABEL: kopt.kernel @row_copy
+// CHECK-NOT: KNOWN_SIZES
+// expected-remark @+1 {{kopt-templatize: kernel 'row_copy' cannot take another block size or work per thread}}
+kopt.kernel @row_copy attributes {shapes = [{rows = 16 : i64, d = 4096 : i64}, {rows = 16 : i64, d = 8192 : i64}]} {
+  kopt.size @rows
+  kopt.size @d
+  kopt.launch grid ["rows"] block ["128"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "rows * d">,
+             %in: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * d">,
+             %d: i32 #kopt.arg<role = size, value = "d">) {
+    %c128 = arith.constant 128 : index
+    %row = gpu.block_id x
+    %tid = gpu.thread_id x
+    %n = arith.index_cast %d : i32 to index
+    // expected-note @+1 {{here}}
+    %first = arith.muli %row, %n : index
+    scf.for %i = %tid to %n step %c128 {
+      %at = arith.addi %first, %i : index
+      %x = memref.load %in[%at] : memref<?xf32, 1>
+      memref.store %x, %out[%at] : memref<?xf32, 1>
     }
     kopt.return
   }

@@ -60,6 +60,9 @@ struct KernelProfile {
   /// there is none kopt-templatize can prove it may change): what
   /// kopt-templatize makes tunable as the work per thread.
   unsigned literalWork = 0;
+  /// The size arguments every shape gives one value (kopt-templatize
+  /// versions the body on them).
+  unsigned knownSizes = 0;
   unsigned inputBuffers = 0, outputBuffers = 0;
   /// Input buffers not marked `noalias` (candidates for ld.global.nc).
   unsigned inputsMaybeAliased = 0;

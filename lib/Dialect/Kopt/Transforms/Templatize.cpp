@@ -7,10 +7,13 @@
 // thread does what the thread of the same global index did before. One
 // whose threads each do a literal number C of consecutive elements (see
 // PerThreadWork.h) gets a parameter ITEMS_PER_THREAD for C; the grid keeps
-// the original number of elements.
+// the original number of elements. Size arguments that every shape gives
+// one value (see LaunchConstants.h) make a parameter KNOWN_SIZES that
+// versions the body on them.
 //
 //===----------------------------------------------------------------------===//
 
+#include "kopt/Dialect/Kopt/Transforms/LaunchConstants.h"
 #include "kopt/Dialect/Kopt/Transforms/Passes.h"
 #include "kopt/Dialect/Kopt/Transforms/PerThreadWork.h"
 #include "kopt/Dialect/Kopt/Transforms/ThreadPlace.h"
@@ -72,6 +75,9 @@ struct KoptTemplatize : kopt::impl::KoptTemplatizeBase<KoptTemplatize> {
         return signalPassFailure();
   }
 
+  /// Applies the three rules to `kernel`: block size and work per thread
+  /// first (they analyse the body as written), then the sizes known at
+  /// launch. A kernel none applies to gets the block and work remark.
   LogicalResult rewriteKernel(KernelOp kernel) {
     LaunchOp launch = kernel.getLaunch();
     EntryOp entry = kernel.getEntry();
@@ -79,15 +85,56 @@ struct KoptTemplatize : kopt::impl::KoptTemplatizeBase<KoptTemplatize> {
       remarkUnchanged(kernel, getArgument(), "has no launch grid or no body");
       return success();
     }
+    std::string sizesWhy;
+    SmallVector<LaunchConstant> constants =
+        findLaunchConstants(kernel, sizesWhy);
+    std::optional<Remark> unchanged;
+    if (failed(rewriteBlockAndWork(kernel, launch, entry, unchanged)))
+      return failure();
+    if (!constants.empty()) {
+      if (failed(checkParamNamesFree(kernel, getArgument(),
+                                     {StringRef(sizesParamName)})))
+        return failure();
+      Builder builder(kernel.getContext());
+      kernel.appendParam(sizesParamName, builder.getI1Type(),
+                         DomainAttrInterface(), builder.getBoolAttr(false));
+      OpBuilder b = OpBuilder::atBlockBegin(&entry.getBody().front());
+      Value enabled = GetOp::create(
+          b, entry.getLoc(), b.getI1Type(),
+          FlatSymbolRefAttr::get(kernel.getContext(), sizesParamName));
+      versionOnLaunchConstants(entry, constants, enabled);
+    }
+    if (unchanged) {
+      InFlightDiagnostic remark =
+          constants.empty()
+              ? remarkUnchanged(kernel, getArgument(), unchanged->why)
+              : kernel.emitRemark()
+                    << getArgument() << ": kernel '" << kernel.getSymName()
+                    << "' keeps its block size and work per thread: "
+                    << unchanged->why;
+      if (unchanged->at)
+        remark.attachNote(unchanged->at->getLoc()) << "here";
+    }
+    return success();
+  }
+
+  /// Why the block and work rules left a kernel, and where.
+  struct Remark {
+    std::string why;
+    Operation *at = nullptr;
+  };
+
+  /// The block size and work per thread rules; `unchanged` says why when
+  /// neither applies.
+  LogicalResult rewriteBlockAndWork(KernelOp kernel, LaunchOp launch,
+                                    EntryOp entry,
+                                    std::optional<Remark> &unchanged) {
     std::optional<int64_t> blockSize = getConstantBlockSize(launch);
     PlaceAnalysis places(entry, blockSize);
     Operation *at = nullptr;
     if (std::string why = checkRegroupable(entry, places, at); !why.empty()) {
-      remarkUnchanged(kernel, getArgument(),
-                      "cannot take another block size or work per thread: " +
-                          why)
-              .attachNote(at->getLoc())
-          << "here";
+      unchanged = Remark{
+          "cannot take another block size or work per thread: " + why, at};
       return success();
     }
 
@@ -104,11 +151,8 @@ struct KoptTemplatize : kopt::impl::KoptTemplatizeBase<KoptTemplatize> {
     FailureOr<PerThreadWork> perThread =
         findPerThreadWork(entry, places, workWhy, workAt);
     if (!blockWhy.empty() && failed(perThread)) {
-      InFlightDiagnostic remark = remarkUnchanged(
-          kernel, getArgument(),
-          blockWhy + ", and no literal work per thread: " + workWhy);
-      if (workAt)
-        remark.attachNote(workAt->getLoc()) << "here";
+      unchanged = Remark{
+          blockWhy + ", and no literal work per thread: " + workWhy, workAt};
       return success();
     }
     SmallVector<StringRef, 2> names;

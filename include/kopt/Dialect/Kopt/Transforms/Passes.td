@@ -109,6 +109,18 @@ def KoptTemplatize : Pass<"kopt-templatize", "::mlir::ModuleOp"> {
     the thread index, a value narrower than 32 bits). A kernel with a
     parameter of either name it would add is an error.
 
+    Sizes known at launch: integer `size` arguments whose contract
+    expression has one value at every shape in the kernel's `shapes` (a
+    head size, a hidden size), and that the body uses, make a boolean
+    parameter `KNOWN_SIZES` (option `sizes-param`, default false). When it
+    is true the body is versioned: if every such argument equals its value
+    at run time, a copy of the body in which each is that constant runs
+    (loop trip counts, divisions and remainders by it become literals for
+    LLVM), and the body as written runs otherwise, so the kernel stays
+    correct at every size. This rule applies to kernels the other two
+    cannot take; a kernel it does not apply to either keeps the remark
+    above.
+
     Example: `kopt-opt k.mlir --kopt-templatize="blocks=128,256,512
     work=1,2,4,8"`.
   }];
@@ -125,10 +137,15 @@ def KoptTemplatize : Pass<"kopt-templatize", "::mlir::ModuleOp"> {
     ListOption<"work", "work", "int64_t",
                "Elements per thread the parameter may take, from 1 to 256 "
                "(default 1, 2, 4, 8, 16; the literal count is always one of "
-               "them)">
+               "them)">,
+    Option<"sizesParamName", "sizes-param", "std::string",
+           /*default=*/"\"KNOWN_SIZES\"",
+           "Name of the boolean parameter that versions the body on the "
+           "sizes known at launch">
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
-                           "::mlir::gpu::GPUDialect"];
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::scf::SCFDialect"];
 }
 
 def KoptFastMath : Pass<"kopt-fast-math", "::mlir::ModuleOp"> {

@@ -1,0 +1,42 @@
+//===- LaunchConstants.h - sizes the same at every launch -------*- C++ -*-===//
+//
+// Size arguments whose contract gives them one value at every shape a
+// kernel is tuned for (a head size, a hidden size), and the versioning of a
+// kernel body on them: kopt-templatize's rule for trip counts known at
+// launch.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KOPT_DIALECT_KOPT_TRANSFORMS_LAUNCHCONSTANTS_H
+#define KOPT_DIALECT_KOPT_TRANSFORMS_LAUNCHCONSTANTS_H
+
+#include "kopt/Dialect/Kopt/IR/KoptOps.h"
+
+#include <string>
+
+namespace mlir::kopt {
+
+/// An integer size argument and the value its contract gives it at every
+/// shape of the kernel.
+struct LaunchConstant {
+  BlockArgument argument;
+  int64_t value;
+};
+
+/// Returns the integer `size` arguments of `kernel` that some arithmetic in
+/// the body uses and whose contract expression has one value at every shape
+/// in the kernel's `shapes`; empty with the reason in `why` when there is
+/// none (no shapes, no such argument, or every one varies).
+SmallVector<LaunchConstant> findLaunchConstants(KernelOp kernel,
+                                                std::string &why);
+
+/// Versions the body of `entry` on `constants`: when `enabled` holds and
+/// every argument equals its value at run time, a copy of the body in which
+/// each is that constant runs, otherwise the body as it was. Constants and
+/// `llvm.alloca`s stay in the entry block, ahead of both copies.
+void versionOnLaunchConstants(EntryOp entry, ArrayRef<LaunchConstant> constants,
+                              Value enabled);
+
+} // namespace mlir::kopt
+
+#endif // KOPT_DIALECT_KOPT_TRANSFORMS_LAUNCHCONSTANTS_H

@@ -1,0 +1,120 @@
+//===- LaunchConstants.cpp - sizes the same at every launch ---------------===//
+//
+// Finds the size arguments a kernel's shapes all give one value, and
+// versions the body on them (see LaunchConstants.h).
+//
+//===----------------------------------------------------------------------===//
+
+#include "kopt/Dialect/Kopt/Transforms/LaunchConstants.h"
+#include "kopt/Dialect/Kopt/IR/KoptExpr.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace mlir::kopt;
+
+namespace {
+/// Returns the value of `expression` at `shape`, or nothing when it cannot
+/// be evaluated there.
+std::optional<int64_t> evaluateAt(StringRef expression, DictionaryAttr shape) {
+  llvm::StringMap<int64_t> sizes;
+  for (NamedAttribute entry : shape)
+    if (auto value = dyn_cast<IntegerAttr>(entry.getValue()))
+      sizes[entry.getName()] = value.getInt();
+  llvm::Expected<int64_t> value = evaluateExpr(expression, sizes);
+  if (!value) {
+    llvm::consumeError(value.takeError());
+    return std::nullopt;
+  }
+  return *value;
+}
+
+/// Returns whether `op` stays in the entry block ahead of both versions:
+/// constants, and allocations of constant size, which LLVM promotes to
+/// registers only from the entry block.
+bool staysInEntryBlock(Operation *op) {
+  if (op->hasTrait<OpTrait::ConstantLike>())
+    return true;
+  return isa<LLVM::AllocaOp>(op) &&
+         llvm::all_of(op->getOperands(),
+                      [](Value v) { return matchPattern(v, m_Constant()); });
+}
+} // namespace
+
+SmallVector<LaunchConstant> mlir::kopt::findLaunchConstants(KernelOp kernel,
+                                                            std::string &why) {
+  EntryOp entry = kernel.getEntry();
+  ArrayAttr shapes = kernel.getShapesAttr();
+  if (!entry || !shapes || shapes.empty()) {
+    why = "has no shapes to find sizes known at launch in";
+    return {};
+  }
+  SmallVector<LaunchConstant> constants;
+  unsigned sizeArguments = 0;
+  for (BlockArgument argument : entry.getBody().getArguments()) {
+    ArgAttr contract = entry.getContract(argument.getArgNumber());
+    auto expression = dyn_cast_or_null<StringAttr>(contract.getValue());
+    if (contract.getRole() != ArgRole::Size || !expression ||
+        !argument.getType().isSignlessInteger() || argument.use_empty())
+      continue;
+    ++sizeArguments;
+    std::optional<int64_t> common;
+    bool same = true;
+    for (Attribute shape : shapes) {
+      std::optional<int64_t> value =
+          evaluateAt(expression.getValue(), cast<DictionaryAttr>(shape));
+      if (!value || (common && *common != *value)) {
+        same = false;
+        break;
+      }
+      common = value;
+    }
+    if (same && common)
+      constants.push_back({argument, *common});
+  }
+  if (constants.empty())
+    why = sizeArguments ? "has no size argument with one value at every shape"
+                        : "has no size arguments";
+  return constants;
+}
+
+void mlir::kopt::versionOnLaunchConstants(EntryOp entry,
+                                          ArrayRef<LaunchConstant> constants,
+                                          Value enabled) {
+  Block &body = entry.getBody().front();
+  Operation *terminator = body.getTerminator();
+  SmallVector<Operation *> kept, versioned;
+  for (Operation &op : body.without_terminator()) {
+    bool keep = staysInEntryBlock(&op) || &op == enabled.getDefiningOp();
+    (keep ? kept : versioned).push_back(&op);
+  }
+  for (Operation *op : kept)
+    op->moveBefore(terminator);
+
+  // The condition, then the two versions in its branches.
+  OpBuilder builder(terminator);
+  Location loc = entry.getLoc();
+  Value condition = enabled;
+  IRMapping specialised;
+  for (const LaunchConstant &constant : constants) {
+    Value value = arith::ConstantOp::create(
+        builder, loc,
+        builder.getIntegerAttr(constant.argument.getType(), constant.value));
+    Value equal = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
+                                        constant.argument, value);
+    condition = arith::AndIOp::create(builder, loc, condition, equal);
+    specialised.map(constant.argument, value);
+  }
+  auto version = scf::IfOp::create(builder, loc, condition,
+                                   /*withElseRegion=*/true);
+  OpBuilder thenBuilder = version.getThenBodyBuilder();
+  for (Operation *op : versioned)
+    thenBuilder.clone(*op, specialised);
+  Operation *elseYield = version.elseBlock()->getTerminator();
+  for (Operation *op : versioned)
+    op->moveBefore(elseYield);
+}
