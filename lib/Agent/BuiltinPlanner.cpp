@@ -43,29 +43,20 @@ private:
 /// Adds the rewrites the profile calls for.
 void addRules(const KernelProfile &profile, PlanBuilder &plan) {
   // A block size fixed in the launch, or a literal count of elements per
-  // thread, becomes one the tuner searches; sizes every shape gives one
-  // value become a version of the body where they are constants.
+  // thread, becomes one the tuner searches.
   SmallVector<std::string, 2> literals;
   if (profile.constantBlock)
     literals.push_back("the block size is a constant");
   if (profile.literalWork)
     literals.push_back("each thread handles a literal " +
                        std::to_string(profile.literalWork) + " elements");
-  SmallVector<std::string, 2> templatize;
   if (!literals.empty())
-    templatize.push_back(
-        llvm::join(literals, " and ") + ": make " +
-        (literals.size() == 1 ? "it a parameter" : "them parameters"));
-  if (profile.knownSizes == 1)
-    templatize.push_back("a size argument has one value at every shape: a "
-                         "version of the body where it is a constant");
-  else if (profile.knownSizes)
-    templatize.push_back(std::to_string(profile.knownSizes) +
-                         " size arguments have one value at every shape: a "
-                         "version of the body where they are constants");
-  if (!templatize.empty())
-    plan.add(llvm::json::Object{{"pass", "kopt-templatize"}},
-             llvm::join(templatize, "; "));
+    plan.add(llvm::json::Object{{"pass", "kopt-templatize"},
+                                {"options",
+                                 llvm::json::Object{
+                                     {"rules", llvm::json::Array{"regroup"}}}}},
+             llvm::join(literals, " and ") + ": make " +
+                 (literals.size() == 1 ? "it a parameter" : "them parameters"));
   // Before the rewrites that put accesses under conditions (cache hints):
   // vectorisation takes loops of plain accesses only.
   if (profile.isMemoryBound() && profile.loops &&
@@ -132,6 +123,24 @@ void addRules(const KernelProfile &profile, PlanBuilder &plan) {
   plan.add(std::move(launch), "launch bounds for more resident blocks");
 }
 
+/// Adds the rewrites that version the kernel, last: the rewrites before
+/// them analyse one body, and every version gets what they did.
+void addVersioningRules(const KernelProfile &profile, PlanBuilder &plan) {
+  if (!profile.knownSizes)
+    return;
+  plan.add(
+      llvm::json::Object{
+          {"pass", "kopt-templatize"},
+          {"options",
+           llvm::json::Object{{"rules", llvm::json::Array{"sizes"}}}}},
+      profile.knownSizes == 1
+          ? "a size argument has one value at every shape: a version of the "
+            "body where it is a constant"
+          : std::to_string(profile.knownSizes) +
+                " size arguments have one value at every shape: a version of "
+                "the body where they are constants");
+}
+
 class BuiltinPlanner : public Planner {
 public:
   std::string getName() const override { return "builtin"; }
@@ -141,6 +150,7 @@ public:
     auto build = [&](bool wide) {
       PlanBuilder plan(wide);
       addRules(request.profile, plan);
+      addVersioningRules(request.profile, plan);
       return plan.empty() ? std::string() : plan.build();
     };
     auto findRound = [&](StringRef plan) -> const RoundRecord * {

@@ -13,6 +13,13 @@
 // With KNOWN_SIZES on, the kernel compiles with both versions and the
 // run-time test between them.
 // RUN: sed -n '/^\/\/ SIZES:/,/^\/\/ -----/p' %s | kopt-opt --kopt-templatize --kopt-instantiate="assignment=KNOWN_SIZES=true" --kopt-to-ptx="instantiate=false" 2>/dev/null | kopt-translate --emit-ptx | FileCheck %s --check-prefix=SIZESPTX
+// The rules one at a time, as a plan runs them; an unknown one is an error.
+// RUN: sed -n '/^\/\/ SIZES:/,/^\/\/ -----/p' %s | kopt-opt --kopt-templatize="rules=regroup" 2>/dev/null | FileCheck %s --check-prefix=REGROUP
+// RUN: sed -n '/^\/\/ SIZES:/,/^\/\/ -----/p' %s | kopt-opt --kopt-templatize="rules=sizes" 2>/dev/null | FileCheck %s --check-prefix=SIZESONLY
+// RUN: not kopt-opt %s -split-input-file --kopt-templatize="rules=loops" 2>&1 | FileCheck %s --check-prefix=RULES
+// REGROUP-NOT: KNOWN_SIZES
+// SIZESONLY: kopt.param @KNOWN_SIZES : i1 default false
+// RULES: error: kopt-templatize: unknown rule 'loops' (the rules: regroup, sizes)
 
 // WORKRANGE: kopt-templatize: elements per thread must be from 1 to 256
 

@@ -34,10 +34,11 @@ std::optional<int64_t> evaluateAt(StringRef expression, DictionaryAttr shape) {
 }
 
 /// Returns whether `op` stays in the entry block ahead of both versions:
-/// constants, and allocations of constant size, which LLVM promotes to
-/// registers only from the entry block.
+/// constants, shared memory (one buffer for both), and allocations of
+/// constant size, which LLVM promotes to registers only from the entry
+/// block.
 bool staysInEntryBlock(Operation *op) {
-  if (op->hasTrait<OpTrait::ConstantLike>())
+  if (op->hasTrait<OpTrait::ConstantLike>() || isa<SharedOp>(op))
     return true;
   return isa<LLVM::AllocaOp>(op) &&
          llvm::all_of(op->getOperands(),

@@ -65,6 +65,12 @@ struct KoptTemplatize : kopt::impl::KoptTemplatizeBase<KoptTemplatize> {
                                     "multiples of 32 from 32 to 1024";
       return signalPassFailure();
     }
+    for (const std::string &rule : rules)
+      if (rule != "regroup" && rule != "sizes") {
+        getOperation().emitError() << "kopt-templatize: unknown rule '" << rule
+                                   << "' (the rules: regroup, sizes)";
+        return signalPassFailure();
+      }
     if (llvm::any_of(work, [](int64_t v) { return v < 1 || v > 256; })) {
       getOperation().emitError()
           << "kopt-templatize: elements per thread must be from 1 to 256";
@@ -85,16 +91,26 @@ struct KoptTemplatize : kopt::impl::KoptTemplatizeBase<KoptTemplatize> {
       remarkUnchanged(kernel, getArgument(), "has no launch grid or no body");
       return success();
     }
+    bool regroup = rules.empty() || llvm::is_contained(rules, "regroup");
+    bool sizes = rules.empty() || llvm::is_contained(rules, "sizes");
     std::string sizesWhy;
-    SmallVector<LaunchConstant> constants =
-        findLaunchConstants(kernel, sizesWhy);
-    std::optional<Remark> unchanged;
-    if (failed(rewriteBlockAndWork(kernel, launch, entry, unchanged)))
-      return failure();
-    if (!constants.empty()) {
-      if (failed(checkParamNamesFree(kernel, getArgument(),
+    SmallVector<LaunchConstant> constants;
+    if (sizes) {
+      constants = findLaunchConstants(kernel, sizesWhy);
+      if (!constants.empty() &&
+          failed(checkParamNamesFree(kernel, getArgument(),
                                      {StringRef(sizesParamName)})))
         return failure();
+    }
+    std::optional<Remark> unchanged;
+    if (regroup &&
+        failed(rewriteBlockAndWork(kernel, launch, entry, unchanged)))
+      return failure();
+    if (!regroup && constants.empty()) {
+      remarkUnchanged(kernel, getArgument(), sizesWhy);
+      return success();
+    }
+    if (!constants.empty()) {
       Builder builder(kernel.getContext());
       kernel.appendParam(sizesParamName, builder.getI1Type(),
                          DomainAttrInterface(), builder.getBoolAttr(false));

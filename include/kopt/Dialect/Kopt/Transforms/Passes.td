@@ -112,14 +112,18 @@ def KoptTemplatize : Pass<"kopt-templatize", "::mlir::ModuleOp"> {
     Sizes known at launch: integer `size` arguments whose contract
     expression has one value at every shape in the kernel's `shapes` (a
     head size, a hidden size), and that the body uses, make a boolean
-    parameter `KNOWN_SIZES` (option `sizes-param`, default false). When it
-    is true the body is versioned: if every such argument equals its value
-    at run time, a copy of the body in which each is that constant runs
-    (loop trip counts, divisions and remainders by it become literals for
-    LLVM), and the body as written runs otherwise, so the kernel stays
-    correct at every size. This rule applies to kernels the other two
-    cannot take; a kernel it does not apply to either keeps the remark
-    above.
+    parameter `KNOWN_SIZES` (named by the option `sizes-param`; the
+    parameter's default, false, keeps the kernel as written). When it is
+    true the body is versioned: if every such argument equals its value at
+    run time, a copy of the body in which each is that constant runs (loop
+    trip counts, divisions and remainders by it become literals for LLVM),
+    and the body as written runs otherwise, so the kernel stays correct at
+    every size. Constants, `kopt.shared` buffers and constant-size allocas
+    stay ahead of both versions. The rule is independent of the other two
+    and runs after them; a kernel none applies to keeps the remark above.
+    The option `rules` picks the rules (`regroup`: block size and work per
+    thread; `sizes`): a plan runs `regroup` first and `sizes` last, so the
+    rewrites between analyse one body and both versions get them.
 
     Example: `kopt-opt k.mlir --kopt-templatize="blocks=128,256,512
     work=1,2,4,8"`.
@@ -141,7 +145,10 @@ def KoptTemplatize : Pass<"kopt-templatize", "::mlir::ModuleOp"> {
     Option<"sizesParamName", "sizes-param", "std::string",
            /*default=*/"\"KNOWN_SIZES\"",
            "Name of the boolean parameter that versions the body on the "
-           "sizes known at launch">
+           "sizes known at launch">,
+    ListOption<"rules", "rules", "std::string",
+               "Rules to apply: regroup (the block size and work per "
+               "thread), sizes (the sizes known at launch); default both">
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::gpu::GPUDialect",
