@@ -87,8 +87,13 @@ define ptx_kernel void @k(ptr addrspace(1) %in, i64 %rowBytes, i64 %lane) {
 }
 
 TEST(ArgumentOffsetsTest, LeavesWhatItCannotMerge) {
-  // Accesses in another block (a loop body, say).
-  EXPECT_EQ(merge(R"(
+  /// A kernel the rewrite must leave, and why.
+  struct Refusal {
+    const char *why;
+    const char *ir;
+  };
+  const Refusal refusals[] = {
+      {"accesses in another block (a loop body, say)", R"(
 define ptx_kernel void @k(ptr addrspace(1) %in, i64 %row, i64 %lane) {
   %base = getelementptr bfloat, ptr addrspace(1) %in, i64 %row
   br label %next
@@ -96,11 +101,8 @@ next:
   %p = getelementptr bfloat, ptr addrspace(1) %base, i64 %lane
   store bfloat 0.0, ptr addrspace(1) %p
   ret void
-})")
-                .merged,
-            0u);
-  // Indices that differ by a run-time value.
-  EXPECT_EQ(merge(R"(
+})"},
+      {"indices that differ by a run-time value", R"(
 define ptx_kernel void @k(ptr addrspace(1) %in, i64 %row, i64 %a, i64 %b) {
   %base = getelementptr bfloat, ptr addrspace(1) %in, i64 %row
   %p = getelementptr bfloat, ptr addrspace(1) %base, i64 %a
@@ -108,51 +110,41 @@ define ptx_kernel void @k(ptr addrspace(1) %in, i64 %row, i64 %a, i64 %b) {
   store bfloat 0.0, ptr addrspace(1) %p
   store bfloat 0.0, ptr addrspace(1) %q
   ret void
-})")
-                .merged,
-            0u);
-  // The row's base used by something other than a GEP.
-  EXPECT_EQ(merge(R"(
+})"},
+      {"the row's base used by something other than a GEP", R"(
 define ptx_kernel void @k(ptr addrspace(1) %in, i64 %row, i64 %lane) {
   %base = getelementptr bfloat, ptr addrspace(1) %in, i64 %row
   %p = getelementptr bfloat, ptr addrspace(1) %base, i64 %lane
   store bfloat 0.0, ptr addrspace(1) %p
   store bfloat 0.0, ptr addrspace(1) %base
   ret void
-})")
-                .merged,
-            0u);
-  // 32-bit indices: adding before extending could wrap where the GEPs do
-  // not.
-  EXPECT_EQ(merge(R"(
+})"},
+      {"32-bit indices: adding before extending could wrap where the GEPs "
+       "do not",
+       R"(
 define ptx_kernel void @k(ptr addrspace(1) %in, i32 %row, i32 %lane) {
   %base = getelementptr bfloat, ptr addrspace(1) %in, i32 %row
   %p = getelementptr bfloat, ptr addrspace(1) %base, i32 %lane
   store bfloat 0.0, ptr addrspace(1) %p
   ret void
-})")
-                .merged,
-            0u);
-  // A base that is not an argument.
-  EXPECT_EQ(merge(R"(
+})"},
+      {"a base that is not an argument", R"(
 define ptx_kernel void @k(ptr addrspace(1) %table, i64 %row, i64 %lane) {
   %in = load ptr addrspace(1), ptr addrspace(1) %table
   %base = getelementptr bfloat, ptr addrspace(1) %in, i64 %row
   %p = getelementptr bfloat, ptr addrspace(1) %base, i64 %lane
   store bfloat 0.0, ptr addrspace(1) %p
   ret void
-})")
-                .merged,
-            0u);
-  // A device function, not a kernel.
-  EXPECT_EQ(merge(R"(
+})"},
+      {"a device function, not a kernel", R"(
 define void @f(ptr addrspace(1) %in, i64 %row, i64 %lane) {
   %base = getelementptr bfloat, ptr addrspace(1) %in, i64 %row
   %p = getelementptr bfloat, ptr addrspace(1) %base, i64 %lane
   store bfloat 0.0, ptr addrspace(1) %p
   ret void
-})")
-                .merged,
-            0u);
+})"},
+  };
+  for (const Refusal &refusal : refusals)
+    EXPECT_EQ(merge(refusal.ir).merged, 0u) << refusal.why;
 }
 } // namespace

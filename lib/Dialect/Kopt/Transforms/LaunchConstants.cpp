@@ -85,21 +85,21 @@ SmallVector<LaunchConstant> mlir::kopt::findLaunchConstants(KernelOp kernel,
 
 void mlir::kopt::versionOnLaunchConstants(EntryOp entry,
                                           ArrayRef<LaunchConstant> constants,
-                                          Value enabled) {
+                                          StringRef param) {
   Block &body = entry.getBody().front();
   Operation *terminator = body.getTerminator();
   SmallVector<Operation *> kept, versioned;
-  for (Operation &op : body.without_terminator()) {
-    bool keep = staysInEntryBlock(&op) || &op == enabled.getDefiningOp();
-    (keep ? kept : versioned).push_back(&op);
-  }
+  for (Operation &op : body.without_terminator())
+    (staysInEntryBlock(&op) ? kept : versioned).push_back(&op);
   for (Operation *op : kept)
     op->moveBefore(terminator);
 
   // The condition, then the two versions in its branches.
   OpBuilder builder(terminator);
   Location loc = entry.getLoc();
-  Value condition = enabled;
+  Value condition =
+      GetOp::create(builder, loc, builder.getI1Type(),
+                    FlatSymbolRefAttr::get(builder.getContext(), param));
   IRMapping specialised;
   for (const LaunchConstant &constant : constants) {
     Value value = arith::ConstantOp::create(

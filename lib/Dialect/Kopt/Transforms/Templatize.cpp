@@ -114,11 +114,7 @@ struct KoptTemplatize : kopt::impl::KoptTemplatizeBase<KoptTemplatize> {
       Builder builder(kernel.getContext());
       kernel.appendParam(sizesParamName, builder.getI1Type(),
                          DomainAttrInterface(), builder.getBoolAttr(false));
-      OpBuilder b = OpBuilder::atBlockBegin(&entry.getBody().front());
-      Value enabled = GetOp::create(
-          b, entry.getLoc(), b.getI1Type(),
-          FlatSymbolRefAttr::get(kernel.getContext(), sizesParamName));
-      versionOnLaunchConstants(entry, constants, enabled);
+      versionOnLaunchConstants(entry, constants, sizesParamName);
     }
     if (unchanged) {
       InFlightDiagnostic remark =

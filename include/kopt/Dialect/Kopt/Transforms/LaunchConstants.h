@@ -30,12 +30,13 @@ struct LaunchConstant {
 SmallVector<LaunchConstant> findLaunchConstants(KernelOp kernel,
                                                 std::string &why);
 
-/// Versions the body of `entry` on `constants`: when `enabled` holds and
-/// every argument equals its value at run time, a copy of the body in which
-/// each is that constant runs, otherwise the body as it was. Constants and
+/// Versions the body of `entry` on `constants`: when the boolean parameter
+/// `param` is true and every argument equals its value at run time, a copy
+/// of the body in which each is that constant runs, otherwise the body as
+/// it was. Constants, `kopt.shared` buffers and constant-size
 /// `llvm.alloca`s stay in the entry block, ahead of both copies.
 void versionOnLaunchConstants(EntryOp entry, ArrayRef<LaunchConstant> constants,
-                              Value enabled);
+                              StringRef param);
 
 } // namespace mlir::kopt
 
