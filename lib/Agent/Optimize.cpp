@@ -70,6 +70,7 @@ struct KoptOptimize : kopt::impl::KoptOptimizeBase<KoptOptimize> {
     options.chip = chip;
     options.url = url;
     options.referencePtx = referencePtx;
+    options.keep = keep;
     options.updateModule = true;
     options.outputDir = output;
     if (options.outputDir.empty()) {

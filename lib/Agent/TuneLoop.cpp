@@ -180,8 +180,14 @@ bool KernelLoop::planRound(Planner &source, unsigned round,
   OwningOpRef<ModuleOp> tuned = runRound(record);
   if (!record.error.empty())
     kernel.emitWarning("kopt-tune: round ") << round << ": " << record.error;
-  if (record.bestUs &&
-      (!best || *record.bestUs < *request.history[*best].bestUs)) {
+  // A round nowhere slower than the reference beats one slower somewhere;
+  // then the lower geometric mean wins.
+  auto isBetter = [](const RoundRecord &a, const RoundRecord &b) {
+    if (a.slowerThanReference != b.slowerThanReference)
+      return !a.slowerThanReference;
+    return *a.bestUs < *b.bestUs;
+  };
+  if (record.bestUs && (!best || isBetter(record, request.history[*best]))) {
     best = round;
     bestTuned = std::move(tuned);
   }
@@ -276,6 +282,7 @@ OwningOpRef<ModuleOp> KernelLoop::runRound(RoundRecord &record) {
   tune.output = roundDir;
   tune.timeout = options.timeout;
   tune.referencePtx = options.referencePtx;
+  tune.keep = options.keep;
   PassManager manager(kernel.getContext(), ModuleOp::getOperationName());
   manager.addPass(createKoptAutotune(tune));
   if (failed(manager.run(*planned))) {
@@ -298,6 +305,9 @@ OwningOpRef<ModuleOp> KernelLoop::runRound(RoundRecord &record) {
       return nullptr;
     }
   record.bestUs = object->getNumber("best_us");
+  if (const llvm::json::Array *slower =
+          object->getArray("slower_than_reference"))
+    record.slowerThanReference = !slower->empty();
   record.report = std::move(*report);
   if (auto ptx = llvm::MemoryBuffer::getFile(join(roundDir, name + ".ptx")))
     record.diagnosis =
@@ -469,7 +479,10 @@ void KernelLoop::describe(raw_ostream &os) const {
   for (const RoundRecord &record : request.history) {
     os << "- round " << record.round << ": ";
     if (record.bestUs)
-      os << llvm::formatv("best {0:f2} us (geometric mean)", *record.bestUs);
+      os << llvm::formatv("best {0:f2} us (geometric mean)", *record.bestUs)
+         << (record.slowerThanReference
+                 ? ", slower than the reference at some shape"
+                 : "");
     else
       os << "no result: " << record.error;
     os << (best && *best == record.round ? " **(kept)**" : "") << "\n";
@@ -514,6 +527,9 @@ LogicalResult mlir::kopt::runTuneLoop(ModuleOp module, Planner &planner,
     names.push_back(kernel.getSymName().str());
   if (names.empty())
     return module.emitError("kopt-tune: no kopt.kernel to tune");
+  if (!isKeepRule(options.keep))
+    return module.emitError("kopt-tune: unknown keep rule '")
+           << options.keep << "'; expected no-slower or fastest";
   std::vector<std::unique_ptr<KernelLoop>> loops;
   std::vector<OwningOpRef<ModuleOp>> alone;
   bool allTuned = true;

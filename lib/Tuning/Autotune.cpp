@@ -51,6 +51,11 @@ struct KoptAutotunePass
           << strategy << "'; expected exhaustive, random or bayes";
       return signalPassFailure();
     }
+    if (!isKeepRule(keep)) {
+      module.emitError("kopt-autotune: unknown keep rule '")
+          << keep << "'; expected no-slower or fastest";
+      return signalPassFailure();
+    }
     auto database = TuningDB::open(db);
     if (!database) {
       module.emitError("kopt-autotune: ")
@@ -75,6 +80,7 @@ struct KoptAutotunePass
     settings.multiprocessors = multiprocessors;
     settings.referencePtx = referencePtx;
     settings.referenceEntry = referenceEntry;
+    settings.keepNoSlower = keep == "no-slower";
 
     bool found = false;
     for (KernelOp k : SmallVector<KernelOp>(module.getOps<KernelOp>())) {
@@ -102,3 +108,7 @@ struct KoptAutotunePass
   }
 };
 } // namespace
+
+bool mlir::kopt::isKeepRule(StringRef rule) {
+  return rule == "no-slower" || rule == "fastest";
+}

@@ -75,6 +75,7 @@ LogicalResult KernelTuner::prepare() {
     reference.assignment.emplace_back(name, defaults.lookup(name));
     defaultValues.push_back(defaults.lookup(name));
   }
+  defaultId = space->describe(defaultValues);
   const auto *found = llvm::find_if(candidates, [&](const TuningCandidate &c) {
     return c.values == defaultValues;
   });
@@ -123,6 +124,34 @@ std::optional<double> KernelTuner::objective(const TuningCandidate &c,
   }
   reason.clear();
   return logSum / shapes.size();
+}
+
+std::optional<double> KernelTuner::referenceTime(const Shape &shape) {
+  // The default configuration measured as a candidate stands in for a
+  // default reference, never for nvcc's.
+  SmallVector<StringRef, 2> ids = {reference.id};
+  if (s.referencePtx.empty())
+    ids.push_back(defaultId);
+  for (StringRef id : ids)
+    if (const TuningRecord *r = db.find(hash, device, shape.describe(), id);
+        r && r->isValid())
+      return r->timeUs;
+  return std::nullopt;
+}
+
+SmallVector<std::string> KernelTuner::slowerShapes(const TuningCandidate &c) {
+  SmallVector<std::string> slower;
+  if (s.referencePtx.empty() && c.id == defaultId)
+    return slower;
+  for (const Shape &shape : shapes) {
+    std::optional<double> referenceUs = referenceTime(shape);
+    const TuningRecord *r = db.find(hash, device, shape.describe(), c.id);
+    if (referenceUs && r && r->isValid() && *r->timeUs > *referenceUs)
+      slower.push_back(llvm::formatv("{0} ({1:f2} us against {2:f2} us)",
+                                     shape.describe(), *r->timeUs,
+                                     *referenceUs));
+  }
+  return slower;
 }
 
 /// Returns up to `count` unmeasured candidates: the default configuration
@@ -189,8 +218,10 @@ LogicalResult KernelTuner::search() {
   report.device = device;
   report.strategy = s.strategy;
   report.bandwidth = s.bandwidth;
-  std::optional<size_t> bestIndex;
-  std::optional<double> best;
+  // The best configuration kept by the keep rule, and the best of all
+  // (kept with a warning when none passes the rule).
+  std::optional<size_t> bestIndex, fastestIndex;
+  std::optional<double> best, fastest;
   auto observe = [&](size_t position) {
     const TuningCandidate &c = candidates[recorded[position]];
     std::string reason;
@@ -198,12 +229,17 @@ LogicalResult KernelTuner::search() {
     observed.push_back({position, value});
     if (!value)
       report.failures.push_back(c.id + ": " + reason);
-    if (value && (!best || *value < *best)) {
+    if (value && (!fastest || *value < *fastest)) {
+      fastest = value;
+      fastestIndex = recorded[position];
+    }
+    if (value && (!best || *value < *best) &&
+        (!s.keepNoSlower || slowerShapes(c).empty())) {
       best = value;
       bestIndex = recorded[position];
     }
-    if (best)
-      report.convergence.push_back(std::exp(*best));
+    if (best || fastest)
+      report.convergence.push_back(std::exp(best ? *best : *fastest));
     llvm::errs() << llvm::formatv(
         "\r[{0}/{1}] {2,-28} best {3}", observed.size(), budget, c.id,
         bestIndex ? candidates[*bestIndex].id : std::string("-"));
@@ -221,12 +257,23 @@ LogicalResult KernelTuner::search() {
   }
   llvm::errs() << "\n";
   report.tried = observed.size();
-  if (!bestIndex)
+  if (!fastestIndex)
     return kernel.emitOpError("kopt-autotune: no configuration measured "
                               "correctly at every shape");
-  const TuningCandidate &winner = candidates[*bestIndex];
+  const TuningCandidate &winner =
+      candidates[bestIndex ? *bestIndex : *fastestIndex];
   report.best = winner.id;
-  report.bestObjectiveUs = std::exp(*best);
+  report.bestObjectiveUs = std::exp(bestIndex ? *best : *fastest);
+  report.keep = s.keepNoSlower ? "no-slower" : "fastest";
+  report.slowerShapes = slowerShapes(winner);
+  if (!bestIndex) {
+    InFlightDiagnostic warning = kernel.emitWarning(
+        "kopt-autotune: no configuration measured is at least as fast as "
+        "the reference at every shape; kept ");
+    warning << winner.id << ", slower at";
+    for (const std::string &shape : report.slowerShapes)
+      warning << " " << shape;
+  }
   for (auto [name, value] : llvm::zip(space->getParamNames(), winner.values))
     report.assignment.emplace_back(name, value);
   if (failed(fillShapeRows(report, winner)))
@@ -257,23 +304,10 @@ LogicalResult KernelTuner::search() {
 /// the runner's reference or by its values) and the winner per shape.
 LogicalResult KernelTuner::fillShapeRows(TuningReport &report,
                                          const TuningCandidate &winner) {
-  llvm::StringMap<int64_t> defaults = kernel.getEffectiveParamValues();
-  SmallVector<int64_t> values;
-  for (StringRef name : space->getParamNames())
-    values.push_back(defaults.lookup(name));
-  std::string defaultId = space->describe(values);
   for (const Shape &shape : shapes) {
     ShapeReport row;
     row.shape = shape.describe();
-    // The default configuration measured as a candidate stands in for a
-    // default reference, never for nvcc's.
-    SmallVector<StringRef, 2> ids = {reference.id};
-    if (s.referencePtx.empty())
-      ids.push_back(defaultId);
-    for (StringRef id : ids)
-      if (const TuningRecord *r = db.find(hash, device, row.shape, id);
-          r && r->isValid() && !row.referenceUs)
-        row.referenceUs = r->timeUs;
+    row.referenceUs = referenceTime(shape);
     if (const TuningRecord *r = db.find(hash, device, row.shape, winner.id)) {
       row.bestUs = r->timeUs;
       // Another configuration is the fastest only when strictly faster.

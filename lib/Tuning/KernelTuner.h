@@ -38,6 +38,9 @@ struct TunerSettings {
   /// nvcc's PTX of the original kernel and its entry, measured as the
   /// reference in bundles; kopt's default configuration when empty.
   std::string referencePtx, referenceEntry;
+  /// keep=no-slower: keep the best configuration of those at least as fast
+  /// as the reference at every shape (keep=fastest: the best of all).
+  bool keepNoSlower = true;
   size_t budget = 0;
   /// Seconds the measurements may take (0: no limit).
   unsigned timeBudget = 0;
@@ -64,6 +67,16 @@ private:
   /// with the reason: "unmeasured", or why it failed.
   std::optional<double> objective(const TuningCandidate &c,
                                   std::string &reason);
+
+  /// The reference's time at `shape`: the runner's reference, or without
+  /// nvcc's PTX the default configuration measured as a candidate when the
+  /// reference variant has no valid record.
+  std::optional<double> referenceTime(const Shape &shape);
+
+  /// The shapes at which `c` was measured slower than the reference, each
+  /// as "shape (c us against reference us)". Without nvcc's PTX the default
+  /// configuration is the reference and never slower than itself.
+  SmallVector<std::string> slowerShapes(const TuningCandidate &c);
 
   /// Returns up to `count` unmeasured candidates: the default configuration
   /// first when it is unmeasured, then those the strategy proposes.
@@ -130,6 +143,8 @@ private:
   /// valid. It is measured and replayed first, so the search never keeps a
   /// configuration slower than the kernel as kopt compiles it unchanged.
   std::optional<size_t> defaultCandidate;
+  /// The id of the default configuration, a candidate or not.
+  std::string defaultId;
   std::string hash, device, bundlePath;
   /// What the candidates are compared with: the default configuration
   /// (id `reference`) or nvcc's PTX (id `reference-<hash>`).

@@ -50,6 +50,13 @@ void mlir::kopt::printReport(const TuningReport &report,
               ? llvm::formatv(", {0:f2}x", *row.referenceUs / *row.fastestUs)
                     .str()
               : std::string());
+  if (!report.keep.empty())
+    os << llvm::formatv("  kept by rule {0}{1}\n", report.keep,
+                        report.slowerShapes.empty()
+                            ? ": nowhere slower than the reference"
+                            : "; slower than the reference at:");
+  for (const std::string &shape : report.slowerShapes)
+    os << "    " << shape << "\n";
   os << llvm::formatv("  failures: {0}\n", report.failures.size());
   for (const std::string &failure : report.failures)
     os << "    " << failure << "\n";
@@ -143,6 +150,11 @@ llvm::Error mlir::kopt::writeReportJSON(const TuningReport &report,
       json.attributeArray("failures", [&] {
         for (const std::string &failure : report.failures)
           json.value(failure);
+      });
+      json.attribute("keep", report.keep);
+      json.attributeArray("slower_than_reference", [&] {
+        for (const std::string &shape : report.slowerShapes)
+          json.value(shape);
       });
       json.attributeArray("shapes", [&] {
         for (const ShapeReport &row : report.shapes)

@@ -74,6 +74,11 @@ cl::opt<std::string> referencePtx(
     cl::desc("nvcc's PTX of the source, measured as the reference (GPU "
              "backends)"),
     cl::cat(category));
+cl::opt<std::string> keep(
+    "keep", cl::init("no-slower"),
+    cl::desc("Configuration kept per round: no-slower (the fastest of those "
+             "at least as fast as the reference at every shape) or fastest"),
+    cl::cat(category));
 cl::opt<std::string> plannerName(
     "planner", cl::init("builtin"),
     cl::desc("builtin, or llm (an OpenAI-compatible endpoint; the built-in "
@@ -186,6 +191,7 @@ int main(int argc, char **argv) {
   options.device = device;
   options.outputDir = output;
   options.referencePtx = referencePtx;
+  options.keep = keep;
   if (StringRef(input).ends_with(".cu"))
     if (auto source = llvm::MemoryBuffer::getFile(input))
       options.source = (*source)->getBuffer().str();

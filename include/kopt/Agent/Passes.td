@@ -49,6 +49,8 @@ def KoptOptimize : Pass<"kopt-optimize", "::mlir::ModuleOp"> {
            "kopt-runner --serve for backend=remote">,
     Option<"referencePtx", "reference-ptx", "std::string", /*default=*/"\"\"",
            "nvcc's PTX of the source, measured as the reference (GPU backends)">,
+    Option<"keep", "keep", "std::string", /*default=*/"\"no-slower\"",
+           "kopt-autotune's keep rule: no-slower or fastest">,
     Option<"llmBaseUrl", "llm-base-url", "std::string", /*default=*/"\"\"",
            "OpenAI-compatible API base for planner=llm">,
     Option<"llmModel", "llm-model", "std::string", /*default=*/"\"\"",

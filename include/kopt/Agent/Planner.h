@@ -37,6 +37,9 @@ struct RoundRecord {
   std::optional<llvm::json::Value> report;
   /// The best configuration's geometric-mean time, from the report.
   std::optional<double> bestUs;
+  /// Whether that configuration is slower than the reference at some shape
+  /// (the report's `slower_than_reference`).
+  bool slowerThanReference = false;
   /// The profiler's diagnosis of the round's best variant
   /// (`diagnoseRound`), when the round has one.
   std::optional<llvm::json::Value> diagnosis;

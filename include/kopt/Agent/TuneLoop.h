@@ -44,6 +44,11 @@ struct TuneLoopOptions {
   /// nvcc's PTX of the source, measured as the reference (GPU backends);
   /// each kernel's default configuration when empty.
   std::string referencePtx;
+  /// kopt-autotune's keep rule: no-slower (one configuration at least as
+  /// fast as the reference at every shape when one was measured) or
+  /// fastest. A round nowhere slower than the reference beats one that is
+  /// slower somewhere.
+  std::string keep = "no-slower";
   /// The CUDA source text, for planners that read it.
   std::string source;
 };

@@ -18,6 +18,10 @@ namespace mlir::kopt {
 #define GEN_PASS_REGISTRATION
 #include "kopt/Tuning/Passes.h.inc"
 
+/// Whether `rule` is a value of kopt-autotune's `keep` option: no-slower or
+/// fastest.
+bool isKeepRule(llvm::StringRef rule);
+
 } // namespace mlir::kopt
 
 #endif // KOPT_TUNING_PASSES_H

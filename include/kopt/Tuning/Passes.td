@@ -62,6 +62,17 @@ def KoptAutotune : Pass<"kopt-autotune", "::mlir::ModuleOp"> {
     configuration is the geometric mean of its times over the shapes; a
     configuration that fails at any shape is never chosen.
 
+    `keep` says which configuration is kept. `no-slower` (the default) keeps
+    the one with the best objective among those at least as fast as the
+    reference at every shape where the reference was measured: one kernel
+    for all shapes never loses to the original at any of them. Without
+    `reference-ptx`, the reference is the kernel's default configuration,
+    which always qualifies. When no configuration measured qualifies, the
+    best objective is kept with a warning naming the shapes where it is
+    slower. `fastest` keeps the best objective whatever it does at single
+    shapes. The report lists the kept configuration's slower shapes
+    (`slower_than_reference`).
+
     Backends:
     - `cuda`: measures on this machine, through kopt-runner's code: rounds
       of proposals (the whole budget at once, or one at a time for `bayes`)
@@ -137,7 +148,9 @@ def KoptAutotune : Pass<"kopt-autotune", "::mlir::ModuleOp"> {
     Option<"referencePtx", "reference-ptx", "std::string", /*default=*/"\"\"",
            "PTX of the original kernel (nvcc's) measured as the reference (backends cuda, remote, export)">,
     Option<"referenceEntry", "reference-entry", "std::string", /*default=*/"\"\"",
-           "Entry of the reference PTX (default: the kernel's kopt.source_symbol)">
+           "Entry of the reference PTX (default: the kernel's kopt.source_symbol)">,
+    Option<"keep", "keep", "std::string", /*default=*/"\"no-slower\"",
+           "Which configuration is kept: no-slower (the fastest of those at least as fast as the reference at every shape) or fastest (the fastest over the shapes)">
   ];
 }
 

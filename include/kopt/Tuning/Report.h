@@ -49,6 +49,11 @@ struct TuningReport {
   double bandwidth = 3.0e12;
   /// The best configuration's parameter values, in declaration order.
   llvm::SmallVector<std::pair<std::string, int64_t>> assignment;
+  /// The rule that chose the best configuration: "no-slower" or "fastest".
+  std::string keep;
+  /// The shapes where the best configuration is slower than the reference,
+  /// each with both times; empty when it is nowhere slower.
+  llvm::SmallVector<std::string> slowerShapes;
 };
 
 /// Prints the report as a table.
@@ -61,9 +66,10 @@ llvm::Error writeReportSVG(const TuningReport &report, llvm::StringRef path);
 /// Writes the report as JSON to `path`, through a temporary file and a
 /// rename: `kernel`, `device`, `estimate` (whether the times are the static
 /// model's), `strategy`, `best`, `assignment`, `best_us` (geometric mean),
-/// `tried`, `failures`, and per shape `shape`, `reference_us`, `best_us`,
-/// `speedup`, `bytes`, `fraction_of_bandwidth`, and the fastest
-/// configuration at that shape alone, `fastest`, `fastest_us` and
+/// `tried`, `failures`, `keep`, `slower_than_reference` (the shapes where the
+/// best configuration is slower than the reference), and per shape `shape`,
+/// `reference_us`, `best_us`, `speedup`, `bytes`, `fraction_of_bandwidth`, and
+/// the fastest configuration at that shape alone, `fastest`, `fastest_us` and
 /// `fastest_speedup`, with its `fastest_assignment` and, when written,
 /// `fastest_ptx` (absent when unknown).
 llvm::Error writeReportJSON(const TuningReport &report, llvm::StringRef path);
