@@ -1,0 +1,169 @@
+#loop_unroll = #llvm.loop_unroll<full = true>
+#loop_annotation = #llvm.loop_annotation<unroll = #loop_unroll>
+module {
+  kopt.kernel @per_token_group_quant_8bit_kernel___nv_bfloat16___nv_fp8_e4m3_128 attributes {assignment = {BLOCK = 256 : i32, CACHE_LOAD = 0 : i32, CACHE_STREAM = false, FAST_MATH = false, MAX_REGISTERS = 0 : i32, MIN_BLOCKS_PER_SM = 0 : i32}, kopt.cache_hints = {input_loads = "CACHE_LOAD", streaming_stores = "CACHE_STREAM"}, kopt.launch_bounds = {max_registers = "MAX_REGISTERS", min_blocks_per_sm = "MIN_BLOCKS_PER_SM"}, kopt.source_symbol = "_Z33per_token_group_quant_8bit_kernelI13__nv_bfloat1613__nv_fp8_e4m3Li128EEvPKT_PT0_Pfif", shapes = [{d = 7168 : i64, tokens = 4096 : i64}, {d = 7168 : i64, tokens = 16 : i64}, {d = 4096 : i64, tokens = 128 : i64}]} {
+    kopt.size @tokens
+    kopt.size @d
+    kopt.param @BLOCK : i32 domain #kopt.list<[32, 64, 128, 256, 512, 1024]> default 256
+    kopt.param @CACHE_STREAM : i1 default false
+    kopt.param @CACHE_LOAD : i32 domain #kopt.list<[0, 1, 2]> default 0
+    kopt.param @FAST_MATH : i1 default false
+    kopt.param @MIN_BLOCKS_PER_SM : i32 domain #kopt.list<[0, 1, 2, 4]> default 0
+    kopt.param @MAX_REGISTERS : i32 domain #kopt.list<[0]> default 0
+    kopt.launch grid ["ceildiv(tokens * d / 128, BLOCK / 32)"] block ["BLOCK"]
+    kopt.entry(%arg0: memref<?xbf16, 1> #kopt.arg<role = in, count = "tokens * d", lo = -8.000000e+00 : f64, hi = 8.000000e+00 : f64, noalias = true>, %arg1: memref<?xf8E4M3FN, 1> #kopt.arg<role = out, count = "tokens * d", atol = 0.000000e+00 : f64, rtol = 1.300000e-01 : f64, noalias = true>, %arg2: memref<?xf32, 1> #kopt.arg<role = out, count = "tokens * d / 128", atol = 9.9999999999999995E-7 : f64, rtol = 1.000000e-05 : f64, noalias = true>, %arg3: i32 #kopt.arg<role = size, value = "tokens * d / 128">, %arg4: f32 #kopt.arg<role = scalar, value = 1.000000e-10 : f32>) {
+      %c31_i32 = arith.constant 31 : i32
+      %c128_i64 = arith.constant 128 : i64
+      %c4_i32 = arith.constant 4 : i32
+      %cst = arith.constant -4.480000e+02 : f32
+      %0 = llvm.mlir.undef : !llvm.struct<(i8)>
+      %cst_0 = arith.constant 0.000000e+00 : f32
+      %c-1_i32 = arith.constant -1 : i32
+      %c16_i32 = arith.constant 16 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %c32_i32 = arith.constant 32 : i32
+      %cst_1 = arith.constant 4.480000e+02 : f32
+      %c1_i64 = arith.constant 1 : i64
+      %1 = llvm.alloca %c1_i64 x !llvm.struct<(i8)> {alignment = 1 : i64} : (i64) -> !llvm.ptr
+      %2 = llvm.alloca %c1_i64 x !llvm.array<4 x f32> {alignment = 4 : i64} : (i64) -> !llvm.ptr
+      scf.execute_region {
+        %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xbf16, 1> -> index
+        %3 = arith.index_cast %intptr : index to i64
+        %4 = llvm.inttoptr %3 : i64 to !llvm.ptr<1>
+        %5 = llvm.addrspacecast %4 : !llvm.ptr<1> to !llvm.ptr
+        %intptr_2 = memref.extract_aligned_pointer_as_index %arg1 : memref<?xf8E4M3FN, 1> -> index
+        %6 = arith.index_cast %intptr_2 : index to i64
+        %7 = llvm.inttoptr %6 : i64 to !llvm.ptr<1>
+        %8 = llvm.addrspacecast %7 : !llvm.ptr<1> to !llvm.ptr
+        %intptr_3 = memref.extract_aligned_pointer_as_index %arg2 : memref<?xf32, 1> -> index
+        %9 = arith.index_cast %intptr_3 : index to i64
+        %10 = llvm.inttoptr %9 : i64 to !llvm.ptr<1>
+        %11 = llvm.addrspacecast %10 : !llvm.ptr<1> to !llvm.ptr
+        %block_dim_x = gpu.block_dim  x
+        %12 = arith.index_castui %block_dim_x : index to i32
+        %13 = arith.divui %12, %c32_i32 : i32
+        %block_id_x = gpu.block_id  x
+        %14 = arith.index_castui %block_id_x : index to i32
+        %15 = arith.muli %14, %13 : i32
+        %thread_id_x = gpu.thread_id  x
+        %16 = arith.index_castui %thread_id_x : index to i32
+        %17 = arith.divui %16, %c32_i32 : i32
+        %18 = arith.addi %15, %17 : i32
+        %19 = arith.remui %16, %c32_i32 : i32
+        %20 = arith.cmpi sge, %18, %arg3 : i32
+        cf.cond_br %20, ^bb11, ^bb1
+      ^bb1:  // pred: ^bb0
+        %21 = arith.extsi %18 : i32 to i64
+        %22 = arith.muli %21, %c128_i64 : i64
+        %23 = llvm.getelementptr %5[%22] : (!llvm.ptr, i64) -> !llvm.ptr, bf16
+        %24 = llvm.getelementptr %8[%22] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(i8)>
+        cf.br ^bb2(%arg4, %c0_i32 : f32, i32)
+      ^bb2(%25: f32, %26: i32):  // 2 preds: ^bb1, ^bb3
+        %27 = arith.cmpi slt, %26, %c4_i32 : i32
+        cf.cond_br %27, ^bb3, ^bb4(%25, %c16_i32 : f32, i32)
+      ^bb3:  // pred: ^bb2
+        %28 = arith.muli %26, %c32_i32 : i32
+        %29 = arith.addi %28, %19 : i32
+        %30 = arith.extsi %29 : i32 to i64
+        %31 = llvm.getelementptr %23[%30] : (!llvm.ptr, i64) -> !llvm.ptr, bf16
+        %32 = kopt.get @CACHE_LOAD : i32
+        %c1_i32_4 = arith.constant 1 : i32
+        %33 = arith.cmpi eq, %32, %c1_i32_4 : i32
+        %34 = scf.if %33 -> (bf16) {
+          %70 = llvm.addrspacecast %31 : !llvm.ptr to !llvm.ptr<1>
+          %71 = llvm.ptrtoint %70 : !llvm.ptr<1> to i64
+          %72 = llvm.inline_asm "ld.global.cs.b16 $0, [$1];", "=h,l" %71 : (i64) -> i16
+          %73 = llvm.bitcast %72 : i16 to bf16
+          scf.yield %73 : bf16
+        } else {
+          %c2_i32 = arith.constant 2 : i32
+          %70 = arith.cmpi eq, %32, %c2_i32 : i32
+          %71 = scf.if %70 -> (bf16) {
+            %72 = llvm.addrspacecast %31 : !llvm.ptr to !llvm.ptr<1>
+            %73 = llvm.ptrtoint %72 : !llvm.ptr<1> to i64
+            %74 = llvm.inline_asm "ld.global.nc.L1::no_allocate.b16 $0, [$1];", "=h,l" %73 : (i64) -> i16
+            %75 = llvm.bitcast %74 : i16 to bf16
+            scf.yield %75 : bf16
+          } else {
+            %72 = llvm.load %31 {alignment = 2 : i64} : !llvm.ptr -> bf16
+            scf.yield %72 : bf16
+          }
+          scf.yield %71 : bf16
+        }
+        %35 = arith.extf %34 : bf16 to f32
+        %36 = arith.extsi %26 : i32 to i64
+        %37 = llvm.getelementptr %2[%36] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+        llvm.store %35, %37 {alignment = 4 : i64} : f32, !llvm.ptr
+        %38 = llvm.load %37 {alignment = 4 : i64} : !llvm.ptr -> f32
+        %39 = math.absf %38 : f32
+        %40 = arith.maxnumf %25, %39 : f32
+        %41 = arith.addi %26, %c1_i32 : i32
+        llvm.br ^bb2(%40, %41 : f32, i32) {loop_annotation = #loop_annotation}
+      ^bb4(%42: f32, %43: i32):  // 2 preds: ^bb2, ^bb5
+        %44 = arith.cmpi sgt, %43, %c0_i32 : i32
+        cf.cond_br %44, ^bb5, ^bb6
+      ^bb5:  // pred: ^bb4
+        %45 = nvvm.shfl.sync  bfly %c-1_i32, %42, %43, %c31_i32 : f32 -> f32
+        %46 = arith.maxnumf %42, %45 : f32
+        %47 = arith.shrsi %43, %c1_i32 : i32
+        llvm.br ^bb4(%46, %47 : f32, i32) {loop_annotation = #loop_annotation}
+      ^bb6:  // pred: ^bb4
+        %48 = kopt.get @FAST_MATH : i1
+        %49 = scf.if %48 -> (f32) {
+          %70 = arith.divf %42, %cst_1 fastmath<afn> : f32
+          scf.yield %70 : f32
+        } else {
+          %70 = arith.divf %42, %cst_1 : f32
+          scf.yield %70 : f32
+        }
+        cf.br ^bb7(%c0_i32 : i32)
+      ^bb7(%50: i32):  // 2 preds: ^bb6, ^bb8
+        %51 = arith.cmpi slt, %50, %c4_i32 : i32
+        cf.cond_br %51, ^bb8, ^bb9
+      ^bb8:  // pred: ^bb7
+        %52 = arith.extsi %50 : i32 to i64
+        %53 = llvm.getelementptr %2[%52] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+        %54 = llvm.load %53 {alignment = 4 : i64} : !llvm.ptr -> f32
+        %55 = kopt.get @FAST_MATH : i1
+        %56 = scf.if %55 -> (f32) {
+          %70 = arith.divf %54, %49 fastmath<afn> : f32
+          scf.yield %70 : f32
+        } else {
+          %70 = arith.divf %54, %49 : f32
+          scf.yield %70 : f32
+        }
+        %57 = arith.maxnumf %56, %cst : f32
+        %58 = arith.minnumf %57, %cst_1 : f32
+        %59 = nvvm.convert.f32x2.to.f8x2 %cst_0, %58 {rnd = #nvvm.fp_rnd_mode<rn>, sat = #nvvm.sat_mode<satfinite>} : i16(f8E4M3FN)
+        %60 = arith.trunci %59 : i16 to i8
+        %61 = llvm.insertvalue %60, %0[0] : !llvm.struct<(i8)> 
+        llvm.store %61, %1 {alignment = 1 : i64} : !llvm.struct<(i8)>, !llvm.ptr
+        %62 = arith.muli %50, %c32_i32 : i32
+        %63 = arith.addi %62, %19 : i32
+        %64 = arith.extsi %63 : i32 to i64
+        %65 = llvm.getelementptr %24[%64] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(i8)>
+        "llvm.intr.memcpy"(%65, %1, %c1_i64) <{arg_attrs = [{llvm.align = 1 : i64}, {llvm.align = 1 : i64}, {}, {}], isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+        %66 = arith.addi %50, %c1_i32 : i32
+        llvm.br ^bb7(%66 : i32) {loop_annotation = #loop_annotation}
+      ^bb9:  // pred: ^bb7
+        %67 = arith.cmpi eq, %19, %c0_i32 : i32
+        cf.cond_br %67, ^bb10, ^bb11
+      ^bb10:  // pred: ^bb9
+        %68 = llvm.getelementptr %11[%21] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+        %69 = kopt.get @CACHE_STREAM : i1
+        scf.if %69 {
+          %70 = llvm.addrspacecast %68 : !llvm.ptr to !llvm.ptr<1>
+          %71 = llvm.ptrtoint %70 : !llvm.ptr<1> to i64
+          %72 = llvm.bitcast %49 : f32 to i32
+          llvm.inline_asm has_side_effects "st.global.cs.b32 [$0], $1;", "l,r,~{memory}" %71, %72 : (i64, i32) -> ()
+        } else {
+          llvm.store %49, %68 {alignment = 4 : i64} : f32, !llvm.ptr
+        }
+        cf.br ^bb11
+      ^bb11:  // 3 preds: ^bb0, ^bb9, ^bb10
+        scf.yield
+      }
+    }
+  }
+}
