@@ -113,6 +113,9 @@ private:
   FailureOr<Plan> getValidPlan(RoundRecord &record, StringRef roundDir);
   /// Writes best/: the best round's PTX, report and params.json.
   LogicalResult writeBest(unsigned round);
+  /// Copies the round's check bundle (kopt-autotune's <kernel>.check/) from
+  /// `from` to `to`, file by file.
+  LogicalResult copyCheckBundle(StringRef from, StringRef to);
 
   ModuleOp module;
   KernelOp kernel;
@@ -439,9 +442,34 @@ LogicalResult KernelLoop::writeBest(unsigned round) {
   };
   if (!plan)
     llvm::consumeError(plan.takeError());
-  return writeFile(
-      kernel, join(bestDir, "params.json"),
-      llvm::formatv("{0:1}\n", llvm::json::Value(std::move(params))).str());
+  if (failed(writeFile(
+          kernel, join(bestDir, "params.json"),
+          llvm::formatv("{0:1}\n", llvm::json::Value(std::move(params)))
+              .str())))
+    return failure();
+  return copyCheckBundle(join(roundDir, name + ".check"),
+                         join(bestDir, "check"));
+}
+
+LogicalResult KernelLoop::copyCheckBundle(StringRef from, StringRef to) {
+  std::error_code ec;
+  for (llvm::sys::fs::recursive_directory_iterator it(from, ec), end;
+       it != end && !ec; it.increment(ec)) {
+    if (it->type() == llvm::sys::fs::file_type::directory_file)
+      continue;
+    StringRef relative = StringRef(it->path()).drop_front(from.size() + 1);
+    auto text = llvm::MemoryBuffer::getFile(it->path());
+    if (!text)
+      return kernel.emitError("kopt-tune: cannot read ")
+             << it->path() << ": " << text.getError().message();
+    if (failed(
+            writeFile(kernel, join(to, Twine(relative)), (*text)->getBuffer())))
+      return failure();
+  }
+  if (ec)
+    return kernel.emitError("kopt-tune: cannot list ")
+           << from << ": " << ec.message();
+  return success();
 }
 
 llvm::json::Value KernelLoop::summarize() const {

@@ -252,6 +252,39 @@ describeLaunches(KernelOp kernel, const BundleVariant &variant,
   return launches;
 }
 
+/// Returns the launches of a variant that chooses by shape: per shape, that
+/// of the variant of `all` it names there, with its PTX file and entry.
+static FailureOr<llvm::json::Array> describeDispatch(
+    KernelOp kernel, const BundleVariant &variant, ArrayRef<BundleVariant> all,
+    ArrayRef<std::string> rejection, ArrayRef<BundleShape> shapes,
+    llvm::function_ref<std::string(size_t)> fileOf,
+    llvm::function_ref<std::string(const BundleVariant &)> entryOf) {
+  if (variant.dispatch.size() != shapes.size())
+    return kernel.emitOpError("variant '")
+           << variant.id << "' names " << variant.dispatch.size()
+           << " variants for " << shapes.size() << " shapes";
+  llvm::json::Array launches;
+  for (auto [id, shape] : llvm::zip(variant.dispatch, shapes)) {
+    StringRef wanted = id;
+    const auto *chosen = llvm::find_if(
+        all, [&](const BundleVariant &v) { return v.id == wanted; });
+    size_t index = chosen - all.begin();
+    if (chosen == all.end() || !chosen->dispatch.empty() ||
+        !rejection[index].empty())
+      return kernel.emitOpError("variant '")
+             << variant.id << "' runs '" << id << "' at shape " << shape.name
+             << ", which is not a variant of the bundle";
+    auto launch = describeLaunches(kernel, *chosen, shape);
+    if (failed(launch))
+      return failure();
+    llvm::json::Object object = std::move(*(*launch)[0].getAsObject());
+    object["ptx"] = fileOf(index);
+    object["entry"] = entryOf(*chosen);
+    launches.push_back(std::move(object));
+  }
+  return launches;
+}
+
 /// Returns why ptxas would have `ptx` rejected (spills), or an empty
 /// string.
 static std::string screenWithPtxas(StringRef ptxas, StringRef ptx,
@@ -285,6 +318,8 @@ mlir::kopt::writeBundle(KernelOp kernel, const BundleVariant &reference,
   all.append(variants.begin(), variants.end());
   SmallVector<std::string> ptx(all.size());
   auto compileOne = [&](size_t index) -> LogicalResult {
+    if (!all[index].dispatch.empty())
+      return success();
     if (!all[index].ptx.empty()) {
       ptx[index] = all[index].ptx;
       return success();
@@ -303,7 +338,8 @@ mlir::kopt::writeBundle(KernelOp kernel, const BundleVariant &reference,
   // then run on the thread pool without loading any. (A reference given as
   // PTX compiles nothing, so the first is the first that compiles.)
   size_t first = 0;
-  while (first + 1 < all.size() && !all[first].ptx.empty())
+  while (first + 1 < all.size() &&
+         (!all[first].ptx.empty() || !all[first].dispatch.empty()))
     ++first;
   if (failed(compileOne(first)) ||
       failed(failableParallelForEachN(
@@ -318,7 +354,7 @@ mlir::kopt::writeBundle(KernelOp kernel, const BundleVariant &reference,
     if (std::optional<std::string> ptxas = findPtxas()) {
       if (failed(failableParallelForEachN(
               kernel.getContext(), 1, all.size(), [&](size_t index) {
-                if (all[index].ptx.empty())
+                if (all[index].ptx.empty() && all[index].dispatch.empty())
                   rejection[index] =
                       screenWithPtxas(*ptxas, ptx[index], options.chip);
                 return success();
@@ -335,12 +371,31 @@ mlir::kopt::writeBundle(KernelOp kernel, const BundleVariant &reference,
   if (failed(args) || failed(shapeList))
     return failure();
   llvm::json::Array variantList;
+  auto entryOf = [&](const BundleVariant &variant) {
+    return variant.entry.empty() ? kernel.getSymName().str() : variant.entry;
+  };
+  auto fileOf = [](size_t index) {
+    return llvm::formatv("ptx/{0:d4}.ptx", index).str();
+  };
   for (auto [index, variant] : llvm::enumerate(all)) {
     if (!rejection[index].empty()) {
       rejected->push_back({variant.id, rejection[index]});
       continue;
     }
-    std::string file = llvm::formatv("ptx/{0:d4}.ptx", index).str();
+    if (!variant.dispatch.empty()) {
+      auto launches = describeDispatch(kernel, variant, all, rejection, shapes,
+                                       fileOf, entryOf);
+      if (failed(launches))
+        return failure();
+      variantList.push_back(llvm::json::Object{
+          {"id", variant.id},
+          {"ptx", *(*launches)[0].getAsObject()->getString("ptx")},
+          {"entry", *(*launches)[0].getAsObject()->getString("entry")},
+          {"assignment", llvm::json::Object()},
+          {"launches", std::move(*launches)}});
+      continue;
+    }
+    std::string file = fileOf(index);
     SmallString<256> path(directory);
     llvm::sys::path::append(path, file);
     std::error_code ec;
@@ -358,9 +413,7 @@ mlir::kopt::writeBundle(KernelOp kernel, const BundleVariant &reference,
     variantList.push_back(
         llvm::json::Object{{"id", variant.id},
                            {"ptx", file},
-                           {"entry", variant.entry.empty()
-                                         ? kernel.getSymName().str()
-                                         : variant.entry},
+                           {"entry", entryOf(variant)},
                            {"assignment", std::move(assignment)},
                            {"launches", std::move(*launches)}});
   }

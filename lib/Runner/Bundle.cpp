@@ -180,6 +180,11 @@ bool parseLaunch(Checker &c, const json &j, const std::string &where,
   if (const json *smem = c.field(j, where, "shared_memory",
                                  json::value_t::number_integer, false))
     launch.sharedMemory = smem->get<unsigned>();
+  if (const json *ptx = c.field(j, where, "ptx", json::value_t::string, false))
+    launch.ptx = ptx->get<std::string>();
+  if (const json *entry =
+          c.field(j, where, "entry", json::value_t::string, false))
+    launch.entry = entry->get<std::string>();
   return c.error.empty();
 }
 } // namespace
@@ -285,6 +290,10 @@ std::string kopt::runner::loadBundle(const std::string &directory,
       if (!parseLaunch(c, (*launches)[s],
                        where + ".launches[" + std::to_string(s) + "]", launch))
         return c.error;
+      if (launch.ptx.empty())
+        launch.ptx = variant.ptx;
+      if (launch.entry.empty())
+        launch.entry = variant.entry;
       variant.launches.push_back(launch);
     }
     for (const VariantSpec &other : bundle.variants)
@@ -302,9 +311,14 @@ std::string kopt::runner::loadBundle(const std::string &directory,
            reference->get<std::string>() + "'";
   // Every file the manifest names is there.
   for (const VariantSpec &v : bundle.variants) {
-    struct stat info;
-    if (stat((bundle.directory + "/" + v.ptx).c_str(), &info) != 0)
-      return "variant '" + v.id + "': missing " + v.ptx;
+    std::vector<std::string> files = {v.ptx};
+    for (const LaunchSpec &launch : v.launches)
+      files.push_back(launch.ptx);
+    for (const std::string &ptx : files) {
+      struct stat info;
+      if (stat((bundle.directory + "/" + ptx).c_str(), &info) != 0)
+        return "variant '" + v.id + "': missing " + ptx;
+    }
   }
   return "";
 }

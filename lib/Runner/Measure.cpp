@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <map>
 #include <sstream>
 
 using namespace kopt::runner;
@@ -39,10 +40,10 @@ struct Kernel {
 };
 
 Kernel loadKernel(const Session &s, const Bundle &bundle,
-                  const VariantSpec &variant) {
-  std::ifstream file(bundle.directory + "/" + variant.ptx);
+                  const LaunchSpec &where) {
+  std::ifstream file(bundle.directory + "/" + where.ptx);
   if (!file)
-    throw Failure{"cannot read " + variant.ptx};
+    throw Failure{"cannot read " + where.ptx};
   std::stringstream text;
   text << file.rdbuf();
   std::string ptx = text.str();
@@ -54,13 +55,34 @@ Kernel loadKernel(const Session &s, const Bundle &bundle,
   CUresult result =
       s.driver.moduleLoadDataEx(&kernel.module, ptx.c_str(), 2, keys, values);
   if (result != CUDA_SUCCESS)
-    throw Failure{"loading " + variant.ptx + ": " + s.driver.describe(result) +
+    throw Failure{"loading " + where.ptx + ": " + s.driver.describe(result) +
                   (log[0] ? std::string(": ") + log : std::string())};
   s.check(s.driver.moduleGetFunction(&kernel.function, kernel.module,
-                                     variant.entry.c_str()),
-          "finding entry '" + variant.entry + "' in " + variant.ptx);
+                                     where.entry.c_str()),
+          "finding entry '" + where.entry + "' in " + where.ptx);
   return kernel;
 }
+
+/// The kernels of a variant, loaded once per PTX file and entry: most
+/// variants run one at every shape, a variant choosing by shape several.
+class KernelCache {
+public:
+  KernelCache(const Session &s, const Bundle &bundle) : s(s), bundle(bundle) {}
+
+  /// The kernel `launch` runs.
+  const Kernel &get(const LaunchSpec &launch) {
+    auto key = std::make_pair(launch.ptx, launch.entry);
+    auto found = kernels.find(key);
+    if (found == kernels.end())
+      found = kernels.emplace(key, loadKernel(s, bundle, launch)).first;
+    return found->second;
+  }
+
+private:
+  const Session &s;
+  const Bundle &bundle;
+  std::map<std::pair<std::string, std::string>, Kernel> kernels;
+};
 
 /// Device buffers and scalar storage for one shape.
 struct Arguments {
@@ -315,9 +337,8 @@ json kopt::runner::measureVariant(const Driver &driver, const Bundle &bundle,
     json device = describeDevice(driver, error);
     if (!error.empty())
       throw Failure{error};
-    Kernel reference = loadKernel(s, bundle, bundle.variants[bundle.reference]);
-    Kernel kernel =
-        index == bundle.reference ? reference : loadKernel(s, bundle, variant);
+    KernelCache kernels(s, bundle);
+    const VariantSpec &referenceVariant = bundle.variants[bundle.reference];
     CUdeviceptr scrub = 0;
     size_t l2Bytes = device["l2_bytes"].get<size_t>();
     size_t scrubBytes = 4 * l2Bytes;
@@ -331,7 +352,9 @@ json kopt::runner::measureVariant(const Driver &driver, const Bundle &bundle,
       live.push_back(prepare(s, bundle, si, options.seed));
       Arguments &a = live.back();
       reset(s, bundle, a, si);
-      launch(s, reference, bundle.variants[bundle.reference].launches[si], a);
+      const Kernel &reference = kernels.get(referenceVariant.launches[si]);
+      const Kernel &kernel = kernels.get(variant.launches[si]);
+      launch(s, reference, referenceVariant.launches[si], a);
       s.check(driver.ctxSynchronize(), "running the reference");
       auto expected = download(s, bundle, a, si);
       reset(s, bundle, a, si);

@@ -348,7 +348,8 @@ LogicalResult KernelTuner::writeBest(const TuningCandidate &winner,
   std::string file = (kernel.getSymName() + ".ptx").str();
   if (failed(writePTX(space->toMap(winner.values), file)))
     return failure();
-  if (failed(writeFastestPerShape(winner, report)))
+  if (failed(writeFastestPerShape(winner, report)) ||
+      failed(writeCheckBundle(winner, report)))
     return failure();
   SmallString<256> reportPath(s.output);
   llvm::sys::path::append(reportPath, kernel.getSymName() + ".report.json");
@@ -402,4 +403,42 @@ LogicalResult KernelTuner::writeFastestPerShape(const TuningCandidate &winner,
     row.fastestPtx = it->second;
   }
   return success();
+}
+
+LogicalResult KernelTuner::writeCheckBundle(const TuningCandidate &winner,
+                                            const TuningReport &report) {
+  auto ordered = [&](ArrayRef<int64_t> values) {
+    SmallVector<std::pair<std::string, int64_t>> assignment;
+    for (auto [name, value] : llvm::zip(space->getParamNames(), values))
+      assignment.emplace_back(name, value);
+    return assignment;
+  };
+  SmallVector<BundleVariant> variants;
+  variants.push_back({"kept", ordered(winner.values), "", "", {}});
+  BundleVariant byShape;
+  byShape.id = "by-shape";
+  SmallVector<BundleShape> bundleShapes;
+  for (auto [shape, shapeRow] : llvm::zip(shapes, report.shapes)) {
+    const ShapeReport &row = shapeRow;
+    bundleShapes.push_back({shape.describe(), shape.toMap()});
+    bool other = row.fastestUs && row.fastest != winner.id;
+    byShape.dispatch.push_back(other ? row.fastest : "kept");
+    if (other && llvm::none_of(variants, [&](const BundleVariant &v) {
+          return v.id == row.fastest;
+        }))
+      variants.push_back(
+          {row.fastest,
+           SmallVector<std::pair<std::string, int64_t>>(
+               row.fastestAssignment.begin(), row.fastestAssignment.end()),
+           "",
+           "",
+           {}});
+  }
+  variants.push_back(std::move(byShape));
+  SmallString<256> directory(s.output);
+  llvm::sys::path::append(directory, kernel.getSymName() + ".check");
+  KoptToPTXOptions compile;
+  compile.chip = s.chip;
+  return writeBundle(kernel, reference, variants, bundleShapes, directory,
+                     compile);
 }

@@ -121,6 +121,14 @@ private:
   LogicalResult writeFastestPerShape(const TuningCandidate &winner,
                                      TuningReport &report);
 
+  /// Writes <kernel>.check/ in the output directory: a bundle for
+  /// kopt-runner that measures the result again against the reference:
+  /// the kept configuration (`kept`), each configuration fastest at some
+  /// shape alone, and `by-shape`, which runs at each shape the
+  /// configuration fastest there (what a launcher choosing by shape runs).
+  LogicalResult writeCheckBundle(const TuningCandidate &winner,
+                                 const TuningReport &report);
+
   /// Compiles the kernel with `values` and writes its PTX to `file` in the
   /// output directory (through a temporary file and a rename).
   LogicalResult writePTX(const llvm::StringMap<int64_t> &values,

@@ -26,6 +26,11 @@ struct BundleVariant {
   /// entry: used as they are instead of compiling `assignment`; the launch
   /// still follows `assignment`.
   std::string ptx, entry;
+  /// A variant that chooses its code by shape: per shape, the id of the
+  /// bundle's variant whose PTX, entry and launch it runs there (a
+  /// launcher's choice, measured as one variant). Its `assignment` is not
+  /// compiled.
+  llvm::SmallVector<std::string> dispatch;
 };
 
 /// A problem shape for the bundle, sizes in declaration order.

@@ -85,6 +85,10 @@ struct LaunchSpec {
   std::array<unsigned, 3> grid{1, 1, 1};
   std::array<unsigned, 3> block{1, 1, 1};
   unsigned sharedMemory = 0;
+  /// The PTX file (relative to the bundle) and entry run at this shape,
+  /// set from the variant's unless the manifest names others: a variant
+  /// that chooses its code by shape.
+  std::string ptx, entry;
 };
 
 /// One compiled variant.
