@@ -83,3 +83,5 @@ if shutil.which("cmake") and shutil.which("ninja"):
 # cuda-headers: the CUDA toolkit's headers, which the CUDA frontend parses.
 if os.path.exists(os.path.join(config.kopt_cuda_path, "include", "cuda_runtime.h")):
     config.available_features.add("cuda-headers")
+    config.substitutions.append(
+        ("%cuda_include", os.path.join(config.kopt_cuda_path, "include")))

@@ -2,7 +2,8 @@
 # Rebuilds the check bundles (<kernel>/best/check) of a tune-loop run measured
 # before kopt-tune wrote them: replays each file's tuning database with the
 # same planner, strategy and budget (the same rounds and kept configurations,
-# compared below) and gathers the bundles under .bundle/C with kopt-runner.
+# compared below) and gathers the bundles under .bundle/C with kopt-runner, and
+# the launchers (<kernel>.launch.h) beside them.
 #   bench/loop/check-bundles.sh RESULTS EXPORT [BUDGET]
 # RESULTS: a gpu-tune-loop.sh run's output (NAME/tuning-db.json, summary.json);
 # EXPORT: its gpu-tune-loop.sh export directory (lifted/, reference/).
@@ -15,6 +16,7 @@ work=$(mktemp -d)
 rm -rf .bundle/C && mkdir -p .bundle/C/bin && cp build/bin/kopt-runner .bundle/C/bin/
 for db in "$results"/*/tuning-db.json; do
   name=$(basename "$(dirname "$db")")
+  [ -f "$export/lifted/$name.mlir" ] || continue
   mkdir -p "$work/$name" && cp "$db" "$work/$name/"
   build/bin/kopt-tune "$export/lifted/$name.mlir" --backend replay --strategy random \
     --budget "$budget" --iterations 2 --reference-ptx "$export/reference/$name.ptx" \
@@ -23,7 +25,9 @@ for db in "$results"/*/tuning-db.json; do
   cmp -s <(kept "$results/$name/summary.json") <(kept "$work/$name/summary.json") ||
     { echo "$name: the replay kept other configurations" >&2; exit 1; }
   for check in "$work/$name"/*/best/check; do
-    cp -r "$check" ".bundle/C/$(basename "$(dirname "$(dirname "$check")")")"
+    kernel=$(basename "$(dirname "$(dirname "$check")")")
+    cp -r "$check" ".bundle/C/$kernel"
+    cp "$(dirname "$check")/$kernel.launch.h" .bundle/C/
   done
 done
 ls .bundle/C

@@ -365,18 +365,19 @@ LogicalResult KernelLoop::writeBest(unsigned round) {
   const RoundRecord &record = request.history[round];
   std::string roundDir = join(directory, "round-" + std::to_string(round));
   std::string bestDir = join(directory, "best");
-  // Copies the PTX file `file` of the round into best/, once.
+  // Copies the file `file` of the round (PTX, the launcher) into best/, once.
   llvm::StringSet<> copied;
   auto copyPTX = [&](StringRef file) -> LogicalResult {
     if (!copied.insert(file).second)
       return success();
-    auto ptx = llvm::MemoryBuffer::getFile(join(roundDir, Twine(file)));
-    if (!ptx)
-      return kernel.emitError("kopt-tune: cannot read the PTX of round ")
-             << round << " (" << file << "): " << ptx.getError().message();
-    return writeFile(kernel, join(bestDir, Twine(file)), (*ptx)->getBuffer());
+    auto text = llvm::MemoryBuffer::getFile(join(roundDir, Twine(file)));
+    if (!text)
+      return kernel.emitError("kopt-tune: cannot read ")
+             << file << " of round " << round << ": "
+             << text.getError().message();
+    return writeFile(kernel, join(bestDir, Twine(file)), (*text)->getBuffer());
   };
-  if (failed(copyPTX(name + ".ptx")))
+  if (failed(copyPTX(name + ".ptx")) || failed(copyPTX(name + ".launch.h")))
     return failure();
 
   const llvm::json::Object *report = record.report->getAsObject();

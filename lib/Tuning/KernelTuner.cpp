@@ -7,6 +7,7 @@
 
 #include "KernelTuner.h"
 #include "kopt/Measure/BundleWriter.h"
+#include "kopt/Tuning/Launcher.h"
 #include "kopt/Tuning/Strategy.h"
 
 #include "mlir/IR/Builders.h"
@@ -349,7 +350,8 @@ LogicalResult KernelTuner::writeBest(const TuningCandidate &winner,
   if (failed(writePTX(space->toMap(winner.values), file)))
     return failure();
   if (failed(writeFastestPerShape(winner, report)) ||
-      failed(writeCheckBundle(winner, report)))
+      failed(writeCheckBundle(winner, report)) ||
+      failed(writeLauncherHeader(winner, report)))
     return failure();
   SmallString<256> reportPath(s.output);
   llvm::sys::path::append(reportPath, kernel.getSymName() + ".report.json");
@@ -441,4 +443,51 @@ LogicalResult KernelTuner::writeCheckBundle(const TuningCandidate &winner,
   compile.chip = s.chip;
   return writeBundle(kernel, reference, variants, bundleShapes, directory,
                      compile);
+}
+
+LogicalResult KernelTuner::writeLauncherHeader(const TuningCandidate &winner,
+                                               const TuningReport &report) {
+  SmallVector<LauncherConfig> configs;
+  auto add = [&](const std::string &id,
+                 ArrayRef<std::pair<std::string, int64_t>> values)
+      -> LauncherConfig & {
+    for (LauncherConfig &config : configs)
+      if (config.id == id)
+        return config;
+    LauncherConfig &config = configs.emplace_back();
+    config.id = id;
+    for (const auto &[name, value] : values)
+      config.values[name] = value;
+    return config;
+  };
+  SmallVector<std::pair<std::string, int64_t>> kept, defaults;
+  for (auto [name, value] : llvm::zip(space->getParamNames(), winner.values))
+    kept.emplace_back(name, value);
+  add(winner.id, kept);
+  add(defaultId, reference.assignment);
+  for (auto [shape, shapeRow] : llvm::zip(shapes, report.shapes)) {
+    const ShapeReport &row = shapeRow;
+    LauncherConfig &config = row.fastestUs
+                                 ? add(row.fastest, row.fastestAssignment)
+                                 : configs.front();
+    config.shapes.push_back(shape.toMap());
+  }
+  KoptToPTXOptions compile;
+  compile.chip = s.chip;
+  for (LauncherConfig &config : configs) {
+    auto ptx = compileToPTX(kernel, config.values, compile);
+    if (failed(ptx))
+      return failure();
+    config.ptx = std::move(*ptx);
+  }
+  SmallString<256> path(s.output);
+  llvm::sys::path::append(path, kernel.getSymName() + ".launch.h");
+  LogicalResult written = success();
+  if (llvm::Error error = llvm::writeToOutput(path, [&](raw_ostream &os) {
+        written = writeLauncher(kernel, configs, os);
+        return llvm::Error::success();
+      }))
+    return kernel.emitOpError("kopt-autotune: cannot write ")
+           << path << ": " << llvm::toString(std::move(error));
+  return written;
 }

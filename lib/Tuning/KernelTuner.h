@@ -129,6 +129,12 @@ private:
   LogicalResult writeCheckBundle(const TuningCandidate &winner,
                                  const TuningReport &report);
 
+  /// Writes <kernel>.launch.h in the output directory: a C++ launcher
+  /// (writeLauncher) that runs at each tuning shape the configuration
+  /// fastest there, and elsewhere the kept configuration, else the default.
+  LogicalResult writeLauncherHeader(const TuningCandidate &winner,
+                                    const TuningReport &report);
+
   /// Compiles the kernel with `values` and writes its PTX to `file` in the
   /// output directory (through a temporary file and a rename).
   LogicalResult writePTX(const llvm::StringMap<int64_t> &values,

@@ -342,6 +342,76 @@ llvm::Expected<Expr> Expr::parse(StringRef text) {
 
 bool Expr::isCondition() const { return isComparison(root->op); }
 
+/// The C++ function `printAsCpp` calls for a binary operator.
+static StringRef getCppFunction(Op op) {
+  switch (op) {
+  case Op::Add:
+    return "add";
+  case Op::Sub:
+    return "sub";
+  case Op::Mul:
+    return "mul";
+  case Op::Div:
+    return "div";
+  case Op::Rem:
+    return "rem";
+  case Op::CeilDiv:
+    return "ceildiv";
+  case Op::Min:
+    return "min";
+  case Op::Max:
+    return "max";
+  case Op::Eq:
+    return "eq";
+  case Op::Ne:
+    return "ne";
+  case Op::Lt:
+    return "lt";
+  case Op::Le:
+    return "le";
+  case Op::Gt:
+    return "gt";
+  case Op::Ge:
+    return "ge";
+  case Op::And:
+    return "both";
+  case Op::Literal:
+  case Op::Name:
+  case Op::Neg:
+    break;
+  }
+  llvm_unreachable("not a binary operator");
+}
+
+static void printNodeAsCpp(const Expr::Node &node, llvm::raw_ostream &os,
+                           llvm::function_ref<std::string(StringRef)> nameOf) {
+  if (node.op == Op::Literal) {
+    // INT64_MIN has no literal of its own.
+    if (node.value == INT64_MIN)
+      os << "(-9223372036854775807LL - 1)";
+    else
+      os << "INT64_C(" << node.value << ")";
+    return;
+  }
+  if (node.op == Op::Name) {
+    os << nameOf(node.name);
+    return;
+  }
+  os << (node.op == Op::Neg ? StringRef("neg") : getCppFunction(node.op))
+     << "(e, ";
+  printNodeAsCpp(*node.lhs, os, nameOf);
+  if (node.op != Op::Neg) {
+    os << ", ";
+    printNodeAsCpp(*node.rhs, os, nameOf);
+  }
+  os << ")";
+}
+
+void Expr::printAsCpp(llvm::raw_ostream &os,
+                      llvm::function_ref<std::string(StringRef)> nameOf) const {
+  printNodeAsCpp(*root, os, nameOf);
+}
+
 llvm::Expected<int64_t>
 Expr::evaluate(const llvm::StringMap<int64_t> &values) const {
   auto result = evaluateNode(*root, values);

@@ -8,6 +8,7 @@
 
 #include "kopt/Dialect/Kopt/IR/KoptExpr.h"
 #include "kopt/Dialect/Kopt/IR/KoptOps.h"
+#include "kopt/Dialect/Kopt/IR/LaunchLimits.h"
 
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -16,14 +17,6 @@
 
 using namespace mlir;
 using namespace mlir::kopt;
-
-/// The most threads one block may have on every supported GPU.
-static constexpr int64_t kMaxThreadsPerBlock = 1024;
-/// The largest z dimension of a block.
-static constexpr int64_t kMaxBlockZ = 64;
-/// The largest grid dimensions.
-static constexpr int64_t kMaxGridX = (int64_t(1) << 31) - 1;
-static constexpr int64_t kMaxGridYZ = 65535;
 
 //===----------------------------------------------------------------------===//
 // Expression checks shared by the verifiers

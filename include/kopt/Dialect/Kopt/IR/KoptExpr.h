@@ -8,10 +8,12 @@
 #ifndef KOPT_DIALECT_KOPT_IR_KOPTEXPR_H
 #define KOPT_DIALECT_KOPT_IR_KOPTEXPR_H
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <memory>
 #include <string>
@@ -43,6 +45,16 @@ public:
 
   /// Returns the source text.
   llvm::StringRef getText() const { return text; }
+
+  /// Prints the expression as C++ with the semantics of `evaluate`: every
+  /// operator is a call `add(e, a, b)`, `sub`, `mul`, `div` (floor), `rem`
+  /// (floor), `ceildiv`, `min`, `max`, `eq`, `ne`, `lt`, `le`, `gt`, `ge`,
+  /// `both` (&&) or `neg(e, a)`, on int64_t, where `e` is an error flag the
+  /// caller's functions set on overflow or division by zero; each name is
+  /// printed as `nameOf` returns it.
+  void
+  printAsCpp(llvm::raw_ostream &os,
+             llvm::function_ref<std::string(llvm::StringRef)> nameOf) const;
 
 private:
   Expr() = default;
