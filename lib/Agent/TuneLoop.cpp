@@ -183,10 +183,14 @@ bool KernelLoop::planRound(Planner &source, unsigned round,
   OwningOpRef<ModuleOp> tuned = runRound(record);
   if (!record.error.empty())
     kernel.emitWarning("kopt-tune: round ") << round << ": " << record.error;
-  // A round nowhere slower than the reference beats one slower somewhere;
-  // then the lower geometric mean wins.
-  auto isBetter = [](const RoundRecord &a, const RoundRecord &b) {
-    if (a.slowerThanReference != b.slowerThanReference)
+  // With keep=no-slower and nvcc's PTX as every round's reference, a round
+  // nowhere slower than it beats one slower somewhere; then the lower
+  // geometric mean wins. (Without reference-ptx each round's reference is its
+  // own default configuration: the rounds' slowdowns are not comparable.)
+  bool preferNoSlower =
+      options.keep == "no-slower" && !options.referencePtx.empty();
+  auto isBetter = [&](const RoundRecord &a, const RoundRecord &b) {
+    if (preferNoSlower && a.slowerThanReference != b.slowerThanReference)
       return !a.slowerThanReference;
     return *a.bestUs < *b.bestUs;
   };
@@ -453,7 +457,11 @@ LogicalResult KernelLoop::writeBest(unsigned round) {
 }
 
 LogicalResult KernelLoop::copyCheckBundle(StringRef from, StringRef to) {
-  std::error_code ec;
+  // No file of an earlier round stays beside the new manifest.
+  std::error_code ec = llvm::sys::fs::remove_directories(to);
+  if (ec)
+    return kernel.emitError("kopt-tune: cannot remove ")
+           << to << ": " << ec.message();
   for (llvm::sys::fs::recursive_directory_iterator it(from, ec), end;
        it != end && !ec; it.increment(ec)) {
     if (it->type() == llvm::sys::fs::file_type::directory_file)

@@ -273,7 +273,8 @@ static FailureOr<llvm::json::Array> describeDispatch(
         !rejection[index].empty())
       return kernel.emitOpError("variant '")
              << variant.id << "' runs '" << id << "' at shape " << shape.name
-             << ", which is not a variant of the bundle";
+             << ", which is not a variant of the bundle (or ptxas rejected "
+                "it)";
     auto launch = describeLaunches(kernel, *chosen, shape);
     if (failed(launch))
       return failure();
@@ -404,6 +405,10 @@ mlir::kopt::writeBundle(KernelOp kernel, const BundleVariant &reference,
       return kernel.emitOpError("cannot write ")
              << path << ": " << ec.message();
     os << ptx[index];
+    os.close();
+    if (os.has_error())
+      return kernel.emitOpError("cannot write ")
+             << path << ": " << os.error().message();
     auto launches = describeLaunches(kernel, variant, shapes);
     if (failed(launches))
       return failure();
@@ -433,6 +438,10 @@ mlir::kopt::writeBundle(KernelOp kernel, const BundleVariant &reference,
     return kernel.emitOpError("cannot write ")
            << manifestPath << ": " << ec.message();
   os << llvm::formatv("{0:2}", llvm::json::Value(std::move(manifest))) << "\n";
+  os.close();
+  if (os.has_error())
+    return kernel.emitOpError("cannot write ")
+           << manifestPath << ": " << os.error().message();
   return success();
 }
 

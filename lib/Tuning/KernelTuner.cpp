@@ -349,15 +349,17 @@ LogicalResult KernelTuner::writeBest(const TuningCandidate &winner,
   std::string file = (kernel.getSymName() + ".ptx").str();
   if (failed(writePTX(space->toMap(winner.values), file)))
     return failure();
-  if (failed(writeFastestPerShape(winner, report)) ||
-      failed(writeCheckBundle(winner, report)) ||
-      failed(writeLauncherHeader(winner, report)))
+  if (failed(writeFastestPerShape(winner, report)))
     return failure();
   SmallString<256> reportPath(s.output);
   llvm::sys::path::append(reportPath, kernel.getSymName() + ".report.json");
   if (llvm::Error error = writeReportJSON(report, reportPath))
     return kernel.emitOpError("kopt-autotune: cannot write ")
            << reportPath << ": " << llvm::toString(std::move(error));
+  // The PTX and the report agree before the extras built from them.
+  if (failed(writeCheckBundle(winner, report)) ||
+      failed(writeLauncherHeader(winner, report)))
+    return failure();
   SmallString<256> path(s.output);
   llvm::sys::path::append(path, file);
   kernel.emitRemark("kopt-autotune: PTX of ") << winner.id << " in " << path;
@@ -439,6 +441,10 @@ LogicalResult KernelTuner::writeCheckBundle(const TuningCandidate &winner,
   variants.push_back(std::move(byShape));
   SmallString<256> directory(s.output);
   llvm::sys::path::append(directory, kernel.getSymName() + ".check");
+  // No PTX of an earlier run stays beside the new manifest.
+  if (std::error_code ec = llvm::sys::fs::remove_directories(directory))
+    return kernel.emitOpError("kopt-autotune: cannot remove ")
+           << directory << ": " << ec.message();
   KoptToPTXOptions compile;
   compile.chip = s.chip;
   return writeBundle(kernel, reference, variants, bundleShapes, directory,
@@ -447,6 +453,10 @@ LogicalResult KernelTuner::writeCheckBundle(const TuningCandidate &winner,
 
 LogicalResult KernelTuner::writeLauncherHeader(const TuningCandidate &winner,
                                                const TuningReport &report) {
+  if (std::string why = whyNoLauncher(kernel); !why.empty()) {
+    kernel.emitWarning("kopt-autotune: no launcher: ") << why;
+    return success();
+  }
   SmallVector<LauncherConfig> configs;
   auto add = [&](const std::string &id,
                  ArrayRef<std::pair<std::string, int64_t>> values)
@@ -460,7 +470,7 @@ LogicalResult KernelTuner::writeLauncherHeader(const TuningCandidate &winner,
       config.values[name] = value;
     return config;
   };
-  SmallVector<std::pair<std::string, int64_t>> kept, defaults;
+  SmallVector<std::pair<std::string, int64_t>> kept;
   for (auto [name, value] : llvm::zip(space->getParamNames(), winner.values))
     kept.emplace_back(name, value);
   add(winner.id, kept);
@@ -482,12 +492,18 @@ LogicalResult KernelTuner::writeLauncherHeader(const TuningCandidate &winner,
   }
   SmallString<256> path(s.output);
   llvm::sys::path::append(path, kernel.getSymName() + ".launch.h");
-  LogicalResult written = success();
+  // A header that fails half-way is not installed over a good one.
+  bool generated = true;
   if (llvm::Error error = llvm::writeToOutput(path, [&](raw_ostream &os) {
-        written = writeLauncher(kernel, configs, os);
-        return llvm::Error::success();
-      }))
-    return kernel.emitOpError("kopt-autotune: cannot write ")
-           << path << ": " << llvm::toString(std::move(error));
-  return written;
+        generated = succeeded(writeLauncher(kernel, configs, os));
+        return generated ? llvm::Error::success()
+                         : llvm::createStringError("the launcher failed");
+      })) {
+    if (!generated)
+      llvm::consumeError(std::move(error));
+    else
+      return kernel.emitOpError("kopt-autotune: cannot write ")
+             << path << ": " << llvm::toString(std::move(error));
+  }
+  return success(generated);
 }

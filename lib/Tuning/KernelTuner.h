@@ -130,8 +130,9 @@ private:
                                  const TuningReport &report);
 
   /// Writes <kernel>.launch.h in the output directory: a C++ launcher
-  /// (writeLauncher) that runs at each tuning shape the configuration
-  /// fastest there, and elsewhere the kept configuration, else the default.
+  /// (writeLauncher) that runs the configuration fastest at the nearest
+  /// tuning shape, else the kept configuration, else the default; a header
+  /// that cannot be generated is not installed.
   LogicalResult writeLauncherHeader(const TuningCandidate &winner,
                                     const TuningReport &report);
 

@@ -11,6 +11,7 @@
 #include "kopt/Dialect/Kopt/IR/KoptExpr.h"
 #include "kopt/Dialect/Kopt/IR/LaunchLimits.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -66,8 +67,8 @@ inline int64_t ceildiv(Eval &e, int64_t a, int64_t b) {
   int64_t q = a / b;
   return (a % b != 0 && ((a < 0) == (b < 0))) ? q + 1 : q;
 }
-inline int64_t min(Eval &, int64_t a, int64_t b) { return a < b ? a : b; }
-inline int64_t max(Eval &, int64_t a, int64_t b) { return a > b ? a : b; }
+inline int64_t smin(Eval &, int64_t a, int64_t b) { return a < b ? a : b; }
+inline int64_t smax(Eval &, int64_t a, int64_t b) { return a > b ? a : b; }
 inline int64_t eq(Eval &, int64_t a, int64_t b) { return a == b; }
 inline int64_t ne(Eval &, int64_t a, int64_t b) { return a != b; }
 inline int64_t lt(Eval &, int64_t a, int64_t b) { return a < b; }
@@ -121,6 +122,9 @@ static LogicalResult printPlan(KernelOp kernel, const LauncherConfig &config,
   os << "/// " << config.id << "\n"
      << "inline bool plan" << index << "(const Shape &s, Launch &l) {\n"
      << "  Eval e;\n";
+  // Sizes are positive, as the contract declares them.
+  for (SizeOp size : kernel.getSizes())
+    os << "  if (s." << size.getSymName() << " <= 0)\n    return false;\n";
   for (ConstraintOp constraint : kernel.getConstraints()) {
     os << "  if (!";
     if (failed(printExpr(kernel, constraint.getCondition(), config.values, os)))
@@ -171,6 +175,22 @@ static LogicalResult printPlan(KernelOp kernel, const LauncherConfig &config,
   return success();
 }
 
+std::string mlir::kopt::whyNoLauncher(KernelOp kernel) {
+  // Names become C++ identifiers: a namespace and the Shape's fields.
+  auto isIdentifier = [](StringRef text) {
+    return !text.empty() && (llvm::isAlpha(text[0]) || text[0] == '_') &&
+           llvm::all_of(text,
+                        [](char c) { return llvm::isAlnum(c) || c == '_'; });
+  };
+  SmallVector<StringRef> names = {kernel.getSymName()};
+  for (SizeOp size : kernel.getSizes())
+    names.push_back(size.getSymName());
+  for (StringRef text : names)
+    if (!isIdentifier(text))
+      return ("'" + text + "' is not a C++ identifier").str();
+  return "";
+}
+
 LogicalResult mlir::kopt::writeLauncher(KernelOp kernel,
                                         ArrayRef<LauncherConfig> configs,
                                         llvm::raw_ostream &os) {
@@ -178,6 +198,11 @@ LogicalResult mlir::kopt::writeLauncher(KernelOp kernel,
   SmallVector<StringRef> sizes;
   for (SizeOp size : kernel.getSizes())
     sizes.push_back(size.getSymName());
+  if (std::string why = whyNoLauncher(kernel); !why.empty())
+    return kernel.emitOpError("launcher: ") << why;
+  // Headers of other versions of the kernel stay distinct in one program.
+  std::string version =
+      "v" + StringRef(kernel.getDefinitionHash()).drop_front(2).str();
   constexpr StringRef delimiter = "kopt_ptx";
   for (const LauncherConfig &config : configs)
     if (StringRef(config.ptx).contains((")" + delimiter + "\"").str()))
@@ -197,8 +222,9 @@ LogicalResult mlir::kopt::writeLauncher(KernelOp kernel,
     os << "//   " << config.id << "\n";
   os << "// Needs C++17 and GCC's or Clang's overflow builtins.\n"
      << "#pragma once\n\n#include <cuda.h>\n\n#include <cmath>\n"
-        "#include <cstdint>\n#include <mutex>\n\n"
-     << "namespace kopt_launch {\nnamespace " << name << " {\n\n"
+        "#include <cstdint>\n#include <mutex>\n#include <vector>\n\n"
+     << "namespace kopt_launch {\nnamespace " << name << " {\ninline namespace "
+     << version << " {\n\n"
      << "/// The problem sizes of the kernel's contract.\nstruct Shape {\n";
   for (StringRef size : sizes)
     os << "  int64_t " << size << ";\n";
@@ -270,7 +296,59 @@ LogicalResult mlir::kopt::writeLauncher(KernelOp kernel,
         "    return nearest->config;\n";
   for (size_t index = 0; index < configs.size(); ++index)
     os << "  if (plan" << index << "(s, l))\n    return " << index << ";\n";
-  os << "  return -1;\n}\n} // namespace detail\n\n"
+  os << "  return -1;\n}\n\n"
+     << R"cpp(/// Configuration `c`'s kernel in the current context, loaded on first use.
+inline CUresult load(int c, CUfunction &function) {
+  CUcontext context = nullptr;
+  if (CUresult r = cuCtxGetCurrent(&context); r != CUDA_SUCCESS)
+    return r;
+  if (!context)
+    return CUDA_ERROR_INVALID_CONTEXT;
+  struct Loaded {
+    CUcontext context;
+    CUfunction function;
+  };
+  static std::mutex mutex;
+  static std::vector<Loaded> loaded[kConfigurations];
+  std::lock_guard<std::mutex> lock(mutex);
+  for (const Loaded &entry : loaded[c])
+    if (entry.context == context) {
+      function = entry.function;
+      return CUDA_SUCCESS;
+    }
+  CUmodule module = nullptr;
+  if (CUresult r = cuModuleLoadData(&module, kPtx[c]); r != CUDA_SUCCESS)
+    return r;
+  CUresult r = cuModuleGetFunction(&function, module, kEntry);
+)cpp";
+  // Dynamic shared memory may go up to what the device allows beside the
+  // kernel's static shared memory, set once when the function is loaded.
+  if (kernel.getLaunch().getSharedMemoryAttr())
+    os << R"cpp(  CUdevice device = 0;
+  int optIn = 0, staticBytes = 0;
+  if (r == CUDA_SUCCESS)
+    r = cuCtxGetDevice(&device);
+  if (r == CUDA_SUCCESS)
+    r = cuDeviceGetAttribute(
+        &optIn, CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN, device);
+  if (r == CUDA_SUCCESS)
+    r = cuFuncGetAttribute(&staticBytes, CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES,
+                           function);
+  if (r == CUDA_SUCCESS)
+    r = cuFuncSetAttribute(function,
+                           CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                           optIn - staticBytes);
+)cpp";
+  os << R"cpp(  if (r != CUDA_SUCCESS) {
+    cuModuleUnload(module);
+    return r;
+  }
+  loaded[c].push_back({context, function});
+  return CUDA_SUCCESS;
+}
+} // namespace detail
+
+)cpp"
      << R"cpp(/// The id of the configuration launch() runs at `s`, or nullptr when none
 /// holds there.
 inline const char *configuration(const Shape &s) {
@@ -281,37 +359,25 @@ inline const char *configuration(const Shape &s) {
 
 /// Launches the kernel at shape `s` on `stream` with `args`, the kernel's
 /// arguments as cuLaunchKernel takes them. Returns CUDA_ERROR_INVALID_VALUE
-/// when no configuration holds at `s`, or the driver's error. Each
-/// configuration's module is loaded once, in the context current at its first
-/// launch.
+/// when no configuration holds at `s`, CUDA_ERROR_INVALID_CONTEXT without a
+/// current context, or the driver's error. Each configuration's module is
+/// loaded once per context, on first use there; a failed load is not
+/// remembered, so a later launch tries again.
 inline CUresult launch(CUstream stream, const Shape &s, void **args) {
   detail::Launch l;
   int c = detail::choose(s, l);
   if (c < 0)
     return CUDA_ERROR_INVALID_VALUE;
-  static std::once_flag once[detail::kConfigurations];
-  static CUfunction functions[detail::kConfigurations];
-  static CUresult loaded[detail::kConfigurations];
-  std::call_once(once[c], [c] {
-    CUmodule module = nullptr;
-    loaded[c] = cuModuleLoadData(&module, detail::kPtx[c]);
-    if (loaded[c] == CUDA_SUCCESS)
-      loaded[c] = cuModuleGetFunction(&functions[c], module, detail::kEntry);
-  });
-  if (loaded[c] != CUDA_SUCCESS)
-    return loaded[c];
-  if (l.sharedMemory > 48 * 1024)
-    if (CUresult r = cuFuncSetAttribute(
-            functions[c], CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
-            int(l.sharedMemory));
-        r != CUDA_SUCCESS)
-      return r;
-  return cuLaunchKernel(functions[c], l.grid[0], l.grid[1], l.grid[2],
-                        l.block[0], l.block[1], l.block[2], l.sharedMemory,
-                        stream, args, nullptr);
+  CUfunction function = nullptr;
+  if (CUresult r = detail::load(c, function); r != CUDA_SUCCESS)
+    return r;
+  return cuLaunchKernel(function, l.grid[0], l.grid[1], l.grid[2], l.block[0],
+                        l.block[1], l.block[2], l.sharedMemory, stream, args,
+                        nullptr);
 }
 
 )cpp"
-     << "} // namespace " << name << "\n} // namespace kopt_launch\n";
+     << "} // namespace " << version << "\n} // namespace " << name
+     << "\n} // namespace kopt_launch\n";
   return success();
 }

@@ -50,11 +50,18 @@ void mlir::kopt::printReport(const TuningReport &report,
               ? llvm::formatv(", {0:f2}x", *row.referenceUs / *row.fastestUs)
                     .str()
               : std::string());
+  size_t unreferenced = llvm::count_if(
+      report.shapes, [](const ShapeReport &row) { return !row.referenceUs; });
   if (!report.keep.empty())
-    os << llvm::formatv("  kept by rule {0}{1}\n", report.keep,
-                        report.slowerShapes.empty()
-                            ? ": nowhere slower than the reference"
-                            : "; slower than the reference at:");
+    os << llvm::formatv(
+        "  kept by rule {0}{2}{1}\n", report.keep,
+        report.slowerShapes.empty() ? ": nowhere slower than the reference"
+                                    : "; slower than the reference at:",
+        unreferenced ? llvm::formatv(" (the reference has no time at {0} "
+                                     "shapes)",
+                                     unreferenced)
+                           .str()
+                     : std::string());
   for (const std::string &shape : report.slowerShapes)
     os << "    " << shape << "\n";
   os << llvm::formatv("  failures: {0}\n", report.failures.size());

@@ -40,7 +40,12 @@ struct LauncherConfig {
 /// default).
 /// Each configuration's PTX is embedded and loaded once, on first use, in the
 /// calling thread's current context. Fails with an error on the kernel when
-/// an expression does not parse or a PTX text cannot be embedded.
+/// an expression does not parse, a PTX text cannot be embedded, or
+/// whyNoLauncher says why not.
+/// Returns why `kernel` can have no launcher (a kernel or size name that is
+/// not a C++ identifier), or an empty string.
+std::string whyNoLauncher(KernelOp kernel);
+
 LogicalResult writeLauncher(KernelOp kernel,
                             llvm::ArrayRef<LauncherConfig> configs,
                             llvm::raw_ostream &os);

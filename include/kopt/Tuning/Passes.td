@@ -105,8 +105,13 @@ def KoptAutotune : Pass<"kopt-autotune", "::mlir::ModuleOp"> {
     (`<kernel>.ptx`), the report as JSON (`<kernel>.report.json`) and, for
     each other configuration that is the fastest at some shape alone, its
     PTX (`<kernel>.fastest-N.ptx`, named in that shape's row as
-    `fastest_ptx`, with its values as `fastest_assignment`): what a
-    launcher choosing by shape runs.
+    `fastest_ptx`, with its values as `fastest_assignment`), a bundle that
+    measures the result again (`<kernel>.check/`: the kept configuration,
+    those fastest at single shapes and `by-shape`, which runs at each shape
+    the one fastest there) and a C++ launcher (`<kernel>.launch.h`: the PTX
+    embedded, the configuration chosen at run time by the nearest tuning
+    shape, falling back to the kept one, then the default, where a
+    configuration's constraints do not hold).
   }];
   let options = [
     Option<"backend", "backend", "std::string", /*default=*/"\"replay\"",

@@ -53,3 +53,13 @@ func.func @f() {
   kopt.size @n
   return
 }
+
+// -----
+
+// The name is the PTX entry's: NVPTX would stop on it.
+// expected-error @+1 {{'kopt.kernel' op name 'act-2' is not a PTX identifier (a letter, then letters, digits, '_' or '$'); it names the kernel's entry}}
+kopt.kernel @"act-2" {
+  kopt.launch grid ["1"] block ["32"]
+  kopt.entry() {
+  }
+}

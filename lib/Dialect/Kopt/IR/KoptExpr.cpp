@@ -358,9 +358,9 @@ static StringRef getCppFunction(Op op) {
   case Op::CeilDiv:
     return "ceildiv";
   case Op::Min:
-    return "min";
+    return "smin";
   case Op::Max:
-    return "max";
+    return "smax";
   case Op::Eq:
     return "eq";
   case Op::Ne:

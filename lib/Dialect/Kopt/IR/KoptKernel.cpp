@@ -299,7 +299,27 @@ static std::string describeShape(DictionaryAttr shape) {
   return text;
 }
 
+/// Whether `name` is a PTX identifier, which the kernel's entry must be:
+/// a letter then letters, digits, `_` or `$`, or `_`, `$` or `%` then at
+/// least one of those.
+static bool isPTXIdentifier(StringRef name) {
+  auto isFollower = [](char c) {
+    return llvm::isAlnum(c) || c == '_' || c == '$';
+  };
+  if (name.empty() || !llvm::all_of(name.drop_front(), isFollower))
+    return false;
+  if (llvm::isAlpha(name.front()))
+    return true;
+  return (name.front() == '_' || name.front() == '$' || name.front() == '%') &&
+         name.size() > 1;
+}
+
 LogicalResult KernelOp::verifyRegions() {
+  if (!isPTXIdentifier(getSymName()))
+    return emitOpError("name '")
+           << getSymName()
+           << "' is not a PTX identifier (a letter, then letters, digits, "
+              "'_' or '$'); it names the kernel's entry";
   llvm::StringSet<> sizes, names;
   unsigned launches = 0, entries = 0;
   for (Operation &op : getBody().front()) {

@@ -48,7 +48,7 @@ public:
 
   /// Prints the expression as C++ with the semantics of `evaluate`: every
   /// operator is a call `add(e, a, b)`, `sub`, `mul`, `div` (floor), `rem`
-  /// (floor), `ceildiv`, `min`, `max`, `eq`, `ne`, `lt`, `le`, `gt`, `ge`,
+  /// (floor), `ceildiv`, `smin`, `smax`, `eq`, `ne`, `lt`, `le`, `gt`, `ge`,
   /// `both` (&&) or `neg(e, a)`, on int64_t, where `e` is an error flag the
   /// caller's functions set on overflow or division by zero; each name is
   /// printed as `nameOf` returns it.
