@@ -789,3 +789,32 @@ kopt.kernel @row_copy attributes {shapes = [{rows = 16 : i64, d = 4096 : i64}, {
     kopt.return
   }
 }
+
+// -----
+
+// A size with one value at every shape that its argument cannot hold (d is
+// 2^32, the argument i32) is no constant: the comparison would truncate it.
+// CHECK-LABEL: kopt.kernel @wide_size
+// CHECK-NOT: KNOWN_SIZES
+// expected-remark @+1 {{kopt-templatize: kernel 'wide_size' cannot take another block size or work per thread}}
+kopt.kernel @wide_size attributes {shapes = [{rows = 1 : i64, d = 4294967296 : i64}, {rows = 2 : i64, d = 4294967296 : i64}]} {
+  kopt.size @rows
+  kopt.size @d
+  kopt.launch grid ["rows"] block ["128"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "rows * d">,
+             %in: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * d">,
+             %d: i32 #kopt.arg<role = size, value = "d">) {
+    %c128 = arith.constant 128 : index
+    %row = gpu.block_id x
+    %tid = gpu.thread_id x
+    %n = arith.index_cast %d : i32 to index
+    // expected-note @+1 {{here}}
+    %first = arith.muli %row, %n : index
+    scf.for %i = %tid to %n step %c128 {
+      %at = arith.addi %first, %i : index
+      %x = memref.load %in[%at] : memref<?xf32, 1>
+      memref.store %x, %out[%at] : memref<?xf32, 1>
+    }
+    kopt.return
+  }
+}

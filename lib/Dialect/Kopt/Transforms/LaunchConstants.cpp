@@ -13,6 +13,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::kopt;
@@ -74,7 +75,9 @@ SmallVector<LaunchConstant> mlir::kopt::findLaunchConstants(KernelOp kernel,
       }
       common = value;
     }
-    if (same && common)
+    // A value the argument cannot hold is no constant of it.
+    unsigned width = argument.getType().getIntOrFloatBitWidth();
+    if (same && common && llvm::isIntN(width, *common))
       constants.push_back({argument, *common});
   }
   if (constants.empty())

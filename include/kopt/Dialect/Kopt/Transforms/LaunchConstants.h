@@ -25,8 +25,9 @@ struct LaunchConstant {
 
 /// Returns the integer `size` arguments of `kernel` that some arithmetic in
 /// the body uses and whose contract expression has one value at every shape
-/// in the kernel's `shapes`; empty with the reason in `why` when there is
-/// none (no shapes, no such argument, or every one varies).
+/// in the kernel's `shapes`, a value the argument's type holds; empty with
+/// the reason in `why` when there is none (no shapes, no such argument, or
+/// every one varies or does not fit).
 SmallVector<LaunchConstant> findLaunchConstants(KernelOp kernel,
                                                 std::string &why);
 
