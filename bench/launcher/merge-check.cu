@@ -8,67 +8,13 @@
 // Needs .bundle/C/merge_attn_states_kernel___nv_bfloat16_8.launch.h from
 // bench/loop/check-bundles.sh.
 #include "../kernels/merge_attn_states.cu"
+#include "check-common.h"
 #include "merge_attn_states_kernel___nv_bfloat16_8.launch.h"
 
-#include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <random>
-#include <vector>
 
 namespace launcher = kopt_launch::merge_attn_states_kernel___nv_bfloat16_8;
-
-#define CHECK(call)                                                            \
-  do {                                                                         \
-    cudaError_t status_ = (call);                                              \
-    if (status_ != cudaSuccess) {                                              \
-      std::printf("%s: %s\n", #call, cudaGetErrorString(status_));             \
-      std::exit(1);                                                            \
-    }                                                                          \
-  } while (0)
-
-template <typename T> T *upload(const std::vector<T> &host) {
-  T *device = nullptr;
-  CHECK(cudaMalloc(&device, host.size() * sizeof(T)));
-  CHECK(cudaMemcpy(device, host.data(), host.size() * sizeof(T),
-                   cudaMemcpyHostToDevice));
-  return device;
-}
-
-template <typename T> std::vector<T> download(const T *device, size_t n) {
-  std::vector<T> host(n);
-  CHECK(cudaMemcpy(host.data(), device, n * sizeof(T), cudaMemcpyDeviceToHost));
-  return host;
-}
-
-template <typename Launch>
-float medianUs(cudaStream_t stream, Launch launch) {
-  cudaEvent_t start, stop;
-  CHECK(cudaEventCreate(&start));
-  CHECK(cudaEventCreate(&stop));
-  cudaGraph_t graph;
-  cudaGraphExec_t exec;
-  CHECK(cudaStreamBeginCapture(stream, cudaStreamCaptureModeThreadLocal));
-  for (int i = 0; i < 200; ++i)
-    launch();
-  CHECK(cudaStreamEndCapture(stream, &graph));
-  CHECK(cudaGraphInstantiate(&exec, graph, 0));
-  CHECK(cudaGraphLaunch(exec, stream));
-  std::vector<float> times;
-  for (int rep = 0; rep < 7; ++rep) {
-    CHECK(cudaEventRecord(start, stream));
-    CHECK(cudaGraphLaunch(exec, stream));
-    CHECK(cudaEventRecord(stop, stream));
-    CHECK(cudaEventSynchronize(stop));
-    float ms = 0;
-    CHECK(cudaEventElapsedTime(&ms, start, stop));
-    times.push_back(ms * 1000 / 200);
-  }
-  CHECK(cudaGraphExecDestroy(exec));
-  CHECK(cudaGraphDestroy(graph));
-  std::sort(times.begin(), times.end());
-  return times[times.size() / 2];
-}
 
 int main() {
   struct Case {
