@@ -366,11 +366,27 @@ LogicalResult KernelTuner::writeBest(const TuningCandidate &winner,
   return success();
 }
 
-LogicalResult KernelTuner::writePTX(const llvm::StringMap<int64_t> &values,
-                                    StringRef file) {
+FailureOr<std::string>
+KernelTuner::getPTX(const llvm::StringMap<int64_t> &values) {
+  SmallVector<std::string> entries;
+  for (const auto &entry : values)
+    entries.push_back((entry.getKey() + "=" + Twine(entry.getValue())).str());
+  llvm::sort(entries);
+  std::string key = llvm::join(entries, ",");
+  auto cached = ptxCache.find(key);
+  if (cached != ptxCache.end())
+    return cached->second;
   KoptToPTXOptions compile;
   compile.chip = s.chip;
   auto ptx = compileToPTX(kernel, values, compile);
+  if (failed(ptx))
+    return failure();
+  return ptxCache[key] = std::move(*ptx);
+}
+
+LogicalResult KernelTuner::writePTX(const llvm::StringMap<int64_t> &values,
+                                    StringRef file) {
+  auto ptx = getPTX(values);
   if (failed(ptx))
     return failure();
   SmallString<256> path(s.output);
@@ -439,6 +455,25 @@ LogicalResult KernelTuner::writeCheckBundle(const TuningCandidate &winner,
            {}});
   }
   variants.push_back(std::move(byShape));
+  // The PTX compiled for the other outputs, not compiled again.
+  BundleVariant checkReference = reference;
+  auto withPTX = [&](BundleVariant &variant) -> LogicalResult {
+    if (!variant.ptx.empty() || !variant.dispatch.empty())
+      return success();
+    llvm::StringMap<int64_t> values;
+    for (const auto &[name, value] : variant.assignment)
+      values[name] = value;
+    auto ptx = getPTX(values);
+    if (failed(ptx))
+      return failure();
+    variant.ptx = std::move(*ptx);
+    return success();
+  };
+  if (failed(withPTX(checkReference)))
+    return failure();
+  for (BundleVariant &variant : variants)
+    if (failed(withPTX(variant)))
+      return failure();
   SmallString<256> directory(s.output);
   llvm::sys::path::append(directory, kernel.getSymName() + ".check");
   // No PTX of an earlier run stays beside the new manifest.
@@ -447,7 +482,7 @@ LogicalResult KernelTuner::writeCheckBundle(const TuningCandidate &winner,
            << directory << ": " << ec.message();
   KoptToPTXOptions compile;
   compile.chip = s.chip;
-  return writeBundle(kernel, reference, variants, bundleShapes, directory,
+  return writeBundle(kernel, checkReference, variants, bundleShapes, directory,
                      compile);
 }
 
@@ -482,10 +517,8 @@ LogicalResult KernelTuner::writeLauncherHeader(const TuningCandidate &winner,
                                  : configs.front();
     config.shapes.push_back(shape.toMap());
   }
-  KoptToPTXOptions compile;
-  compile.chip = s.chip;
   for (LauncherConfig &config : configs) {
-    auto ptx = compileToPTX(kernel, config.values, compile);
+    auto ptx = getPTX(config.values);
     if (failed(ptx))
       return failure();
     config.ptx = std::move(*ptx);

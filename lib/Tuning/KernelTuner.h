@@ -141,6 +141,10 @@ private:
   LogicalResult writePTX(const llvm::StringMap<int64_t> &values,
                          StringRef file);
 
+  /// The kernel's PTX with `values`, compiled once per configuration for
+  /// everything writeBest writes.
+  FailureOr<std::string> getPTX(const llvm::StringMap<int64_t> &values);
+
   size_t limit() const { return s.budget ? s.budget : candidates.size(); }
 
   /// The pseudo-device under which ptxas's rejections are recorded: they
@@ -160,6 +164,8 @@ private:
   std::optional<size_t> defaultCandidate;
   /// The id of the default configuration, a candidate or not.
   std::string defaultId;
+  /// getPTX's compilations, by configuration.
+  llvm::StringMap<std::string> ptxCache;
   std::string hash, device, bundlePath;
   /// What the candidates are compared with: the default configuration
   /// (id `reference`) or nvcc's PTX (id `reference-<hash>`).
