@@ -381,7 +381,11 @@ LogicalResult KernelLoop::writeBest(unsigned round) {
              << text.getError().message();
     return writeFile(kernel, join(bestDir, Twine(file)), (*text)->getBuffer());
   };
-  if (failed(copyPTX(name + ".ptx")) || failed(copyPTX(name + ".launch.h")))
+  if (failed(copyPTX(name + ".ptx")))
+    return failure();
+  // kopt-autotune writes no launcher for names that are not C++ identifiers.
+  if (llvm::sys::fs::exists(join(roundDir, name + ".launch.h")) &&
+      failed(copyPTX(name + ".launch.h")))
     return failure();
 
   const llvm::json::Object *report = record.report->getAsObject();
