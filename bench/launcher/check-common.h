@@ -1,11 +1,13 @@
-// Helpers of the launcher checks: checked runtime calls, copies, and the
-// timing both checks use (a CUDA graph of 200 launches on one stream replayed
+// Helpers of the launcher checks: checked runtime calls, copies, output
+// comparison, and the timing both checks use (a CUDA graph of 200 launches on one stream replayed
 // 7 times between events, the median divided by 200).
 #pragma once
 
+#include <cuda_bf16.h>
 #include <cuda_runtime.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
@@ -31,6 +33,24 @@ template <typename T> std::vector<T> download(const T *device, size_t n) {
   std::vector<T> host(n);
   CHECK(cudaMemcpy(host.data(), device, n * sizeof(T), cudaMemcpyDeviceToHost));
   return host;
+}
+
+inline float toFloat(float x) { return x; }
+inline float toFloat(__nv_bfloat16 x) { return __bfloat162float(x); }
+
+/// The elements of the device arrays `want` and `got` (`n` each) that differ
+/// by more than atol + rtol * |want|, as the kernels' contracts compare.
+template <typename T>
+size_t countMismatches(const T *want, const T *got, size_t n, float atol,
+                       float rtol) {
+  std::vector<T> w = download(want, n), g = download(got, n);
+  size_t bad = 0;
+  for (size_t i = 0; i < n; ++i) {
+    float a = toFloat(w[i]), b = toFloat(g[i]);
+    if (!(std::fabs(b - a) <= atol + rtol * std::fabs(a)))
+      ++bad;
+  }
+  return bad;
 }
 
 template <typename Launch>

@@ -75,18 +75,8 @@ int main() {
       ++failures;
       continue;
     }
-    auto want = download(out[0], n), got = download(out[1], n);
-    auto wantLse = download(outLse[0], rows), gotLse = download(outLse[1], rows);
-    size_t bad = 0;
-    for (size_t i = 0; i < n; ++i) {
-      float w = __bfloat162float(want[i]), g = __bfloat162float(got[i]);
-      if (!(std::fabs(g - w) <= 0.02f + 0.02f * std::fabs(w)))
-        ++bad;
-    }
-    for (size_t i = 0; i < rows; ++i)
-      if (!(std::fabs(gotLse[i] - wantLse[i]) <=
-            1e-3f + 1e-3f * std::fabs(wantLse[i])))
-        ++bad;
+    size_t bad = countMismatches(out[0], out[1], n, 0.02f, 0.02f) +
+                 countMismatches(outLse[0], outLse[1], rows, 1e-3f, 1e-3f);
     float originalUs = medianUs(stream, original);
     float tunedUs = medianUs(stream, tuned);
     CHECK(cudaDeviceSynchronize());

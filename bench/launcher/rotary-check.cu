@@ -74,16 +74,8 @@ int main() {
       ++failures;
       continue;
     }
-    size_t bad = 0;
-    for (auto [want, got, n] :
-         {std::make_tuple(q[0], q[1], nq), std::make_tuple(k[0], k[1], nk)}) {
-      auto w = download(want, n), g = download(got, n);
-      for (size_t i = 0; i < n; ++i) {
-        float a = __bfloat162float(w[i]), b = __bfloat162float(g[i]);
-        if (!(std::fabs(b - a) <= 0.02f + 0.02f * std::fabs(a)))
-          ++bad;
-      }
-    }
+    size_t bad = countMismatches(q[0], q[1], nq, 0.02f, 0.02f) +
+                 countMismatches(k[0], k[1], nk, 0.02f, 0.02f);
     float originalUs = medianUs(stream, original);
     float tunedUs = medianUs(stream, tuned);
     CHECK(cudaDeviceSynchronize());

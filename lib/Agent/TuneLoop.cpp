@@ -75,6 +75,16 @@ LogicalResult writeFile(Operation *anchor, StringRef path, StringRef text) {
   return success();
 }
 
+/// Copies the file `from` to `to` through writeFile; emits an error on
+/// `anchor` when it cannot.
+LogicalResult copyFile(Operation *anchor, StringRef from, StringRef to) {
+  auto text = llvm::MemoryBuffer::getFile(from);
+  if (!text)
+    return anchor->emitError("kopt-tune: cannot read ")
+           << from << ": " << text.getError().message();
+  return writeFile(anchor, to, (*text)->getBuffer());
+}
+
 std::string printOp(Operation *op) {
   std::string text;
   llvm::raw_string_ostream os(text);
@@ -374,12 +384,8 @@ LogicalResult KernelLoop::writeBest(unsigned round) {
   auto copyPTX = [&](StringRef file) -> LogicalResult {
     if (!copied.insert(file).second)
       return success();
-    auto text = llvm::MemoryBuffer::getFile(join(roundDir, Twine(file)));
-    if (!text)
-      return kernel.emitError("kopt-tune: cannot read ")
-             << file << " of round " << round << ": "
-             << text.getError().message();
-    return writeFile(kernel, join(bestDir, Twine(file)), (*text)->getBuffer());
+    return copyFile(kernel, join(roundDir, Twine(file)),
+                    join(bestDir, Twine(file)));
   };
   if (failed(copyPTX(name + ".ptx")))
     return failure();
@@ -471,12 +477,7 @@ LogicalResult KernelLoop::copyCheckBundle(StringRef from, StringRef to) {
     if (it->type() == llvm::sys::fs::file_type::directory_file)
       continue;
     StringRef relative = StringRef(it->path()).drop_front(from.size() + 1);
-    auto text = llvm::MemoryBuffer::getFile(it->path());
-    if (!text)
-      return kernel.emitError("kopt-tune: cannot read ")
-             << it->path() << ": " << text.getError().message();
-    if (failed(
-            writeFile(kernel, join(to, Twine(relative)), (*text)->getBuffer())))
+    if (failed(copyFile(kernel, it->path(), join(to, Twine(relative)))))
       return failure();
   }
   if (ec)

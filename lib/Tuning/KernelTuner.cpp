@@ -349,7 +349,7 @@ LogicalResult KernelTuner::writeBest(const TuningCandidate &winner,
   std::string file = (kernel.getSymName() + ".ptx").str();
   if (failed(writePTX(space->toMap(winner.values), file)))
     return failure();
-  if (failed(writeFastestPerShape(winner, report)))
+  if (failed(writeFastestPerShape(report)))
     return failure();
   SmallString<256> reportPath(s.output);
   llvm::sys::path::append(reportPath, kernel.getSymName() + ".report.json");
@@ -357,8 +357,7 @@ LogicalResult KernelTuner::writeBest(const TuningCandidate &winner,
     return kernel.emitOpError("kopt-autotune: cannot write ")
            << reportPath << ": " << llvm::toString(std::move(error));
   // The PTX and the report agree before the extras built from them.
-  if (failed(writeCheckBundle(winner, report)) ||
-      failed(writeLauncherHeader(winner, report)))
+  if (failed(writeCheckBundle(report)) || failed(writeLauncherHeader(report)))
     return failure();
   SmallString<256> path(s.output);
   llvm::sys::path::append(path, file);
@@ -400,80 +399,88 @@ LogicalResult KernelTuner::writePTX(const llvm::StringMap<int64_t> &values,
   return success();
 }
 
+/// The name-to-value map of an assignment.
+static llvm::StringMap<int64_t>
+toValueMap(ArrayRef<std::pair<std::string, int64_t>> assignment) {
+  llvm::StringMap<int64_t> values;
+  for (const auto &[name, value] : assignment)
+    values[name] = value;
+  return values;
+}
+
+SmallVector<ShapeChoice>
+KernelTuner::getShapeChoices(const TuningReport &report) const {
+  SmallVector<ShapeChoice> choices;
+  choices.push_back({report.best, report.assignment, {}});
+  for (auto [index, row] : llvm::enumerate(report.shapes)) {
+    if (!row.fastestUs || row.fastest == report.best) {
+      choices.front().shapes.push_back(index);
+      continue;
+    }
+    StringRef fastest = row.fastest;
+    auto *choice = llvm::find_if(
+        choices, [&](const ShapeChoice &c) { return c.id == fastest; });
+    if (choice == choices.end())
+      choice = &choices.emplace_back(ShapeChoice{
+          row.fastest,
+          {row.fastestAssignment.begin(), row.fastestAssignment.end()},
+          {}});
+    choice->shapes.push_back(index);
+  }
+  return choices;
+}
+
 /// Writes the PTX of each configuration fastest at some shape alone (and
 /// not the winner) beside the winner's, as <kernel>.fastest-<n>.ptx, once
 /// per configuration, and names the file in the rows it serves.
-LogicalResult KernelTuner::writeFastestPerShape(const TuningCandidate &winner,
-                                                TuningReport &report) {
-  llvm::StringMap<std::string> files;
-  for (ShapeReport &row : report.shapes) {
-    if (!row.fastestUs || row.fastest == winner.id)
+LogicalResult KernelTuner::writeFastestPerShape(TuningReport &report) {
+  SmallVector<ShapeChoice> choices = getShapeChoices(report);
+  for (auto [index, choice] : llvm::enumerate(choices)) {
+    if (index == 0)
       continue;
-    auto [it, inserted] = files.try_emplace(row.fastest);
-    if (inserted) {
-      llvm::StringMap<int64_t> values;
-      for (const auto &[name, value] : row.fastestAssignment)
-        values[name] = value;
-      it->second = (kernel.getSymName() + ".fastest-" +
-                    std::to_string(files.size()) + ".ptx")
-                       .str();
-      if (failed(writePTX(values, it->second)))
-        return failure();
-    }
-    row.fastestPtx = it->second;
+    std::string file =
+        (kernel.getSymName() + ".fastest-" + std::to_string(index) + ".ptx")
+            .str();
+    if (failed(writePTX(toValueMap(choice.assignment), file)))
+      return failure();
+    for (size_t shape : choice.shapes)
+      report.shapes[shape].fastestPtx = file;
   }
   return success();
 }
 
-LogicalResult KernelTuner::writeCheckBundle(const TuningCandidate &winner,
-                                            const TuningReport &report) {
-  auto ordered = [&](ArrayRef<int64_t> values) {
-    SmallVector<std::pair<std::string, int64_t>> assignment;
-    for (auto [name, value] : llvm::zip(space->getParamNames(), values))
-      assignment.emplace_back(name, value);
-    return assignment;
+LogicalResult KernelTuner::writeCheckBundle(const TuningReport &report) {
+  SmallVector<ShapeChoice> choices = getShapeChoices(report);
+  // The PTX compiled for the other outputs, not compiled again.
+  auto withPTX = [&](BundleVariant variant) -> FailureOr<BundleVariant> {
+    if (variant.ptx.empty()) {
+      auto ptx = getPTX(toValueMap(variant.assignment));
+      if (failed(ptx))
+        return failure();
+      variant.ptx = std::move(*ptx);
+    }
+    return variant;
   };
+  FailureOr<BundleVariant> checkReference = withPTX(reference);
+  if (failed(checkReference))
+    return failure();
   SmallVector<BundleVariant> variants;
-  variants.push_back({"kept", ordered(winner.values), "", "", {}});
   BundleVariant byShape;
   byShape.id = "by-shape";
-  SmallVector<BundleShape> bundleShapes;
-  for (auto [shape, shapeRow] : llvm::zip(shapes, report.shapes)) {
-    const ShapeReport &row = shapeRow;
-    bundleShapes.push_back({shape.describe(), shape.toMap()});
-    bool other = row.fastestUs && row.fastest != winner.id;
-    byShape.dispatch.push_back(other ? row.fastest : "kept");
-    if (other && llvm::none_of(variants, [&](const BundleVariant &v) {
-          return v.id == row.fastest;
-        }))
-      variants.push_back(
-          {row.fastest,
-           SmallVector<std::pair<std::string, int64_t>>(
-               row.fastestAssignment.begin(), row.fastestAssignment.end()),
-           "",
-           "",
-           {}});
+  byShape.dispatch.resize(shapes.size());
+  for (auto [index, choice] : llvm::enumerate(choices)) {
+    std::string id = index == 0 ? "kept" : choice.id;
+    auto variant = withPTX({id, choice.assignment, "", "", {}});
+    if (failed(variant))
+      return failure();
+    variants.push_back(std::move(*variant));
+    for (size_t shape : choice.shapes)
+      byShape.dispatch[shape] = id;
   }
   variants.push_back(std::move(byShape));
-  // The PTX compiled for the other outputs, not compiled again.
-  BundleVariant checkReference = reference;
-  auto withPTX = [&](BundleVariant &variant) -> LogicalResult {
-    if (!variant.ptx.empty() || !variant.dispatch.empty())
-      return success();
-    llvm::StringMap<int64_t> values;
-    for (const auto &[name, value] : variant.assignment)
-      values[name] = value;
-    auto ptx = getPTX(values);
-    if (failed(ptx))
-      return failure();
-    variant.ptx = std::move(*ptx);
-    return success();
-  };
-  if (failed(withPTX(checkReference)))
-    return failure();
-  for (BundleVariant &variant : variants)
-    if (failed(withPTX(variant)))
-      return failure();
+  SmallVector<BundleShape> bundleShapes;
+  for (const Shape &shape : shapes)
+    bundleShapes.push_back({shape.describe(), shape.toMap()});
   SmallString<256> directory(s.output);
   llvm::sys::path::append(directory, kernel.getSymName() + ".check");
   // No PTX of an earlier run stays beside the new manifest.
@@ -482,46 +489,33 @@ LogicalResult KernelTuner::writeCheckBundle(const TuningCandidate &winner,
            << directory << ": " << ec.message();
   KoptToPTXOptions compile;
   compile.chip = s.chip;
-  return writeBundle(kernel, checkReference, variants, bundleShapes, directory,
+  return writeBundle(kernel, *checkReference, variants, bundleShapes, directory,
                      compile);
 }
 
-LogicalResult KernelTuner::writeLauncherHeader(const TuningCandidate &winner,
-                                               const TuningReport &report) {
+LogicalResult KernelTuner::writeLauncherHeader(const TuningReport &report) {
   if (std::string why = whyNoLauncher(kernel); !why.empty()) {
     kernel.emitWarning("kopt-autotune: no launcher: ") << why;
     return success();
   }
+  // The kept configuration, the default, then those fastest at shapes.
+  SmallVector<ShapeChoice> choices = getShapeChoices(report);
+  choices.insert(choices.begin() + 1, {defaultId, reference.assignment, {}});
   SmallVector<LauncherConfig> configs;
-  auto add = [&](const std::string &id,
-                 ArrayRef<std::pair<std::string, int64_t>> values)
-      -> LauncherConfig & {
-    for (LauncherConfig &config : configs)
-      if (config.id == id)
-        return config;
-    LauncherConfig &config = configs.emplace_back();
-    config.id = id;
-    for (const auto &[name, value] : values)
-      config.values[name] = value;
-    return config;
-  };
-  SmallVector<std::pair<std::string, int64_t>> kept;
-  for (auto [name, value] : llvm::zip(space->getParamNames(), winner.values))
-    kept.emplace_back(name, value);
-  add(winner.id, kept);
-  add(defaultId, reference.assignment);
-  for (auto [shape, shapeRow] : llvm::zip(shapes, report.shapes)) {
-    const ShapeReport &row = shapeRow;
-    LauncherConfig &config = row.fastestUs
-                                 ? add(row.fastest, row.fastestAssignment)
-                                 : configs.front();
-    config.shapes.push_back(shape.toMap());
-  }
-  for (LauncherConfig &config : configs) {
-    auto ptx = getPTX(config.values);
-    if (failed(ptx))
-      return failure();
-    config.ptx = std::move(*ptx);
+  for (const ShapeChoice &choice : choices) {
+    auto *config = llvm::find_if(
+        configs, [&](const LauncherConfig &c) { return c.id == choice.id; });
+    if (config == configs.end()) {
+      config = &configs.emplace_back();
+      config->id = choice.id;
+      config->values = toValueMap(choice.assignment);
+      auto ptx = getPTX(config->values);
+      if (failed(ptx))
+        return failure();
+      config->ptx = std::move(*ptx);
+    }
+    for (size_t shape : choice.shapes)
+      config->shapes.push_back(shapes[shape].toMap());
   }
   SmallString<256> path(s.output);
   llvm::sys::path::append(path, kernel.getSymName() + ".launch.h");

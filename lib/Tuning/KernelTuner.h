@@ -30,6 +30,17 @@ struct TuningCandidate {
   SmallVector<double> point;
 };
 
+/// A configuration the outputs of a search name, and where it runs.
+struct ShapeChoice {
+  std::string id;
+  /// Its parameter values, in declaration order.
+  SmallVector<std::pair<std::string, int64_t>> assignment;
+  /// The shapes (indices into the search's shapes) where it runs: those
+  /// where it is the fastest, and for the kept one also those without a
+  /// fastest.
+  SmallVector<size_t> shapes;
+};
+
 /// The pass options one kernel's search needs.
 struct TunerSettings {
   std::string backend, strategy, exportDir, device, shapes, chip, svg, output;
@@ -115,26 +126,27 @@ private:
   /// configurations fastest at single shapes (writeFastestPerShape).
   LogicalResult writeBest(const TuningCandidate &winner, TuningReport &report);
 
+  /// The configurations a report's outputs name: the kept one first, then,
+  /// in the order of the shapes, each other one fastest at some shape alone.
+  SmallVector<ShapeChoice> getShapeChoices(const TuningReport &report) const;
+
   /// Writes the PTX of each configuration fastest at some shape alone (and
   /// not the winner) beside the winner's, and names the file in the rows it
   /// serves (a launcher choosing by shape runs it there).
-  LogicalResult writeFastestPerShape(const TuningCandidate &winner,
-                                     TuningReport &report);
+  LogicalResult writeFastestPerShape(TuningReport &report);
 
   /// Writes <kernel>.check/ in the output directory: a bundle for
   /// kopt-runner that measures the result again against the reference:
   /// the kept configuration (`kept`), each configuration fastest at some
   /// shape alone, and `by-shape`, which runs at each shape the
   /// configuration fastest there (what a launcher choosing by shape runs).
-  LogicalResult writeCheckBundle(const TuningCandidate &winner,
-                                 const TuningReport &report);
+  LogicalResult writeCheckBundle(const TuningReport &report);
 
   /// Writes <kernel>.launch.h in the output directory: a C++ launcher
   /// (writeLauncher) that runs the configuration fastest at the nearest
   /// tuning shape, else the kept configuration, else the default; a header
   /// that cannot be generated is not installed.
-  LogicalResult writeLauncherHeader(const TuningCandidate &winner,
-                                    const TuningReport &report);
+  LogicalResult writeLauncherHeader(const TuningReport &report);
 
   /// Compiles the kernel with `values` and writes its PTX to `file` in the
   /// output directory (through a temporary file and a rename).
