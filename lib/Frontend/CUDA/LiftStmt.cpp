@@ -524,7 +524,9 @@ void Lifter::emitSwitch(const cl::SwitchStmt *stmt) {
 }
 
 void Lifter::emitReturn(const cl::ReturnStmt *stmt) {
-  Frame &frame = frames.back();
+  // A copy: emitting the value may inline further calls, whose frames grow
+  // `frames` and would leave a reference to its last element dangling.
+  Frame frame = frames.back();
   if (const cl::Expr *value = stmt->getRetValue()) {
     if (frame.returnSlot && frame.function->getReturnType()->isReferenceType()) {
       LLVM::StoreOp::create(builder, getLoc(stmt->getReturnLoc()),
