@@ -522,6 +522,15 @@ Value Lifter::emitCast(const cl::CastExpr *cast) {
   return poison(convertType(cast->getType(), loc));
 }
 
+arith::IntegerOverflowFlags Lifter::getSignedWrapFlags(cl::QualType type,
+                                                       Type value) {
+  auto integer = dyn_cast<IntegerType>(value);
+  if (!integer || integer.getWidth() < 32 || !type->isSignedIntegerType() ||
+      ast.getTypeSize(type) != integer.getWidth())
+    return arith::IntegerOverflowFlags::none;
+  return arith::IntegerOverflowFlags::nsw;
+}
+
 arith::FastMathFlagsAttr Lifter::getContractFlags() {
   return arith::FastMathFlagsAttr::get(context, arith::FastMathFlags::contract);
 }
@@ -538,22 +547,23 @@ Value Lifter::emitArithmetic(cl::BinaryOperatorKind kind, Value lhs, Value rhs,
   // CUDA contracts a * b + c into a fused multiply-add by default (nvcc's
   // --fmad=true, Clang's -ffp-contract=fast for CUDA): so may LLVM.
   auto contract = getContractFlags();
+  arith::IntegerOverflowFlags wrap = getSignedWrapFlags(type, lhs.getType());
   switch (kind) {
   case cl::BO_Add:
   case cl::BO_AddAssign:
     return isFloat
                ? (Value)arith::AddFOp::create(builder, l, lhs, rhs, contract)
-               : (Value)arith::AddIOp::create(builder, l, lhs, rhs);
+               : (Value)arith::AddIOp::create(builder, l, lhs, rhs, wrap);
   case cl::BO_Sub:
   case cl::BO_SubAssign:
     return isFloat
                ? (Value)arith::SubFOp::create(builder, l, lhs, rhs, contract)
-               : (Value)arith::SubIOp::create(builder, l, lhs, rhs);
+               : (Value)arith::SubIOp::create(builder, l, lhs, rhs, wrap);
   case cl::BO_Mul:
   case cl::BO_MulAssign:
     return isFloat
                ? (Value)arith::MulFOp::create(builder, l, lhs, rhs, contract)
-               : (Value)arith::MulIOp::create(builder, l, lhs, rhs);
+               : (Value)arith::MulIOp::create(builder, l, lhs, rhs, wrap);
   case cl::BO_Div:
   case cl::BO_DivAssign:
     if (isFloat)
@@ -628,8 +638,11 @@ Value Lifter::emitPointerOffset(Value pointer, Value offset,
                                                  builder.getI64Type(), offset)
                  : (Value)arith::ExtUIOp::create(builder, l,
                                                  builder.getI64Type(), offset);
+  // C++ pointer arithmetic stays inside its object: `inbounds`, as Clang
+  // emits it.
   return LLVM::GEPOp::create(builder, l, getPointerType(), elementType, pointer,
-                             ValueRange{offset});
+                             ValueRange{offset},
+                             LLVM::GEPNoWrapFlags::inbounds);
 }
 
 Value Lifter::emitBinary(const cl::BinaryOperator *op) {
@@ -757,7 +770,9 @@ Value Lifter::emitUnary(const cl::UnaryOperator *op) {
       return arith::NegFOp::create(builder, l, value);
     Value zero = arith::ConstantOp::create(
         builder, l, value.getType(), builder.getIntegerAttr(value.getType(), 0));
-    return arith::SubIOp::create(builder, l, zero, value);
+    return arith::SubIOp::create(
+        builder, l, zero, value,
+        getSignedWrapFlags(op->getType(), value.getType()));
   }
   case cl::UO_Not: {
     Value value = emitRValue(sub);
@@ -800,8 +815,11 @@ Value Lifter::emitUnary(const cl::UnaryOperator *op) {
     } else if (isa<IntegerType>(old.getType())) {
       Value one = arith::ConstantOp::create(
           builder, l, old.getType(), builder.getIntegerAttr(old.getType(), 1));
-      updated = increment ? (Value)arith::AddIOp::create(builder, l, old, one)
-                          : (Value)arith::SubIOp::create(builder, l, old, one);
+      arith::IntegerOverflowFlags wrap =
+          getSignedWrapFlags(target.type, old.getType());
+      updated = increment
+                    ? (Value)arith::AddIOp::create(builder, l, old, one, wrap)
+                    : (Value)arith::SubIOp::create(builder, l, old, one, wrap);
     } else {
       unsupported(loc, "'++'/'--' on '" + target.type.getAsString() + "'");
       return old;
@@ -983,7 +1001,8 @@ LValue Lifter::emitLValue(const cl::Expr *expr) {
       return {poison(getPointerType()), type};
     Value address = LLVM::GEPOp::create(
         builder, l, getPointerType(), structType, base,
-        ArrayRef<LLVM::GEPArg>{0, static_cast<int32_t>(field->getFieldIndex())});
+        ArrayRef<LLVM::GEPArg>{0, static_cast<int32_t>(field->getFieldIndex())},
+        LLVM::GEPNoWrapFlags::inbounds);
     return {address, type};
   }
   case cl::Stmt::ImplicitCastExprClass:

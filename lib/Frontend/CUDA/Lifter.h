@@ -148,6 +148,14 @@ private:
   /// The flags of float arithmetic: contraction into FMA allowed, as CUDA
   /// compilers allow it by default.
   arith::FastMathFlagsAttr getContractFlags();
+
+  /// `nsw` for arithmetic on a signed integer of `type` at least as wide as
+  /// `int` (overflow is undefined in C++, and Clang says so to LLVM: its
+  /// loop analyses then count trips and widen induction variables, as
+  /// nvcc's do); no flags otherwise, and never on a narrower value that C++
+  /// computes in `int`.
+  arith::IntegerOverflowFlags getSignedWrapFlags(clang::QualType type,
+                                                 Type value);
   Value emitArithmetic(clang::BinaryOperatorKind kind, Value lhs, Value rhs,
                        clang::QualType type, clang::SourceLocation loc);
   /// `pointer + offset` elements of `pointee`.

@@ -8,7 +8,7 @@
 // the non-coherent cache; a float4 access is one 16-byte load and store.
 // CHECK-LABEL: kopt.kernel @copy_vec4
 // CHECK: %{{.*}}: memref<?xf32, 1> #kopt.arg<role = out, count = "n", noalias = true>, %{{.*}}: memref<?xf32, 1> #kopt.arg<role = in, count = "n", noalias = true>
-// CHECK: llvm.getelementptr %{{.*}}[%{{.*}}] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(f32, f32, f32, f32)>
+// CHECK: llvm.getelementptr inbounds %{{.*}}[%{{.*}}] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(f32, f32, f32, f32)>
 // CHECK: "llvm.intr.memcpy"{{.*}}arg_attrs = [{llvm.align = 16 : i64}, {llvm.align = 16 : i64}, {}, {}]
 // PTX: ld.global.nc.v4.b32
 // PTX: st.global.v4.b32
@@ -23,7 +23,7 @@ __global__ void copy_vec4(float *__restrict__ out, const float *__restrict__ in,
 
 // Pointer increments, differences and comparisons.
 // CHECK-LABEL: kopt.kernel @walk
-// CHECK: llvm.getelementptr %{{.*}}[%{{.*}}] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+// CHECK: llvm.getelementptr inbounds %{{.*}}[%{{.*}}] : (!llvm.ptr, i64) -> !llvm.ptr, i32
 // CHECK: llvm.icmp "ult"
 // CHECK: llvm.ptrtoint
 // CHECK: arith.divsi
@@ -47,7 +47,7 @@ __device__ float weigh(Pair p) { return p.a * p.b; }
 // CHECK-LABEL: kopt.kernel @locals
 // CHECK-DAG: llvm.alloca %{{.*}} x !llvm.array<4 x f32> {alignment = 4 : i64}
 // CHECK-DAG: llvm.alloca %{{.*}} x !llvm.struct<(f32, i32)> {alignment = 4 : i64}
-// CHECK: llvm.getelementptr %{{.*}}[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(f32, i32)>
+// CHECK: llvm.getelementptr inbounds %{{.*}}[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(f32, i32)>
 __global__ void locals(float *out, int n) {
   float tmp[4] = {1.0f, 2.0f};
   Pair p{3.0f, 2};

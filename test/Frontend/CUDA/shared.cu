@@ -6,7 +6,7 @@
 // CHECK-LABEL: kopt.kernel @transpose
 // CHECK-DAG: kopt.shared 4224 bytes align 16 : !llvm.ptr
 // CHECK-DAG: kopt.shared 4 bytes align 16 : !llvm.ptr
-// CHECK: llvm.getelementptr %{{.*}}[%{{.*}}] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<33 x f32>
+// CHECK: llvm.getelementptr inbounds %{{.*}}[%{{.*}}] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<33 x f32>
 // CHECK: gpu.barrier
 // PTX: .shared .align 16 .b8 {{.*}}[4224];
 // PTX: st.shared.b32
