@@ -5,7 +5,8 @@
 #   python-free-scripts/build.sh [ninja targets...]
 #
 # Environment: KOPT_BUILD_DIR (default build), KOPT_BUILD_TYPE (Release),
-# KOPT_SKIP_INSTALL=1 to never call apt-get.
+# KOPT_SKIP_INSTALL=1 to never call apt-get, KOPT_CMAKE_ARGS (extra
+# arguments of the first configure, e.g. -DKOPT_SANITIZE=ON).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${KOPT_BUILD_DIR:-$root/build}
@@ -38,7 +39,7 @@ if [ ! -f "$build/build.ninja" ]; then
     -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir \
     -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
     -DLLVM_EXTERNAL_LIT=/usr/lib/llvm-22/bin/lit \
-    "${launcher[@]}" >/dev/null
+    "${launcher[@]}" ${KOPT_CMAKE_ARGS:-} >/dev/null
 fi
 # KOPT_JOBS overrides the number of parallel jobs (default: all cores).
 ninja -C "$build" -j "${KOPT_JOBS:-$(nproc)}" "$@"

@@ -25,7 +25,15 @@ config.substitutions.append(("%cmake_generator", config.cmake_generator))
 config.substitutions.append(("%cxx", config.cxx_compiler))
 
 llvm_config.with_system_environment(["HOME", "TMP", "TEMP", "CUDA_PATH",
-                                     "CUDA_HOME", "CUDA_ROOT", "KOPT_PTXAS"])
+                                     "CUDA_HOME", "CUDA_ROOT", "KOPT_PTXAS",
+                                     "ASAN_OPTIONS", "UBSAN_OPTIONS",
+                                     "LSAN_OPTIONS"])
+
+# asan: the tools are built with AddressSanitizer and UBSan (check.sh
+# --sanitize); a test that loads kopt into a program built without them
+# (the pass plugin in mlir-opt) cannot run there.
+if getattr(config, "kopt_sanitize", False):
+    config.available_features.add("asan")
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 

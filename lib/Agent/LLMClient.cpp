@@ -8,6 +8,7 @@
 
 #include "kopt/Agent/LLMClient.h"
 #include "kopt/Measure/HttpPost.h"
+#include "kopt/Support/JSONFile.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -30,7 +31,7 @@ using llvm::StringRef;
 namespace {
 /// The endpoint's own message in an error body, or the body's start.
 std::string describeErrorBody(StringRef body) {
-  if (llvm::Expected<llvm::json::Value> json = llvm::json::parse(body)) {
+  if (llvm::Expected<llvm::json::Value> json = parseJSON(body)) {
     if (const llvm::json::Object *object = json->getAsObject()) {
       if (const llvm::json::Object *error = object->getObject("error"))
         if (std::optional<StringRef> message = error->getString("message"))
@@ -54,7 +55,7 @@ bool refusesResponseFormat(StringRef body) {
 
 /// Reads a chat completion: the first choice's text and the token counts.
 llvm::Expected<ChatReply> readCompletion(StringRef body) {
-  llvm::Expected<llvm::json::Value> json = llvm::json::parse(body);
+  llvm::Expected<llvm::json::Value> json = parseJSON(body);
   if (!json)
     return llvm::createStringError("the reply is not JSON (" +
                                    llvm::toString(json.takeError()) + ")");
@@ -269,7 +270,7 @@ LLMClient::chat(llvm::ArrayRef<ChatMessage> messages,
 namespace {
 /// Parses `text` as JSON, or none.
 std::optional<llvm::json::Value> tryParseJSON(StringRef text) {
-  llvm::Expected<llvm::json::Value> value = llvm::json::parse(text.trim());
+  llvm::Expected<llvm::json::Value> value = parseJSON(text.trim());
   if (value)
     return std::move(*value);
   llvm::consumeError(value.takeError());

@@ -442,7 +442,7 @@ LogicalResult KernelLoop::writeBest(unsigned round) {
     object->try_emplace("ptx", name + ".ptx");
     launches.push_back(std::move(launch));
   }
-  llvm::Expected<llvm::json::Value> plan = llvm::json::parse(record.plan);
+  llvm::Expected<llvm::json::Value> plan = parseJSON(record.plan);
   llvm::json::Object params{
       {"kernel", name},
       {"round", round},
@@ -629,11 +629,20 @@ LogicalResult mlir::kopt::runTuneLoop(ModuleOp module, Planner &planner,
     kernels.push_back(loop->summarize());
     loop->describe(os);
   }
+  llvm::json::Array leftOut;
+  if (!options.leftOut.empty())
+    os << "## Left out\n\nThese kernels of the input were not lifted, so "
+          "nothing was tuned for them:\n\n";
+  for (const auto &[kernel, reason] : options.leftOut) {
+    os << "- `" << kernel << "`: " << reason << "\n";
+    leftOut.push_back(llvm::json::Object{{"kernel", kernel}, {"reason", reason}});
+  }
   llvm::json::Object summary{{"planner", planner.getName()},
                              {"backend", options.backend},
                              {"strategy", options.strategy},
                              {"chip", options.chip},
-                             {"kernels", std::move(kernels)}};
+                             {"kernels", std::move(kernels)},
+                             {"left_out", std::move(leftOut)}};
   if (llvm::json::Value usage = planner.describeUsage();
       usage.kind() != llvm::json::Value::Null)
     summary["planner_usage"] = std::move(usage);
@@ -643,7 +652,7 @@ LogicalResult mlir::kopt::runTuneLoop(ModuleOp module, Planner &planner,
               .str())) ||
       failed(writeFile(module, join(options.outputDir, "report.md"), report)))
     return failure();
-  return success(allTuned);
+  return success(allTuned && options.leftOut.empty());
 }
 
 bool mlir::kopt::isTuneLoopBackend(StringRef backend) {

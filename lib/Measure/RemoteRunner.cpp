@@ -2,6 +2,7 @@
 
 #include "kopt/Measure/RemoteRunner.h"
 #include "kopt/Measure/HttpPost.h"
+#include "kopt/Support/JSONFile.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
@@ -63,7 +64,7 @@ llvm::Error mlir::kopt::measureRemotely(llvm::StringRef url,
   if (!answer.transportError.empty())
     return makeError(endpoint + ": " + answer.transportError);
   long status = answer.status;
-  auto json = llvm::json::parse(answer.body);
+  auto json = parseJSON(answer.body);
   if (status != 200) {
     std::string reason;
     if (json)

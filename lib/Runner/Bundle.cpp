@@ -1,6 +1,7 @@
 //===- Bundle.cpp - reading and checking a bundle manifest ----------------===//
 
 #include "kopt/Runner/Bundle.h"
+#include "kopt/Runner/CheckedJson.h"
 
 #include <sys/stat.h>
 
@@ -40,37 +41,24 @@ bool kopt::runner::isFloat(ElementType type) {
 }
 
 namespace {
-/// Reports the first problem with its JSON path.
-struct Checker {
-  std::string error;
+using Checker = JsonChecker;
 
-  bool fail(const std::string &where, const std::string &what) {
-    if (error.empty())
-      error = "manifest.json: " + where + ": " + what;
+/// Whether `path`, named by a manifest, stays inside the bundle's
+/// directory: relative, and no component is "..".
+bool isInsideBundle(const std::string &path) {
+  if (path.empty() || path.front() == '/')
     return false;
+  size_t start = 0;
+  while (start <= path.size()) {
+    size_t end = path.find('/', start);
+    if (end == std::string::npos)
+      end = path.size();
+    if (path.compare(start, end - start, "..") == 0 && end - start == 2)
+      return false;
+    start = end + 1;
   }
-
-  const json *field(const json &object, const std::string &where,
-                    const char *key, json::value_t kind, bool required = true) {
-    auto it = object.find(key);
-    if (it == object.end()) {
-      if (required)
-        fail(where, std::string("missing '") + key + "'");
-      return nullptr;
-    }
-    bool ok =
-        it->type() == kind ||
-        (kind == json::value_t::number_float && it->is_number()) ||
-        (kind == json::value_t::number_integer && it->is_number_unsigned());
-    if (!ok) {
-      fail(where + "." + key, std::string("expected ") +
-                                  json(kind).type_name() + ", got " +
-                                  it->type_name());
-      return nullptr;
-    }
-    return &*it;
-  }
-};
+  return true;
+}
 
 bool parseType(const std::string &name, ElementType &type) {
   static const std::map<std::string, ElementType> types = {
@@ -156,7 +144,7 @@ bool parseArg(Checker &c, const json &j, const std::string &where,
       *slot = v->get<double>();
   if (arg.role == ArgSpec::Role::Scalar && !j.contains("value"))
     return c.fail(where, "a scalar needs a 'value'");
-  return c.error.empty();
+  return c.ok();
 }
 
 bool parseLaunch(Checker &c, const json &j, const std::string &where,
@@ -180,12 +168,17 @@ bool parseLaunch(Checker &c, const json &j, const std::string &where,
   if (const json *smem = c.field(j, where, "shared_memory",
                                  json::value_t::number_integer, false))
     launch.sharedMemory = smem->get<unsigned>();
-  if (const json *ptx = c.field(j, where, "ptx", json::value_t::string, false))
+  if (const json *ptx = c.field(j, where, "ptx", json::value_t::string, false)) {
     launch.ptx = ptx->get<std::string>();
+    if (!isInsideBundle(launch.ptx))
+      return c.fail(where + ".ptx", "'" + launch.ptx +
+                                        "' is not a relative path inside the "
+                                        "bundle");
+  }
   if (const json *entry =
           c.field(j, where, "entry", json::value_t::string, false))
     launch.entry = entry->get<std::string>();
-  return c.error.empty();
+  return c.ok();
 }
 } // namespace
 
@@ -193,14 +186,13 @@ std::string kopt::runner::loadBundle(const std::string &directory,
                                      Bundle &bundle) {
   bundle = Bundle();
   bundle.directory = directory;
-  std::ifstream file(directory + "/manifest.json");
-  if (!file)
-    return "cannot read " + directory + "/manifest.json";
-  json manifest = json::parse(file, nullptr, /*allow_exceptions=*/false);
-  if (manifest.is_discarded())
-    return directory + "/manifest.json is not valid JSON";
+  json manifest;
+  if (std::string error = readJsonFile(directory + "/manifest.json",
+                                       directory + "/manifest.json", manifest);
+      !error.empty())
+    return error;
 
-  Checker c;
+  Checker c("manifest.json");
   const json *format = c.field(manifest, "$", "format", json::value_t::string);
   if (format && *format != "kopt-bundle/1")
     c.fail("$.format", "unsupported format " + format->dump() +
@@ -212,8 +204,8 @@ std::string kopt::runner::loadBundle(const std::string &directory,
       c.field(manifest, "$", "reference", json::value_t::string);
   const json *variants =
       c.field(manifest, "$", "variants", json::value_t::array);
-  if (!c.error.empty())
-    return c.error;
+  if (!c.ok())
+    return c.getError();
   bundle.kernel = kernel->get<std::string>();
   if (const json *hash = c.field(manifest, "$", "kernel_hash",
                                  json::value_t::string, /*required=*/false))
@@ -222,7 +214,7 @@ std::string kopt::runner::loadBundle(const std::string &directory,
   for (size_t i = 0; i < args->size(); ++i) {
     ArgSpec arg;
     if (!parseArg(c, (*args)[i], "$.args[" + std::to_string(i) + "]", arg))
-      return c.error;
+      return c.getError();
     bundle.args.push_back(arg);
   }
   for (size_t i = 0; i < shapes->size(); ++i) {
@@ -232,7 +224,7 @@ std::string kopt::runner::loadBundle(const std::string &directory,
     const json *values = c.field(s, where, "values", json::value_t::array);
     const json *bytes = c.field(s, where, "bytes", json::value_t::number_float);
     if (!name || !values || !bytes)
-      return c.error;
+      return c.getError();
     if (values->size() != bundle.args.size())
       return "manifest.json: " + where + ".values: expected " +
              std::to_string(bundle.args.size()) + " values, one per argument";
@@ -272,9 +264,12 @@ std::string kopt::runner::loadBundle(const std::string &directory,
     const json *entry = c.field(v, where, "entry", json::value_t::string);
     const json *launches = c.field(v, where, "launches", json::value_t::array);
     if (!id || !ptx || !entry || !launches)
-      return c.error;
+      return c.getError();
     variant.id = id->get<std::string>();
     variant.ptx = ptx->get<std::string>();
+    if (!isInsideBundle(variant.ptx))
+      return "manifest.json: " + where + ".ptx: '" + variant.ptx +
+             "' is not a relative path inside the bundle";
     variant.entry = entry->get<std::string>();
     if (const json *a =
             c.field(v, where, "assignment", json::value_t::object, false))
@@ -289,7 +284,7 @@ std::string kopt::runner::loadBundle(const std::string &directory,
       LaunchSpec launch;
       if (!parseLaunch(c, (*launches)[s],
                        where + ".launches[" + std::to_string(s) + "]", launch))
-        return c.error;
+        return c.getError();
       if (launch.ptx.empty())
         launch.ptx = variant.ptx;
       if (launch.entry.empty())

@@ -6,6 +6,9 @@
 #include "kopt/Runner/Isolate.h"
 #include "kopt/Runner/Serve.h"
 
+#include "kopt/Runner/CheckedJson.h"
+#include "kopt/Runner/Results.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cerrno>
@@ -83,9 +86,10 @@ json kopt::runner::probeDevice(const Driver &driver, double timeoutSeconds,
                                : json{{"error", message}}.dump();
       },
       timeoutSeconds);
-  json device = probe.kind == ChildOutcome::Kind::Finished
-                    ? json::parse(probe.output, nullptr, false)
-                    : json{{"error", probe.output}};
+  json device = json{{"error", probe.output}};
+  if (probe.kind == ChildOutcome::Kind::Finished &&
+      !parseJsonText(probe.output, "the device probe", device).empty())
+    device = json{{"error", "the device probe's answer is not JSON"}};
   if (device.is_discarded())
     error = "the device probe gave no answer";
   else if (device.contains("error"))
@@ -187,32 +191,13 @@ std::string parseOptions(int argc, char **argv, Options &o) {
   return "";
 }
 
-/// Reads earlier results of the same kernel; ids with a final status.
-json readEarlierResults(const std::string &path, const Bundle &bundle,
-                        std::string &error) {
-  std::ifstream file(path);
-  if (!file)
-    return json::array();
-  json earlier = json::parse(file, nullptr, false);
-  if (earlier.is_discarded() || !earlier.is_object() ||
-      !earlier.contains("results") || !earlier["results"].is_array()) {
-    error = path + " exists but is not a kopt results file; use --fresh or "
-                   "another -o";
-    return json();
-  }
-  if (earlier.value("kernel", "") != bundle.kernel) {
-    error = path + " holds results of kernel '" + earlier.value("kernel", "") +
-            "', not '" + bundle.kernel + "'; use --fresh or another -o";
-    return json();
-  }
-  return earlier["results"];
-}
-
 /// Turns a child's outcome into a result record.
 json recordOutcome(const VariantSpec &variant, const ChildOutcome &outcome) {
   if (outcome.kind == ChildOutcome::Kind::Finished) {
-    json record = json::parse(outcome.output, nullptr, false);
-    if (!record.is_discarded())
+    json record;
+    if (parseJsonText(outcome.output, "the measurement", record).empty() &&
+        record.is_object() && record.value("id", json()).is_string() &&
+        record.value("status", json()).is_string())
       return record;
   }
   static const char *const statuses[] = {"error", "timeout", "crashed",
@@ -224,17 +209,17 @@ json recordOutcome(const VariantSpec &variant, const ChildOutcome &outcome) {
 }
 
 std::string summarize(const json &record) {
-  std::string text = record.value("status", "?");
-  if (record.contains("shapes"))
-    for (const json &shape : record["shapes"])
-      if (shape.contains("time_us")) {
-        char buffer[64];
-        std::snprintf(buffer, sizeof(buffer), " %.2f us",
-                      shape["time_us"].get<double>());
-        text += buffer;
-      }
-  if (record.contains("reason"))
-    text += " (" + record["reason"].get<std::string>() + ")";
+  std::string text = record["status"].get<std::string>();
+  json shapes = record.value("shapes", json::array());
+  for (const json &shape : shapes.is_array() ? shapes : json::array())
+    if (shape.is_object() && shape.value("time_us", json()).is_number()) {
+      char buffer[64];
+      std::snprintf(buffer, sizeof(buffer), " %.2f us",
+                    shape["time_us"].get<double>());
+      text += buffer;
+    }
+  if (json reason = record.value("reason", json()); reason.is_string())
+    text += " (" + reason.get<std::string>() + ")";
   return text;
 }
 } // namespace
@@ -253,14 +238,13 @@ std::string kopt::runner::measureBundle(RunOptions o, const Bundle &bundle) {
   json results = json::array();
   if (!o.fresh) {
     std::string error;
-    results = readEarlierResults(o.output, bundle, error);
+    results = readResultsFile(o.output, bundle.kernel, error);
     if (!error.empty())
       return error;
   }
   std::set<std::string> done;
   for (const json &r : results)
-    if (r.contains("id") && r.contains("status"))
-      done.insert(r["id"].get<std::string>());
+    done.insert(r["id"].get<std::string>());
 
   std::vector<size_t> todo;
   for (size_t i = 0; i < bundle.variants.size(); ++i)

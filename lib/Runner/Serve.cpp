@@ -1,6 +1,7 @@
 //===- Serve.cpp - kopt-runner --serve: measurements over HTTP ------------===//
 
 #include "kopt/Runner/Serve.h"
+#include "kopt/Runner/CheckedJson.h"
 #include "kopt/Runner/Bundle.h"
 #include "kopt/Runner/Driver.h"
 #include "kopt/Runner/Http.h"
@@ -96,8 +97,9 @@ std::string writeBundleFiles(const json &files, const std::string &directory) {
 }
 
 std::pair<int, json> measureRequest(const std::string &body) {
-  json request = json::parse(body, nullptr, false);
-  if (request.is_discarded() || !request.is_object())
+  json request;
+  if (!parseJsonText(body, "the body", request).empty() ||
+      !request.is_object())
     return fail(400, "the body is not a JSON object");
   if (request.value("format", "") != "kopt-remote-request/1")
     return fail(400, "the body is not a kopt-remote-request/1");
@@ -131,9 +133,8 @@ std::pair<int, json> measureRequest(const std::string &body) {
   run.fresh = true;
   if (std::string error = measureBundle(run, bundle); !error.empty())
     return fail(503, error);
-  std::ifstream file(run.output);
-  json results = json::parse(file, nullptr, false);
-  if (results.is_discarded())
+  json results;
+  if (!readJsonFile(run.output, run.output, results).empty())
     return fail(500, "the results file could not be read back");
   return {200, results};
 }

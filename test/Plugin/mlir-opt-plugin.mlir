@@ -1,6 +1,7 @@
 // The upstream mlir-opt loads kopt as a dialect and pass plugin.
 // Plugin passes are named in --pass-pipeline: the command line is parsed
 // before the plugin registers them.
+// UNSUPPORTED: asan
 // RUN: mlir-opt %s --load-dialect-plugin=%kopt_plugin --load-pass-plugin=%kopt_plugin --pass-pipeline="builtin.module(kopt-instantiate{assignment=BLOCK=64})" | FileCheck %s
 // RUN: mlir-opt %s --load-dialect-plugin=%kopt_plugin --load-pass-plugin=%kopt_plugin --pass-pipeline="builtin.module(kopt-to-ptx{chip=sm_90})" | FileCheck %s --check-prefix=PTX
 // RUN: not mlir-opt %s --pass-pipeline="builtin.module(kopt-instantiate)" 2>&1 | FileCheck %s --check-prefix=NOPLUGIN

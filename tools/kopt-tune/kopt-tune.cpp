@@ -115,15 +115,17 @@ cl::opt<double>
                cl::cat(category));
 
 /// Reads the input: CUDA through the frontend, anything else as kopt IR.
+/// Kernels the frontend left out are appended to `leftOut`.
 OwningOpRef<ModuleOp> load(MLIRContext &context,
-                           std::vector<std::string> clangArgs) {
+                           std::vector<std::string> clangArgs,
+                           std::vector<LeftOutKernel> &leftOut) {
   if (StringRef(input).ends_with(".cu")) {
     CUDAImportOptions options;
     options.kernel = kernelName;
     options.gpuArch = gpuArch;
     options.sidecar = sidecar;
     options.extraArgs = std::move(clangArgs);
-    return importCUDA(input, &context, options);
+    return importCUDA(input, &context, options, &leftOut);
   }
   ParserConfig config(&context);
   return parseSourceFile<ModuleOp>(input, config);
@@ -174,7 +176,8 @@ int main(int argc, char **argv) {
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
 
-  OwningOpRef<ModuleOp> module = load(context, std::move(clangArgs));
+  std::vector<LeftOutKernel> leftOut;
+  OwningOpRef<ModuleOp> module = load(context, std::move(clangArgs), leftOut);
   if (!module) {
     llvm::errs() << "kopt-tune: nothing to tune in " << input << "\n";
     return 1;
@@ -192,10 +195,17 @@ int main(int argc, char **argv) {
   options.outputDir = output;
   options.referencePtx = referencePtx;
   options.keep = keep;
+  for (const LeftOutKernel &kernel : leftOut)
+    options.leftOut.emplace_back(kernel.kernel, kernel.reason);
   if (StringRef(input).ends_with(".cu"))
     if (auto source = llvm::MemoryBuffer::getFile(input))
       options.source = (*source)->getBuffer().str();
-  if (failed(runTuneLoop(*module, **planner, options)))
+  LogicalResult tuned = runTuneLoop(*module, **planner, options);
+  if (!leftOut.empty())
+    llvm::errs() << "kopt-tune: " << leftOut.size()
+                 << " kernel(s) of " << input
+                 << " left out (not lifted); report.md names them\n";
+  if (failed(tuned))
     return 1;
   llvm::outs() << "kopt-tune: results in " << output << " (report.md, "
                << "summary.json, <kernel>/best/)\n";

@@ -51,6 +51,9 @@ struct TuneLoopOptions {
   std::string keep = "no-slower";
   /// The CUDA source text, for planners that read it.
   std::string source;
+  /// Kernels of the input the frontend left out, each with the reason: the
+  /// report and summary name them and the loop fails after writing them.
+  std::vector<std::pair<std::string, std::string>> leftOut;
 };
 
 /// Runs the loop for every kernel of `module` with `planner` and writes
@@ -62,7 +65,8 @@ struct TuneLoopOptions {
 /// configuration per shape), `summary.json` and `report.md`. Every file is
 /// written through a temporary file and a rename. A round whose plan is
 /// rejected or whose tuning fails is recorded with the reason and the loop goes
-/// on; fails when some kernel has no tuned round at all.
+/// on; fails when some kernel has no tuned round at all, or when
+/// `options.leftOut` names a kernel.
 LogicalResult runTuneLoop(ModuleOp module, Planner &planner,
                           const TuneLoopOptions &options);
 

@@ -683,6 +683,70 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
   return plan;
 }
 
+/// Plans and lifts one kernel into `module`, adding the names of its
+/// parameters to `settable`; reports at the kernel (or the sidecar) and fails
+/// when it cannot be lifted.
+static LogicalResult liftKernel(cl::FunctionDecl *kernel, cl::ASTContext &ast,
+                                const Sidecar &sidecar,
+                                const HostLaunchFinder &launches,
+                                const llvm::json::Object &overrides,
+                                const CUDAImportOptions &options,
+                                MLIRContext *context, ModuleOp module,
+                                std::set<std::string> &settable) {
+  std::string display = getDisplayName(kernel);
+  Lifter typer(ast, context,
+               llvm::DenseMap<const cl::NamedDecl *, std::string>());
+  Location loc = typer.getLoc(kernel->getLocation());
+  if (kernel->isInvalidDecl())
+    return emitError(loc) << "kernel '" << display
+                          << "' is not lifted: Clang reported errors in it";
+  std::optional<int64_t> hostBlock;
+  if (auto it = launches.blocks.find(kernel->getCanonicalDecl());
+      it != launches.blocks.end())
+    hostBlock = it->second;
+  FailureOr<KernelPlan> plan =
+      planKernel(kernel, sidecar, hostBlock, overrides, typer, context);
+  if (failed(plan))
+    return failure();
+  settable.insert(plan->paramNames.begin(), plan->paramNames.end());
+  // The header is kopt's own text from a checked sidecar; what the dialect
+  // still rejects in it (a constraint naming an unknown size, say) is
+  // reported at the kernel, naming the sidecar, not inside the text.
+  std::string rejected;
+  OwningOpRef<ModuleOp> parsed;
+  {
+    ScopedDiagnosticHandler capture(context, [&](Diagnostic &diagnostic) {
+      if (diagnostic.getSeverity() == DiagnosticSeverity::Error &&
+          rejected.empty())
+        rejected = diagnostic.str();
+      return success();
+    });
+    ParserConfig config(context);
+    parsed =
+        parseSourceString<ModuleOp>(plan->header, config, "kopt-cuda-header");
+  }
+  if (!parsed)
+    return emitError(loc) << "kernel '" << display << "': the sidecar "
+                          << sidecar.getPath()
+                          << " gives a contract kopt rejects: " << rejected;
+  auto kernelOp = *parsed->getOps<KernelOp>().begin();
+  kernelOp->setLoc(loc);
+  // The mangled name nvcc gives the same kernel: its PTX entry.
+  kernelOp->setAttr(
+      "kopt.source_symbol",
+      StringAttr::get(context, cl::ASTNameGenerator(ast).getName(kernel)));
+  for (auto &[name, sourceLoc] : plan->paramLocs)
+    if (ParamOp param = kernelOp.lookupParam(name))
+      param->setLoc(typer.getLoc(sourceLoc));
+  Lifter lifter(ast, context, plan->tunable);
+  if (failed(lifter.lift(kernel, kernelOp.getEntry())))
+    return failure();
+  if (!options.keepLocals)
+    promoteLocals(kernelOp);
+  kernelOp->moveBefore(module.getBody(), module.getBody()->end());
+  return success();
+}
+
 /// The CUDA toolkit to parse against.
 static std::string findCudaPath(const CUDAImportOptions &options) {
   if (!options.cudaPath.empty())
@@ -692,9 +756,10 @@ static std::string findCudaPath(const CUDAImportOptions &options) {
   return KOPT_DEFAULT_CUDA_PATH;
 }
 
-OwningOpRef<ModuleOp> mlir::kopt::importCUDA(StringRef path,
-                                             MLIRContext *context,
-                                             const CUDAImportOptions &options) {
+OwningOpRef<ModuleOp>
+mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
+                       const CUDAImportOptions &options,
+                       std::vector<LeftOutKernel> *leftOut) {
   context->loadDialect<KoptDialect, arith::ArithDialect, cf::ControlFlowDialect,
                        gpu::GPUDialect, LLVM::LLVMDialect, math::MathDialect,
                        memref::MemRefDialect, NVVM::NVVMDialect,
@@ -702,6 +767,25 @@ OwningOpRef<ModuleOp> mlir::kopt::importCUDA(StringRef path,
   Location fileLoc = FileLineColLoc::get(context, path, 0, 0);
   if (!llvm::sys::fs::exists(path)) {
     emitError(fileLoc) << "no such file: " << path;
+    return nullptr;
+  }
+  // The sidecar and the settings first: a mistake in them is reported
+  // before Clang spends seconds on the file.
+  auto sidecarPath = options.sidecar;
+  if (sidecarPath.empty()) {
+    SmallString<256> buffer(path);
+    llvm::sys::path::replace_extension(buffer, ".kopt.json");
+    sidecarPath = std::string(buffer);
+  }
+  auto sidecar = Sidecar::load(sidecarPath);
+  if (!sidecar) {
+    emitError(fileLoc) << llvm::toString(sidecar.takeError());
+    return nullptr;
+  }
+  llvm::Expected<llvm::json::Object> overrides =
+      parseParamSettings(options.paramsFile, options.paramSettings);
+  if (!overrides) {
+    emitError(fileLoc) << llvm::toString(overrides.takeError());
     return nullptr;
   }
   std::string cudaPath = findCudaPath(options);
@@ -781,23 +865,6 @@ OwningOpRef<ModuleOp> mlir::kopt::importCUDA(StringRef path,
   cl::ASTUnit &unit = *units.front();
   cl::ASTContext &ast = unit.getASTContext();
 
-  auto sidecarPath = options.sidecar;
-  if (sidecarPath.empty()) {
-    SmallString<256> buffer(path);
-    llvm::sys::path::replace_extension(buffer, ".kopt.json");
-    sidecarPath = std::string(buffer);
-  }
-  auto sidecar = Sidecar::load(sidecarPath);
-  if (!sidecar) {
-    emitError(fileLoc) << llvm::toString(sidecar.takeError());
-    return nullptr;
-  }
-  llvm::Expected<llvm::json::Object> overrides =
-      parseParamSettings(options.paramsFile, options.paramSettings);
-  if (!overrides) {
-    emitError(fileLoc) << llvm::toString(overrides.takeError());
-    return nullptr;
-  }
   std::set<std::string> settable;
   unsigned unplanned = 0;
 
@@ -813,44 +880,25 @@ OwningOpRef<ModuleOp> mlir::kopt::importCUDA(StringRef path,
         options.kernel != kernel->getNameAsString())
       continue;
     ++matched;
-    Lifter typer(ast, context, llvm::DenseMap<const cl::NamedDecl *, std::string>());
-    if (kernel->isInvalidDecl()) {
-      emitError(typer.getLoc(kernel->getLocation()))
-          << "kernel '" << display << "' is not lifted: Clang reported "
-          << "errors in it";
+    // The first error reported while this kernel is planned and lifted is
+    // why it is left out; every error still reaches the caller's handler.
+    std::string firstError;
+    ScopedDiagnosticHandler recordFirst(context, [&](Diagnostic &diagnostic) {
+      if (diagnostic.getSeverity() == DiagnosticSeverity::Error &&
+          firstError.empty())
+        firstError = diagnostic.str();
+      return failure();
+    });
+    if (succeeded(liftKernel(kernel, ast, *sidecar, launches, *overrides,
+                             options, context, module.get(), settable))) {
+      ++lifted;
       continue;
     }
-    std::optional<int64_t> hostBlock;
-    if (auto it = launches.blocks.find(kernel->getCanonicalDecl());
-        it != launches.blocks.end())
-      hostBlock = it->second;
-    FailureOr<KernelPlan> plan =
-        planKernel(kernel, *sidecar, hostBlock, *overrides, typer, context);
-    if (failed(plan)) {
-      ++unplanned;
-      continue;
-    }
-    settable.insert(plan->paramNames.begin(), plan->paramNames.end());
-    ParserConfig config(context);
-    OwningOpRef<ModuleOp> parsed =
-        parseSourceString<ModuleOp>(plan->header, config, "kopt-cuda-header");
-    if (!parsed)
-      continue;
-    auto kernelOp = *parsed->getOps<KernelOp>().begin();
-    kernelOp->setLoc(typer.getLoc(kernel->getLocation()));
-    // The mangled name nvcc gives the same kernel: its PTX entry.
-    kernelOp->setAttr("kopt.source_symbol",
-                      StringAttr::get(context, cl::ASTNameGenerator(ast).getName(kernel)));
-    for (auto &[name, sourceLoc] : plan->paramLocs)
-      if (ParamOp param = kernelOp.lookupParam(name))
-        param->setLoc(typer.getLoc(sourceLoc));
-    Lifter lifter(ast, context, plan->tunable);
-    if (failed(lifter.lift(kernel, kernelOp.getEntry())))
-      continue;
-    if (!options.keepLocals)
-      promoteLocals(kernelOp);
-    kernelOp->moveBefore(module->getBody(), module->getBody()->end());
-    ++lifted;
+    ++unplanned;
+    if (leftOut)
+      leftOut->push_back({display, firstError.empty()
+                                       ? std::string("not lifted")
+                                       : firstError});
   }
   if (!matched) {
     emitError(fileLoc) << (options.kernel.empty()

@@ -18,25 +18,27 @@ llvm::Expected<Sidecar> Sidecar::load(llvm::StringRef path) {
   auto json = readJSONFile(path);
   if (!json)
     return json.takeError();
-  const llvm::json::Object *object = json->getAsObject();
-  if (!object || object->getString("format") != "kopt-sidecar/1" ||
-      !object->getObject("kernels"))
-    return llvm::createStringError(
-        path + ": not a kopt sidecar (format kopt-sidecar/1 with 'kernels')");
+  if (llvm::Error error = checkSidecar(*json, path))
+    return error;
   sidecar.root = std::move(*json);
   return sidecar;
 }
 
-/// `name` with the fixed-width integer typedefs spelled as Clang prints
-/// template arguments (`int8_t` is `signed char` on the 64-bit Linux CUDA
-/// targets) and without spaces.
+/// `name` with the fixed-width integer typedefs and CUDA's half-precision
+/// typedefs spelled as Clang prints template arguments (`int8_t` is `signed
+/// char` on the 64-bit Linux CUDA targets, `half` is `__half`), integer
+/// literals without their suffixes (Clang prints an unsigned argument 128 as
+/// `128U`), and without spaces.
 static std::string normalizeKernelName(llvm::StringRef name) {
   static const llvm::StringMap<llvm::StringRef> typedefs = {
       {"int8_t", "signedchar"},   {"uint8_t", "unsignedchar"},
       {"int16_t", "short"},       {"uint16_t", "unsignedshort"},
       {"int32_t", "int"},         {"uint32_t", "unsignedint"},
       {"int64_t", "long"},        {"uint64_t", "unsignedlong"},
-      {"size_t", "unsignedlong"}, {"ptrdiff_t", "long"}};
+      {"size_t", "unsignedlong"}, {"ptrdiff_t", "long"},
+      {"half", "__half"},         {"nv_half", "__half"},
+      {"nv_bfloat16", "__nv_bfloat16"}, {"half2", "__half2"},
+      {"nv_bfloat162", "__nv_bfloat162"}};
   std::string out;
   while (!name.empty()) {
     if (name.front() == ' ') {
@@ -52,6 +54,11 @@ static std::string normalizeKernelName(llvm::StringRef name) {
     }
     llvm::StringRef word = name.take_front(length);
     name = name.drop_front(word.size());
+    // 128, 128U, 128u, 128UL and 128ull are the same argument.
+    if (llvm::isDigit(word.front())) {
+      out += word.rtrim("uUlL").str();
+      continue;
+    }
     // `std::int8_t` is `int8_t`.
     if (word == "std" && name.starts_with("::")) {
       size_t next = name.drop_front(2).find_if_not(

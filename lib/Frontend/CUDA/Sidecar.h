@@ -40,6 +40,12 @@ llvm::Expected<llvm::json::Object>
 parseParamSettings(llvm::StringRef paramsFile,
                    llvm::ArrayRef<std::string> settings);
 
+/// Checks `root`, read from the sidecar `path`, against the kopt-sidecar/1
+/// schema (docs/FRONTEND.md): every key known, every value of its type and
+/// range, every size expression parsed, argument expressions naming only
+/// the sizes of the kernel's shapes. The error is "PATH: JSON-PATH: what".
+llvm::Error checkSidecar(const llvm::json::Value &root, llvm::StringRef path);
+
 /// The sidecar of one file: a kopt-sidecar/1 object, or none.
 class Sidecar {
 public:

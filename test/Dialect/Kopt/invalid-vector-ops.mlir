@@ -78,3 +78,19 @@ kopt.kernel @k {
     %s = kopt.reduce avg %v : tensor<4xf32> -> f32
   }
 }
+
+// -----
+
+// A width read from a parameter: a negative value in its domain is refused
+// when the kernel is verified, not when a configuration is instantiated.
+kopt.kernel @k {
+  kopt.size @n
+  kopt.param @VEC : i32 domain #kopt.list<[-8, 4]> default 4
+  kopt.launch grid ["1"] block ["32"]
+  kopt.entry(%x: memref<?xf32, 1> #kopt.arg<role = in, count = "n">) {
+    %c0 = arith.constant 0 : index
+    %w = kopt.get @VEC : index
+    // expected-error @+1 {{width parameter 'VEC' has -8 in its domain; every width must be positive}}
+    %v = kopt.vload %x[%c0], %w : memref<?xf32, 1> -> tensor<?xf32>
+  }
+}

@@ -34,7 +34,7 @@ void launch(float *y, const float *x, int n, cudaStream_t stream) {
 
 // NOSIDECAR: error: kernel 'axpy': no entry in the sidecar {{.*}}missing.json (it gives the shapes, buffer sizes and launch grid; see docs/FRONTEND.md)
 // PARTIAL: host-and-sidecar.cu:[[# @LINE - 18]]:{{[0-9]+}}: error: kernel 'axpy', argument 'x': the sidecar gives no element 'count' for this buffer
-// BAD: error: {{.*}}bad.json: not a kopt sidecar (format kopt-sidecar/1 with 'kernels')
+// BAD: error: {{.*}}bad.json: $.format: expected "kopt-sidecar/1"
 // NOKERNEL: error: no kernel 'nothing' in {{.*}}host-and-sidecar.cu
 // NOFILE: cannot open input file '{{.*}}does-not-exist.cu': No such file or directory
-// SCALARBLOCK: error: kernel 'axpy': 'launch.block' is not a list of dimensions (write [256], not 256)
+// SCALARBLOCK: error: {{.*}}scalar-block.json: $.kernels.axpy.launch.block: expected a list of one to three dimensions (write [256], not 256), got an integer

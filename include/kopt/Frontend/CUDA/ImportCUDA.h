@@ -47,12 +47,21 @@ struct CUDAImportOptions {
   bool keepLocals = false;
 };
 
+/// A kernel of the file that was not lifted, and why (the first error
+/// reported for it).
+struct LeftOutKernel {
+  std::string kernel;
+  std::string reason;
+};
+
 /// Lifts the kernels of the CUDA file at `path`. Diagnostics (Clang's, and
 /// one per unsupported construct, at its source location) go to the
-/// context's diagnostic engine; kernels that cannot be lifted are left out.
-/// Returns null when the file cannot be parsed or no kernel was lifted.
+/// context's diagnostic engine; kernels that cannot be lifted are left out
+/// and, when `leftOut` is given, appended to it with the reason. Returns
+/// null when the file cannot be parsed or no kernel was lifted.
 OwningOpRef<ModuleOp> importCUDA(llvm::StringRef path, MLIRContext *context,
-                                 const CUDAImportOptions &options);
+                                 const CUDAImportOptions &options,
+                                 std::vector<LeftOutKernel> *leftOut = nullptr);
 
 /// Registers `--import-cuda` with mlir-translate's registry; its options
 /// (`--kernel`, `--cuda-gpu-arch`, `--cuda-path`, `-p`, `--sidecar`) are

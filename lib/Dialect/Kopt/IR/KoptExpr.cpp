@@ -41,18 +41,15 @@ struct Expr::Node {
   int64_t value = 0;
   std::string name;
   std::shared_ptr<const Node> lhs, rhs;
+  /// Levels of the tree below and including this node: every walk of the
+  /// tree (evaluation, printing, destruction) recurses this deep.
+  unsigned depth = 1;
 };
 
 namespace {
 using NodePtr = std::shared_ptr<const Expr::Node>;
 
-NodePtr makeNode(Op op, NodePtr lhs, NodePtr rhs = nullptr) {
-  auto node = std::make_shared<Expr::Node>();
-  node->op = op;
-  node->lhs = std::move(lhs);
-  node->rhs = std::move(rhs);
-  return node;
-}
+unsigned depthOf(const NodePtr &node) { return node ? node->depth : 0; }
 
 bool isComparison(Op op) {
   return op == Op::Eq || op == Op::Ne || op == Op::Lt || op == Op::Le ||
@@ -91,6 +88,42 @@ private:
     error = message;
     errorPos = pos;
   }
+
+  /// A node over `lhs` and `rhs`; null (and an error) when either is null or
+  /// the tree would be deeper than kMaxExprDepth.
+  NodePtr makeNode(Op op, NodePtr lhs, NodePtr rhs = nullptr) {
+    if (!lhs || (!rhs && op != Op::Neg))
+      return nullptr;
+    unsigned depth = 1 + std::max(depthOf(lhs), depthOf(rhs));
+    if (depth > kMaxExprDepth) {
+      fail(tooDeep());
+      return nullptr;
+    }
+    auto node = std::make_shared<Expr::Node>();
+    node->op = op;
+    node->lhs = std::move(lhs);
+    node->rhs = std::move(rhs);
+    node->depth = depth;
+    return node;
+  }
+
+  static std::string tooDeep() {
+    return "expression nested deeper than " + std::to_string(kMaxExprDepth) +
+           " levels";
+  }
+
+  /// Counts one level of the parser's recursion (a parenthesis, a call, a
+  /// unary minus) for as long as the guard lives; past kMaxExprDepth the
+  /// parse fails instead of recursing further.
+  struct NestingGuard {
+    Parser &parser;
+    explicit NestingGuard(Parser &parser) : parser(parser) {
+      if (++parser.nesting > kMaxExprDepth)
+        parser.fail(tooDeep());
+    }
+    ~NestingGuard() { --parser.nesting; }
+    bool ok() const { return parser.error.empty(); }
+  };
 
   void skipSpace() {
     while (pos < text.size() && isspace(static_cast<unsigned char>(text[pos])))
@@ -152,8 +185,12 @@ private:
   }
 
   NodePtr parseUnary() {
-    if (consume("-"))
+    if (consume("-")) {
+      NestingGuard guard(*this);
+      if (!guard.ok())
+        return nullptr;
       return makeNode(Op::Neg, parseUnary());
+    }
     return parsePrimary();
   }
 
@@ -164,6 +201,9 @@ private:
       return nullptr;
     }
     if (consume("(")) {
+      NestingGuard guard(*this);
+      if (!guard.ok())
+        return nullptr;
       NodePtr inner = parseSum();
       if (!consume(")"))
         fail("expected ')'");
@@ -206,6 +246,9 @@ private:
                                  .Case("max", Op::Max)
                                  .Default(std::nullopt);
     if (call && consume("(")) {
+      NestingGuard guard(*this);
+      if (!guard.ok())
+        return nullptr;
       NodePtr lhs = parseSum();
       if (!consume(",")) {
         fail("expected ',' in call to '" + ident.str() + "'");
@@ -234,6 +277,7 @@ private:
   size_t pos = 0;
   std::string error;
   size_t errorPos = 0;
+  unsigned nesting = 0;
   llvm::SmallVectorImpl<std::string> &names;
 };
 

@@ -275,6 +275,24 @@ KernelOp::checkConfiguration(const llvm::StringMap<int64_t> &values,
                                Twine(*e.value) + " for " + where +
                                "; it must be between 1 and " + Twine(limit));
   }
+  // Element counts name sizes alone: evaluated at a shape, each must give a
+  // count (a division by zero in one is the sidecar's mistake, found here
+  // rather than when a bundle is exported).
+  EntryOp entry = getEntry();
+  for (auto [index, contractAttr] : llvm::enumerate(entry.getContracts())) {
+    StringAttr count = cast<ArgAttr>(contractAttr).getCount();
+    if (!count)
+      continue;
+    Evaluation e = evaluateIfKnown(count.getValue(), values);
+    std::string what = "element count \"" + count.getValue().str() +
+                       "\" of argument #" + std::to_string(index);
+    if (!e.error.empty())
+      return issue(entry, what + " cannot be evaluated for " + where + ": " +
+                              e.error);
+    if (e.value && *e.value < 0)
+      return issue(entry, what + " is " + Twine(*e.value) + " for " + where +
+                              "; it must be at least 0");
+  }
   return std::nullopt;
 }
 

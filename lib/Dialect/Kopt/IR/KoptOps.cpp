@@ -254,6 +254,22 @@ LogicalResult VLoadOp::verify() {
     return emitOpError("result element type ")
            << result.getElementType() << " differs from the memref's "
            << memref.getElementType();
+  // A width read from a parameter: every value of its domain is a width.
+  Value widthSource = getWidth();
+  while (Operation *def = widthSource.getDefiningOp()) {
+    if (!isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
+             arith::ExtUIOp>(def))
+      break;
+    widthSource = def->getOperand(0);
+  }
+  if (auto get = widthSource.getDefiningOp<GetOp>())
+    if (auto kernel = (*this)->getParentOfType<KernelOp>())
+      if (ParamOp param = kernel.lookupParam(get.getParam()))
+        for (int64_t v : param.getDomainValues())
+          if (v <= 0)
+            return emitOpError("width parameter '")
+                   << get.getParam() << "' has " << v
+                   << " in its domain; every width must be positive";
   APInt width;
   if (matchPattern(getWidth(), m_ConstantInt(&width))) {
     if (width.getSExtValue() <= 0)

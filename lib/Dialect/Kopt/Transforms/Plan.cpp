@@ -15,6 +15,7 @@
 #include "kopt/Dialect/Kopt/Transforms/Plan.h"
 #include "kopt/Dialect/Kopt/IR/KoptOps.h"
 #include "kopt/Dialect/Kopt/Transforms/RewriteCatalogue.h"
+#include "kopt/Support/JSONFile.h"
 
 #include "mlir/Dialect/Transform/IR/TransformDialect.h"
 #include "mlir/Dialect/Transform/Interfaces/TransformInterfaces.h"
@@ -288,7 +289,7 @@ std::string describeStep(const PlanStep &step) {
 
 llvm::Expected<Plan> mlir::kopt::parsePlan(StringRef json, StringRef source,
                                            MLIRContext *context) {
-  llvm::Expected<llvm::json::Value> root = llvm::json::parse(json);
+  llvm::Expected<llvm::json::Value> root = parseJSON(json);
   if (!root)
     return llvm::createStringError(
         source + ": not JSON: " + llvm::toString(root.takeError()));

@@ -20,6 +20,11 @@
 
 namespace mlir::kopt {
 
+/// The deepest an expression may nest (parentheses, calls, unary minus, and
+/// chains of binary operators): deeper text is a parse error, never a stack
+/// overflow in the parser or in the walks of the tree.
+inline constexpr unsigned kMaxExprDepth = 256;
+
 /// A parsed expression. Values are 64-bit signed integers; a comparison is 1
 /// when it holds and 0 otherwise. Arithmetic that overflows, and division or
 /// remainder by zero, are evaluation errors rather than undefined behaviour.

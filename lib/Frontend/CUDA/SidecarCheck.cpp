@@ -1,0 +1,375 @@
+//===- SidecarCheck.cpp - the sidecar's schema, checked strictly ----------===//
+//
+// Every key of a kopt-sidecar/1 file is known and typed; an unknown key, a
+// value of the wrong type or out of its field's range is an error naming the
+// file and the JSON path, before any kernel is planned from it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Sidecar.h"
+
+#include "kopt/Dialect/Kopt/IR/KoptExpr.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+
+
+using namespace mlir::kopt;
+using namespace mlir::kopt::cuda;
+using llvm::json::Array;
+using llvm::json::Object;
+using llvm::json::Value;
+
+namespace {
+/// A JSON path such as `$.kernels["scale<float, 256>"].shapes[0].tokens`.
+std::string member(const std::string &path, llvm::StringRef key) {
+  bool plain = !key.empty() && llvm::all_of(key, [](char c) {
+    return llvm::isAlnum(c) || c == '_';
+  });
+  return plain ? path + "." + key.str()
+               : path + "[\"" + llvm::StringRef(key).str() + "\"]";
+}
+
+std::string element(const std::string &path, size_t index) {
+  return path + "[" + std::to_string(index) + "]";
+}
+
+/// The JSON type of `value`, as messages name it.
+const char *kindOf(const Value &value) {
+  switch (value.kind()) {
+  case Value::Null:
+    return "null";
+  case Value::Boolean:
+    return "a boolean";
+  case Value::Number:
+    return value.getAsInteger() ? "an integer" : "a number";
+  case Value::String:
+    return "a string";
+  case Value::Array:
+    return "a list";
+  case Value::Object:
+    return "an object";
+  }
+  return "a value";
+}
+
+/// Collects the first problem of a sidecar, with its JSON path.
+class SchemaChecker {
+public:
+  explicit SchemaChecker(llvm::StringRef file) : file(file.str()) {}
+
+  bool fail(const std::string &path, const llvm::Twine &what) {
+    if (error.empty())
+      error = file + ": " + path + ": " + what.str();
+    return false;
+  }
+
+  bool typeError(const std::string &path, llvm::StringRef expected,
+                 const Value &got) {
+    return fail(path, "expected " + expected + ", got " + kindOf(got));
+  }
+
+  /// Fails on a key of `object` not in `known`.
+  bool onlyKeys(const Object &object, const std::string &path,
+                std::initializer_list<llvm::StringRef> known) {
+    for (const auto &entry : object)
+      if (!llvm::is_contained(known, entry.first.str()))
+        return fail(member(path, entry.first),
+                    "unknown key (expected one of " + llvm::join(known, ", ") +
+                        ")");
+    return true;
+  }
+
+  const Object *object(const Value &value, const std::string &path) {
+    const Object *o = value.getAsObject();
+    if (!o)
+      typeError(path, "an object", value);
+    return o;
+  }
+
+  const Array *list(const Value &value, const std::string &path) {
+    const Array *a = value.getAsArray();
+    if (!a)
+      typeError(path, "a list", value);
+    return a;
+  }
+
+  bool integer(const Value &value, const std::string &path, int64_t lo,
+               int64_t hi, llvm::StringRef what = "an integer") {
+    std::optional<int64_t> n = value.getAsInteger();
+    if (!n)
+      return typeError(path, what, value);
+    if (*n >= lo && *n <= hi)
+      return true;
+    if (hi == INT64_MAX)
+      return fail(path, "expected " + what + ", got " + llvm::Twine(*n));
+    return fail(path, "expected " + what + " from " + llvm::Twine(lo) +
+                          " to " + llvm::Twine(hi) + ", got " +
+                          llvm::Twine(*n));
+  }
+
+  bool number(const Value &value, const std::string &path,
+              bool nonNegative = false) {
+    std::optional<double> n = value.getAsNumber();
+    if (!n)
+      return typeError(path, "a number", value);
+    if (nonNegative && !(*n >= 0))
+      return fail(path, "expected a number of at least 0");
+    return true;
+  }
+
+  /// A size expression: a string that parses, naming only `names` when
+  /// given.
+  bool expression(const Value &value, const std::string &path,
+                  const llvm::StringSet<> *names) {
+    std::optional<llvm::StringRef> text = value.getAsString();
+    if (!text)
+      return typeError(path, "a size expression (a string)", value);
+    llvm::Expected<Expr> expr = Expr::parse(*text);
+    if (!expr)
+      return fail(path, llvm::toString(expr.takeError()));
+    if (names)
+      for (const std::string &name : expr->getNames())
+        if (!names->contains(name))
+          return fail(path, "'" + name + "' is not a size of the shapes (" +
+                                llvm::join(names->keys(), ", ") + ")");
+    return true;
+  }
+
+  /// A launch dimension: a positive integer or an expression.
+  bool dimension(const Value &value, const std::string &path) {
+    if (value.getAsString())
+      return expression(value, path, nullptr);
+    return integer(value, path, 1, 0x7fffffff,
+                   "a positive integer or an expression");
+  }
+
+  bool kernel(const Value &value, const std::string &path);
+
+  /// The sizes of each shape, for evaluating argument expressions.
+  std::vector<llvm::StringMap<int64_t>> shapeValues;
+
+  /// An argument's size expression evaluated at every shape: an error when
+  /// it cannot be (division by zero, overflow), or is negative where
+  /// `nonNegative` (an element count).
+  bool evaluates(const Value &value, const std::string &path,
+                 bool nonNegative) {
+    llvm::Expected<Expr> expr = Expr::parse(*value.getAsString());
+    if (!expr)
+      return fail(path, llvm::toString(expr.takeError()));
+    for (auto [i, sizes] : llvm::enumerate(shapeValues)) {
+      llvm::Expected<int64_t> v = expr->evaluate(sizes);
+      if (!v)
+        return fail(path, llvm::toString(v.takeError()) + " at shape #" +
+                              llvm::Twine(i));
+      if (nonNegative && *v < 0)
+        return fail(path, "is " + llvm::Twine(*v) + " at shape #" +
+                              llvm::Twine(i) + "; expected at least 0");
+    }
+    return true;
+  }
+
+  std::string error;
+
+private:
+  bool shapes(const Value &value, const std::string &path,
+              llvm::StringSet<> &sizes);
+  bool launch(const Value &value, const std::string &path);
+  bool params(const Value &value, const std::string &path);
+  bool args(const Value &value, const std::string &path,
+            const llvm::StringSet<> &sizes);
+
+  std::string file;
+};
+
+bool SchemaChecker::shapes(const Value &value, const std::string &path,
+                           llvm::StringSet<> &sizes) {
+  const Array *all = list(value, path);
+  if (!all)
+    return false;
+  if (all->empty())
+    return fail(path, "expected at least one shape");
+  for (auto [i, shape] : llvm::enumerate(*all)) {
+    std::string at = element(path, i);
+    const Object *sizesOf = object(shape, at);
+    if (!sizesOf)
+      return false;
+    llvm::StringMap<int64_t> values;
+    for (const auto &[name, size] : *sizesOf) {
+      if (!integer(size, member(at, name), 1, INT64_MAX,
+                   "a positive integer"))
+        return false;
+      sizes.insert(name.str());
+      values[name.str()] = *size.getAsInteger();
+    }
+    shapeValues.push_back(std::move(values));
+  }
+  return true;
+}
+
+bool SchemaChecker::launch(const Value &value, const std::string &path) {
+  const Object *o = object(value, path);
+  if (!o || !onlyKeys(*o, path,
+                      {"grid", "block", "block_default", "shared_memory"}))
+    return false;
+  if (!o->get("grid"))
+    return fail(path, "missing 'grid'");
+  for (llvm::StringRef key : {"grid", "block"}) {
+    const Value *dims = o->get(key);
+    if (!dims)
+      continue;
+    std::string at = member(path, key);
+    const Array *a = dims->getAsArray();
+    if (!a)
+      return typeError(at, "a list of one to three dimensions (write [256], "
+                           "not 256)",
+                       *dims);
+    if (a->empty() || a->size() > 3)
+      return fail(at, "expected one to three dimensions");
+    for (auto [i, dim] : llvm::enumerate(*a))
+      if (!dimension(dim, element(at, i)))
+        return false;
+  }
+  if (const Value *d = o->get("block_default"))
+    if (!integer(*d, member(path, "block_default"), 1, 1024))
+      return false;
+  if (const Value *shared = o->get("shared_memory"))
+    if (!expression(*shared, member(path, "shared_memory"), nullptr))
+      return false;
+  return true;
+}
+
+bool SchemaChecker::params(const Value &value, const std::string &path) {
+  const Object *o = object(value, path);
+  if (!o)
+    return false;
+  for (const auto &[name, setting] : *o) {
+    std::string at = member(path, name);
+    const Object *s = object(setting, at);
+    if (!s || !onlyKeys(*s, at, {"default", "domain", "fixed"}))
+      return false;
+    if (const Value *d = s->get("default"))
+      if (!integer(*d, member(at, "default"), INT64_MIN, INT64_MAX))
+        return false;
+    if (const Value *f = s->get("fixed"))
+      if (!f->getAsBoolean())
+        return typeError(member(at, "fixed"), "true or false", *f);
+    if (const Value *domain = s->get("domain")) {
+      const Array *values = list(*domain, member(at, "domain"));
+      if (!values)
+        return false;
+      if (values->empty())
+        return fail(member(at, "domain"), "expected at least one value");
+      for (auto [i, v] : llvm::enumerate(*values))
+        if (!integer(v, element(member(at, "domain"), i), INT64_MIN,
+                     INT64_MAX))
+          return false;
+    }
+  }
+  return true;
+}
+
+bool SchemaChecker::args(const Value &value, const std::string &path,
+                         const llvm::StringSet<> &sizes) {
+  const Object *o = object(value, path);
+  if (!o)
+    return false;
+  for (const auto &[name, spec] : *o) {
+    std::string at = member(path, name);
+    const Object *s = object(spec, at);
+    if (!s || !onlyKeys(*s, at,
+                        {"role", "count", "init", "lo", "hi", "atol", "rtol",
+                         "value"}))
+      return false;
+    if (const Value *role = s->get("role")) {
+      std::optional<llvm::StringRef> r = role->getAsString();
+      if (!r || !llvm::is_contained({"in", "out", "inout"}, *r))
+        return fail(member(at, "role"), "expected \"in\", \"out\" or "
+                                        "\"inout\"");
+    }
+    if (const Value *count = s->get("count"))
+      if (!expression(*count, member(at, "count"), &sizes) ||
+          !evaluates(*count, member(at, "count"), true))
+        return false;
+    if (const Value *init = s->get("init")) {
+      std::optional<llvm::StringRef> i = init->getAsString();
+      if (!i || !llvm::is_contained({"uniform", "normal", "randint"}, *i))
+        return fail(member(at, "init"), "expected \"uniform\", \"normal\" "
+                                        "or \"randint\"");
+    }
+    for (llvm::StringRef key : {"lo", "hi"})
+      if (const Value *v = s->get(key))
+        if (!number(*v, member(at, key)))
+          return false;
+    if (s->get("lo") && s->get("hi") &&
+        !(*s->getNumber("lo") <= *s->getNumber("hi")))
+      return fail(member(at, "hi"), "'hi' is below 'lo'");
+    for (llvm::StringRef key : {"atol", "rtol"})
+      if (const Value *v = s->get(key))
+        if (!number(*v, member(at, key), /*nonNegative=*/true))
+          return false;
+    // A scalar's value: a number, a size expression, or a record's values
+    // (an object or a list, checked against the struct when it is lifted).
+    if (const Value *v = s->get("value"))
+      if (v->getAsString() && (!expression(*v, member(at, "value"), &sizes) ||
+                               !evaluates(*v, member(at, "value"), false)))
+        return false;
+  }
+  return true;
+}
+
+bool SchemaChecker::kernel(const Value &value, const std::string &path) {
+  const Object *o = object(value, path);
+  if (!o || !onlyKeys(*o, path,
+                      {"shapes", "launch", "params", "constraints", "args"}))
+    return false;
+  llvm::StringSet<> sizes;
+  shapeValues.clear();
+  if (const Value *s = o->get("shapes"))
+    if (!shapes(*s, member(path, "shapes"), sizes))
+      return false;
+  if (const Value *l = o->get("launch"))
+    if (!launch(*l, member(path, "launch")))
+      return false;
+  if (const Value *p = o->get("params"))
+    if (!params(*p, member(path, "params")))
+      return false;
+  if (const Value *c = o->get("constraints")) {
+    const Array *conditions = list(*c, member(path, "constraints"));
+    if (!conditions)
+      return false;
+    for (auto [i, condition] : llvm::enumerate(*conditions))
+      if (!expression(condition, element(member(path, "constraints"), i),
+                      nullptr))
+        return false;
+  }
+  if (const Value *a = o->get("args"))
+    if (!args(*a, member(path, "args"), sizes))
+      return false;
+  return true;
+}
+} // namespace
+
+llvm::Error mlir::kopt::cuda::checkSidecar(const Value &root,
+                                           llvm::StringRef path) {
+  SchemaChecker c(path);
+  if (const Object *o = c.object(root, "$")) {
+    if (c.onlyKeys(*o, "$", {"format", "kernels"})) {
+      const Value *format = o->get("format");
+      if (!format || format->getAsString() != "kopt-sidecar/1")
+        c.fail("$.format", "expected \"kopt-sidecar/1\"");
+      else if (!o->get("kernels"))
+        c.fail("$", "missing 'kernels'");
+      else if (const Object *kernels =
+                   c.object(*o->get("kernels"), "$.kernels"))
+        for (const auto &[name, entry] : *kernels)
+          if (!c.kernel(entry, member("$.kernels", name)))
+            break;
+    }
+  }
+  if (c.error.empty())
+    return llvm::Error::success();
+  return llvm::createStringError(c.error);
+}
