@@ -86,9 +86,38 @@ static void setNVPTXRegisterScheduling(bool enabled) {
       option->setValue(enabled);
 }
 
+/// Sets the process-wide LLVM option `name` to `value` as if given on the
+/// command line, or back to its default when `value` is empty.
+static void setLLVMOption(StringRef name, StringRef value) {
+  auto &registered = llvm::cl::getRegisteredOptions();
+  auto it = registered.find(name);
+  if (it == registered.end())
+    return;
+  llvm::cl::Option *option = it->second;
+  option->reset();
+  if (!value.empty())
+    (void)option->addOccurrence(/*pos=*/0, name, value);
+}
+
+/// Lets LLVM unroll loops with a run-time trip count, as nvcc does, at most
+/// `count` times (0: LLVM's defaults). nvcc unrolls a block-strided row loop
+/// `for (i = tid; i < n; i += 256)` by 4 with a remainder; LLVM's NVPTX
+/// cost model would too, but its scalar evolution judges the trip count
+/// `(n - tid - 1) / 256 + 1` too costly to compute (expansion budget 4),
+/// so the loop stays rolled: one load in flight per iteration instead of
+/// four. A budget of 8 admits it; the count caps LLVM's runtime and partial
+/// unrolling (its default is 8), never full unrolling or a kopt-unroll
+/// factor. Both are process-wide LLVM options, like -nvptx-sched4reg.
+static void setRuntimeUnrolling(unsigned count) {
+  bool on = count > 1;
+  setLLVMOption("scev-cheap-expansion-budget", on ? "8" : "");
+  setLLVMOption("unroll-max-count", on ? std::to_string(count) : "");
+}
+
 void mlir::kopt::buildKoptToPTXPipeline(OpPassManager &pm,
                                         const KoptToPTXOptions &options) {
   setNVPTXRegisterScheduling(options.scheduleForRegisters);
+  setRuntimeUnrolling(options.runtimeUnroll);
   if (options.instantiate)
     pm.addPass(createKoptInstantiate());
   pm.addPass(createKoptLowerToGPU());

@@ -49,6 +49,13 @@ struct KoptToPTXOptions : public PassPipelineOptions<KoptToPTXOptions> {
       llvm::cl::desc("Give each access from a kernel argument one scaled "
                      "index (kopt-serialize-to-ptx's merge-offsets)"),
       llvm::cl::init(true)};
+  Option<unsigned> runtimeUnroll{
+      *this, "runtime-unroll",
+      llvm::cl::desc("Let LLVM unroll loops with a run-time trip count, as "
+                     "nvcc does, at most this many times (0: LLVM's NVPTX "
+                     "defaults, which leave a block-strided row loop rolled; "
+                     "process-wide, see docs/PERFORMANCE.md)"),
+      llvm::cl::init(4)};
   Option<bool> instantiate{
       *this, "instantiate",
       llvm::cl::desc("Run kopt-instantiate first (with each kernel's "
