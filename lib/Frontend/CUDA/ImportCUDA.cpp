@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "kopt/Frontend/CUDA/ImportCUDA.h"
+#include "LaunchBounds.h"
 #include "Lifter.h"
 #include "Sidecar.h"
 #include "Tunables.h"
@@ -525,18 +526,28 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
       return fail("'launch.block' holds expressions or integers");
     blockText = *dims;
   } else {
+    // The block size's default and, unless the sidecar sets them, its
+    // values: the launch bound's when the code is written for it (pinned),
+    // powers of two up to the bound when it is only a limit, else powers of
+    // two from 32 to 1024.
     int64_t blockDefault = 256;
-    if (const auto *bounds = kernel->getAttr<cl::CUDALaunchBoundsAttr>()) {
-      cl::Expr::EvalResult result;
-      if (bounds->getMaxThreads()->EvaluateAsInt(result, kernel->getASTContext()))
-        blockDefault = result.Val.getInt().getExtValue();
-    }
-    if (hostBlock)
+    std::string blockDomain = "#kopt.pow2<32 to 1024>";
+    if (std::optional<LaunchBoundsBlock> bounds = getLaunchBoundsBlock(kernel)) {
+      blockDefault = bounds->maxThreads;
+      if (bounds->pinned || bounds->maxThreads < 32 ||
+          !llvm::isPowerOf2_64(bounds->maxThreads))
+        blockDomain = "#kopt.list<[" + std::to_string(bounds->maxThreads) + "]>";
+      else
+        blockDomain = llvm::formatv("#kopt.pow2<32 to {0}>", bounds->maxThreads);
+      if (hostBlock && !bounds->pinned && *hostBlock <= bounds->maxThreads)
+        blockDefault = *hostBlock;
+    } else if (hostBlock) {
       blockDefault = *hostBlock;
+    }
     if (std::optional<int64_t> d = launch->getInteger("block_default"))
       blockDefault = *d;
     std::string domain;
-    if (failed(settle("BLOCK", blockDefault, domain, "#kopt.pow2<32 to 1024>")))
+    if (failed(settle("BLOCK", blockDefault, domain, blockDomain)))
       return failure();
     plan.paramNames.push_back("BLOCK");
     os << "  kopt.param @BLOCK : i32 domain " << domain << " default "

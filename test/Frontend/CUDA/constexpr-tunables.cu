@@ -62,9 +62,10 @@ struct Host {
   int scaled(int n) const { return n * kUsedByAMethod; }
 };
 
+// kBounds bounds the launch and the body reads it: the block is pinned to it.
 // CHECK-LABEL: kopt.kernel @bounded
 // CHECK-NOT: kopt.param @k
-// CHECK: kopt.param @BLOCK : i32 domain #kopt.pow2<32 to 1024> default 256
+// CHECK: kopt.param @BLOCK : i32 domain #kopt.list<[256]> default 256
 // CHECK-NOT: kopt.param @k
 
 constexpr int kStride = 2;
