@@ -536,8 +536,12 @@ Value Lifter::emitKnownCall(const cl::FunctionDecl *callee,
     unsupported(loc, "'printf'");
   else if (n == "malloc" || n == "free" || n == "__builtin_alloca")
     unsupported(loc, "dynamic allocation ('" + n + "')");
-  else if (n == "__assertfail" || n == "__assert_fail")
-    unsupported(loc, "'assert'");
+  else if (n == "__assertfail" || n == "__assert_fail") {
+    // A failed `assert` stops the kernel, as CUDA's does (without its
+    // message): the launch reports an error.
+    LLVM::Trap::create(builder, l);
+    return Value();
+  }
   else if (n.starts_with("__nvvm_") || n.starts_with("__builtin_"))
     unsupported(loc, "the builtin '" + n + "'");
   else {

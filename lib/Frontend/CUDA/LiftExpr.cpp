@@ -43,6 +43,13 @@ std::optional<StringRef> cuda::getUnsupportedLibrary(StringRef qualifiedName) {
 }
 
 Type Lifter::convertType(cl::QualType type, cl::SourceLocation loc) {
+  // What Clang could not work out (an error elsewhere, a missing header)
+  // has no type to lift.
+  if (type.isNull() || type->containsErrors() || type->isDependentType()) {
+    unsupported(loc, "a declaration whose type Clang could not work out (see "
+                     "its errors above)");
+    return {};
+  }
   type = type.getCanonicalType();
   if (const auto *builtin = type->getAs<cl::BuiltinType>()) {
     switch (builtin->getKind()) {
@@ -75,12 +82,19 @@ Type Lifter::convertType(cl::QualType type, cl::SourceLocation loc) {
       unsupported(loc, "the library type '" + type.getAsString() + "'");
       return {};
     }
-    if (const auto *cxx = dyn_cast<cl::CXXRecordDecl>(record))
-      if (cxx->getNumBases() || cxx->isPolymorphic() || !cxx->hasDefinition()) {
+    // hasDefinition first: the others read the definition.
+    if (const auto *cxx = dyn_cast<cl::CXXRecordDecl>(record)) {
+      if (!cxx->hasDefinition()) {
+        unsupported(loc, "the class '" + type.getAsString() +
+                             "' (no definition: see Clang's errors above)");
+        return {};
+      }
+      if (cxx->getNumBases() || cxx->isPolymorphic()) {
         unsupported(loc, "the class '" + type.getAsString() +
                              "' (bases or virtual functions)");
         return {};
       }
+    }
     if (record->isUnion()) {
       unsupported(loc, "the union '" + type.getAsString() + "'");
       return {};
@@ -365,8 +379,23 @@ Value Lifter::emitRValue(const cl::Expr *expr) {
     emitInit(expr, slot, expr->getType());
     return emitLoad(LValue{slot, expr->getType()}, loc);
   }
-  case cl::Stmt::ArraySubscriptExprClass:
   case cl::Stmt::MemberExprClass:
+    // A static data member read through an object (`packed.size`): the
+    // member's value; the object is evaluated only for its side effects.
+    if (const auto *var = dyn_cast<cl::VarDecl>(
+            cast<cl::MemberExpr>(expr)->getMemberDecl())) {
+      const cl::Expr *base = cast<cl::MemberExpr>(expr)->getBase();
+      if (base->HasSideEffects(ast))
+        (void)emitRValue(base);
+      if (const cl::APValue *value = var->evaluateValue();
+          value && !usesParam(expr, params) && var->getType().isConstQualified())
+        return emitConstant(expr->getType(), *value, loc);
+      unsupported(loc, "the static member '" + var->getNameAsString() +
+                           "' (not a constant)");
+      return poison(convertType(expr->getType(), loc));
+    }
+    [[fallthrough]];
+  case cl::Stmt::ArraySubscriptExprClass:
   case cl::Stmt::DeclRefExprClass:
     if (expr->isGLValue())
       return emitLoad(emitLValue(expr), loc);
@@ -467,6 +496,10 @@ Value Lifter::emitCast(const cl::CastExpr *cast) {
           return emitConstant(cast->getType(), result.Val, loc);
       }
     }
+    // A static data member read through an object: its value.
+    if (const auto *member = dyn_cast<cl::MemberExpr>(sub->IgnoreParens()))
+      if (isa<cl::VarDecl>(member->getMemberDecl()))
+        return emitRValue(member);
     return emitLoad(emitLValue(sub), loc);
   }
   case cl::CK_NoOp:
@@ -862,15 +895,20 @@ Value Lifter::emitBranches(Value condition, Type type, Location loc,
                            llvm::function_ref<Value()> emitFalse) {
   // Each arm is evaluated only when taken: a load in the other arm may be
   // out of bounds.
+  // A null `type`: the arms give no value (a `void` conditional).
   Block *trueBlock = newBlock(), *falseBlock = newBlock(), *join = newBlock();
-  join->addArgument(type, loc);
+  if (type)
+    join->addArgument(type, loc);
   cf::CondBranchOp::create(builder, loc, condition, trueBlock, falseBlock);
-  enter(trueBlock);
-  cf::BranchOp::create(builder, loc, join, ValueRange{emitTrue()});
-  enter(falseBlock);
-  cf::BranchOp::create(builder, loc, join, ValueRange{emitFalse()});
+  for (auto [block, emitArm] :
+       {std::make_pair(trueBlock, emitTrue), std::make_pair(falseBlock, emitFalse)}) {
+    enter(block);
+    Value value = emitArm();
+    cf::BranchOp::create(builder, loc, join,
+                         type ? ValueRange{value} : ValueRange{});
+  }
   enter(join);
-  return join->getArgument(0);
+  return type ? join->getArgument(0) : Value();
 }
 
 Value Lifter::emitConditional(const cl::AbstractConditionalOperator *op) {
@@ -881,6 +919,23 @@ Value Lifter::emitConditional(const cl::AbstractConditionalOperator *op) {
   }
   if (op->isGLValue())
     return emitLoad(emitLValue(op), op->getQuestionLoc());
+  // `c ? void(0) : f()`, as `assert` expands: a branch, no value.
+  if (op->getType()->isVoidType()) {
+    Value condition = emitCondition(op->getCond());
+    if (failed)
+      return Value();
+    auto arm = [this](const cl::Expr *expr) {
+      return [this, expr]() {
+        // `void(0)` does nothing; a call (`__assert_fail(...)`) is made.
+        if (expr->HasSideEffects(ast))
+          (void)emitRValue(expr);
+        return Value();
+      };
+    };
+    emitBranches(condition, Type(), l, arm(op->getTrueExpr()),
+                 arm(op->getFalseExpr()));
+    return Value();
+  }
   Type type = convertType(op->getType(), op->getQuestionLoc());
   Value condition = emitCondition(op->getCond());
   if (failed || !type)
