@@ -39,7 +39,8 @@ ninja -C "$build" -j "${KOPT_JOBS:-$(nproc)}" \
 
 # The libFuzzer options every run shares: a hang is an input that takes
 # longer than -timeout seconds.
-export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0}
+# (allow_user_poisoning=0: see check.sh --sanitize.)
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:allow_user_poisoning=0}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 common=(-timeout=30 -rss_limit_mb=4096 -max_len=65536)
 
