@@ -188,6 +188,12 @@ Value Lifter::emitConversion(Value value, cl::QualType from, cl::QualType to,
   Type target = convertType(to, loc);
   if (!target)
     return poison(builder.getI32Type());
+  // A value held by reference (the `const T &` an inlined operator[]
+  // returns): the object it refers to.
+  if (isa<LLVM::LLVMPointerType>(value.getType()) && !from->isPointerType() &&
+      !from->isArrayType() && !from->isFunctionType() &&
+      !from->isNullPtrType() && !from->isIntegerType())
+    value = emitLoad(LValue{value, from.getNonReferenceType()}, loc);
   if (from.getCanonicalType().getUnqualifiedType() !=
       to.getCanonicalType().getUnqualifiedType()) {
     if (getFp8RecordFormat(from->getAsRecordDecl(), context))
