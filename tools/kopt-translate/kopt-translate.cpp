@@ -9,8 +9,34 @@
 #include "kopt/Frontend/CUDA/ImportCUDA.h"
 
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstring>
+
+/// `kopt-translate --check-sidecar FILE...`: checks each sidecar against the
+/// schema (docs/FRONTEND.md) without lifting; 1 when any is wrong.
+static int checkSidecars(int argc, char **argv) {
+  int status = 0;
+  for (int i = 2; i < argc; ++i) {
+    llvm::Expected<unsigned> kernels = mlir::kopt::checkSidecarFile(argv[i]);
+    if (!kernels) {
+      llvm::errs() << "error: " << llvm::toString(kernels.takeError()) << "\n";
+      status = 1;
+      continue;
+    }
+    llvm::outs() << argv[i] << ": a valid kopt-sidecar/1, " << *kernels
+                 << " kernel entr" << (*kernels == 1 ? "y" : "ies") << "\n";
+  }
+  if (argc < 3) {
+    llvm::errs() << "usage: kopt-translate --check-sidecar FILE...\n";
+    return 2;
+  }
+  return status;
+}
 
 int main(int argc, char **argv) {
+  if (argc > 1 && std::strcmp(argv[1], "--check-sidecar") == 0)
+    return checkSidecars(argc, argv);
   // What follows `--` goes to Clang.
   int ownArgs = argc;
   std::vector<std::string> clangArgs = mlir::kopt::takeClangArgs(ownArgs, argv);

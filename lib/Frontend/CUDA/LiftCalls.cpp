@@ -532,9 +532,18 @@ Value Lifter::emitKnownCall(const cl::FunctionDecl *callee,
     LLVM::MemcpyOp::create(builder, l, dst, src, size, /*isVolatile=*/false);
     return dst;
   }
-  if (n == "printf" || n == "vprintf")
-    unsupported(loc, "'printf'");
-  else if (n == "malloc" || n == "free" || n == "__builtin_alloca")
+  if (n == "printf" || n == "vprintf") {
+    // Debug output: dropped, with a warning at the call (the kernel's
+    // results do not depend on it); printf's count of characters is 0.
+    emitWarning(l) << "kopt drops this call to '" << n
+                   << "' (debug output is not lifted)";
+    return resultMlir ? arith::ConstantOp::create(
+                            builder, l, resultMlir,
+                            builder.getZeroAttr(resultMlir))
+                            .getResult()
+                      : Value();
+  }
+  if (n == "malloc" || n == "free" || n == "__builtin_alloca")
     unsupported(loc, "dynamic allocation ('" + n + "')");
   else if (n == "__assertfail" || n == "__assert_fail") {
     // A failed `assert` stops the kernel, as CUDA's does (without its

@@ -243,10 +243,15 @@ void Lifter::emitDecl(const cl::DeclStmt *stmt) {
       emitLocalVar(var);
     else if (isa<cl::TypedefNameDecl, cl::StaticAssertDecl, cl::UsingDecl,
                  cl::UsingDirectiveDecl, cl::RecordDecl, cl::EnumDecl,
-                 cl::TypeAliasTemplateDecl>(decl))
-      continue;
+                 cl::TypeAliasTemplateDecl, cl::NamespaceAliasDecl>(decl))
+      continue; // names only: nothing to run
     else
-      unsupported(decl->getLocation(), "this declaration");
+      unsupported(decl->getLocation(),
+                  "the declaration of " + llvm::Twine(decl->getDeclKindName()) +
+                      (isa<cl::NamedDecl>(decl)
+                           ? " '" + cast<cl::NamedDecl>(decl)->getNameAsString() +
+                                 "'"
+                           : std::string()));
   }
 }
 

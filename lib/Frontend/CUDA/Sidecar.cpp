@@ -2,6 +2,8 @@
 
 #include "Sidecar.h"
 
+#include "kopt/Frontend/CUDA/ImportCUDA.h"
+
 #include "kopt/Support/JSONFile.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -22,6 +24,18 @@ llvm::Expected<Sidecar> Sidecar::load(llvm::StringRef path) {
     return error;
   sidecar.root = std::move(*json);
   return sidecar;
+}
+
+llvm::Expected<unsigned> mlir::kopt::checkSidecarFile(llvm::StringRef path) {
+  if (!llvm::sys::fs::exists(path))
+    return llvm::createStringError(path + ": no such file");
+  auto json = readJSONFile(path);
+  if (!json)
+    return json.takeError();
+  if (llvm::Error error = checkSidecar(*json, path))
+    return std::move(error);
+  return static_cast<unsigned>(
+      json->getAsObject()->getObject("kernels")->size());
 }
 
 /// `name` with the fixed-width integer typedefs and CUDA's half-precision

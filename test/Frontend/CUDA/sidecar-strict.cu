@@ -73,6 +73,12 @@
 // RUN: seq 100000 | sed 's/.*/[/' | tr -d '\n' > %t/c23.json
 // RUN: not kopt-translate --import-cuda %s --sidecar %t/c23.json 2>&1 | FileCheck %s --check-prefix=C23
 // C23: error: {{.*}}c23.json: not JSON: arrays and objects nested deeper than 64 levels (at byte 64)
+// The same check without lifting anything: kopt-translate --check-sidecar.
+// RUN: kopt-translate --check-sidecar %S/Inputs/any.kopt.json | FileCheck %s --check-prefix=VALID
+// VALID: any.kopt.json: a valid kopt-sidecar/1, 1 kernel entry
+// RUN: not kopt-translate --check-sidecar %t/c5.json %t/c20.json 2>&1 | FileCheck %s --check-prefix=CHECKONLY
+// CHECKONLY: error: {{.*}}c5.json: $.kernels.k.shapes[0].tokens: expected a positive integer, got 0
+// CHECKONLY: error: {{.*}}c20.json: $.kernels.k.args.x.count: 'm' is not a size of the shapes (n)
 
 __global__ void k(float *y, const float *x, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;

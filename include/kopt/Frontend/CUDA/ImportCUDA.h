@@ -14,6 +14,7 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
+#include "llvm/Support/Error.h"
 
 #include <string>
 #include <vector>
@@ -62,6 +63,11 @@ struct LeftOutKernel {
 OwningOpRef<ModuleOp> importCUDA(llvm::StringRef path, MLIRContext *context,
                                  const CUDAImportOptions &options,
                                  std::vector<LeftOutKernel> *leftOut = nullptr);
+
+/// Reads and checks the sidecar at `path` against the kopt-sidecar/1 schema
+/// without lifting anything (`kopt-translate --check-sidecar`): the error
+/// names the file and the JSON path. Returns the number of kernel entries.
+llvm::Expected<unsigned> checkSidecarFile(llvm::StringRef path);
 
 /// Registers `--import-cuda` with mlir-translate's registry; its options
 /// (`--kernel`, `--cuda-gpu-arch`, `--cuda-path`, `-p`, `--sidecar`) are
