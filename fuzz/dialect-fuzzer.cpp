@@ -16,6 +16,7 @@
 #include "mlir/Parser/Parser.h"
 
 #include <cstdint>
+#include <string>
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   static mlir::DialectRegistry *registry = [] {
@@ -28,7 +29,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   context.allowUnregisteredDialects(false);
   mlir::ScopedDiagnosticHandler quiet(
       &context, [](mlir::Diagnostic &) { return mlir::success(); });
-  llvm::StringRef text(reinterpret_cast<const char *>(data), size);
+  // MLIR's lexer reads up to a terminating NUL, which every file the tools
+  // read has (MemoryBuffer): so must the input.
+  std::string text(reinterpret_cast<const char *>(data), size);
   mlir::ParserConfig config(&context);
   mlir::OwningOpRef<mlir::ModuleOp> module =
       mlir::parseSourceString<mlir::ModuleOp>(text, config, "fuzz.mlir");

@@ -101,7 +101,9 @@ std::pair<int, json> measureRequest(const std::string &body) {
   if (!parseJsonText(body, "the body", request).empty() ||
       !request.is_object())
     return fail(400, "the body is not a JSON object");
-  if (request.value("format", "") != "kopt-remote-request/1")
+  auto format = request.find("format");
+  if (format == request.end() || !format->is_string() ||
+      *format != "kopt-remote-request/1")
     return fail(400, "the body is not a kopt-remote-request/1");
   RunOptions run;
   if (std::string error =

@@ -36,6 +36,10 @@
 #include "llvm/Support/Process.h"
 #include "llvm/Support/Regex.h"
 
+#include <mutex>
+
+#include <optional>
+
 using namespace mlir;
 using namespace mlir::kopt;
 
@@ -86,19 +90,6 @@ static void setNVPTXRegisterScheduling(bool enabled) {
       option->setValue(enabled);
 }
 
-/// Sets the process-wide LLVM option `name` to `value` as if given on the
-/// command line, or back to its default when `value` is empty.
-static void setLLVMOption(StringRef name, StringRef value) {
-  auto &registered = llvm::cl::getRegisteredOptions();
-  auto it = registered.find(name);
-  if (it == registered.end())
-    return;
-  llvm::cl::Option *option = it->second;
-  option->reset();
-  if (!value.empty())
-    (void)option->addOccurrence(/*pos=*/0, name, value);
-}
-
 /// Lets LLVM unroll loops with a run-time trip count, as nvcc does, at most
 /// `count` times (0: LLVM's defaults). nvcc unrolls a block-strided row loop
 /// `for (i = tid; i < n; i += 256)` by 4 with a remainder; LLVM's NVPTX
@@ -107,17 +98,51 @@ static void setLLVMOption(StringRef name, StringRef value) {
 /// so the loop stays rolled: one load in flight per iteration instead of
 /// four. A budget of 8 admits it; the count caps LLVM's runtime and partial
 /// unrolling (its default is 8), never full unrolling or a kopt-unroll
-/// factor. Both are process-wide LLVM options, like -nvptx-sched4reg.
+/// factor. Both are process-wide LLVM options, like -nvptx-sched4reg: they
+/// are written only when the count changes (pipelines compiled in parallel
+/// with one setting never write them while another reads), under a lock,
+/// and never when the user gave either on the command line.
 static void setRuntimeUnrolling(unsigned count) {
+  static std::mutex mutex;
+  static std::optional<unsigned> applied;
+  std::lock_guard<std::mutex> lock(mutex);
+  if (applied == count)
+    return;
+  auto &registered = llvm::cl::getRegisteredOptions();
+  llvm::cl::Option *budget = registered.lookup("scev-cheap-expansion-budget");
+  llvm::cl::Option *maxCount = registered.lookup("unroll-max-count");
+  if (!budget || !maxCount)
+    return;
+  // Given on the command line before kopt set them: the user's choice.
+  if (!applied &&
+      (budget->getNumOccurrences() || maxCount->getNumOccurrences())) {
+    applied = count;
+    return;
+  }
   bool on = count > 1;
-  setLLVMOption("scev-cheap-expansion-budget", on ? "8" : "");
-  setLLVMOption("unroll-max-count", on ? std::to_string(count) : "");
+  budget->reset();
+  maxCount->reset();
+  if (on) {
+    (void)budget->addOccurrence(/*pos=*/0, "scev-cheap-expansion-budget", "8");
+    (void)maxCount->addOccurrence(/*pos=*/0, "unroll-max-count",
+                                  std::to_string(count));
+  }
+  applied = count;
 }
+
+/// The pipeline's passes, without the process-wide LLVM options.
+static void addKoptToPTXPasses(OpPassManager &pm,
+                               const KoptToPTXOptions &options);
 
 void mlir::kopt::buildKoptToPTXPipeline(OpPassManager &pm,
                                         const KoptToPTXOptions &options) {
   setNVPTXRegisterScheduling(options.scheduleForRegisters);
   setRuntimeUnrolling(options.runtimeUnroll);
+  addKoptToPTXPasses(pm, options);
+}
+
+static void addKoptToPTXPasses(OpPassManager &pm,
+                               const KoptToPTXOptions &options) {
   if (options.instantiate)
     pm.addPass(createKoptInstantiate());
   pm.addPass(createKoptLowerToGPU());
@@ -149,8 +174,10 @@ void mlir::kopt::buildKoptToPTXPipeline(OpPassManager &pm,
 void mlir::kopt::registerKoptToPTXDependencies(DialectRegistry &registry) {
   // The dialects the pipeline's passes create, loaded before a pass that
   // compiles runs (a nested pipeline must not load them while threads run).
+  // The passes only: the LLVM options are set when a pipeline is built to
+  // run, after the command line is parsed.
   OpPassManager pipeline(ModuleOp::getOperationName());
-  buildKoptToPTXPipeline(pipeline, KoptToPTXOptions());
+  addKoptToPTXPasses(pipeline, KoptToPTXOptions());
   pipeline.getDependentDialects(registry);
   registry.insert<NVVM::NVVMDialect>();
   // convert-gpu-to-nvvm lowers every dialect through its ConvertToLLVM

@@ -537,6 +537,10 @@ Value Lifter::emitKnownCall(const cl::FunctionDecl *callee,
     // results do not depend on it); printf's count of characters is 0.
     emitWarning(l) << "kopt drops this call to '" << n
                    << "' (debug output is not lifted)";
+    for (const cl::Expr *argument : args)
+      if (argument->HasSideEffects(ast))
+        (void)emitRValue(argument); // printf("%d", i++) still increments
+
     return resultMlir ? arith::ConstantOp::create(
                             builder, l, resultMlir,
                             builder.getZeroAttr(resultMlir))

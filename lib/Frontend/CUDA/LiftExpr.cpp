@@ -393,9 +393,13 @@ Value Lifter::emitRValue(const cl::Expr *expr) {
       const cl::Expr *base = cast<cl::MemberExpr>(expr)->getBase();
       if (base->HasSideEffects(ast))
         (void)emitRValue(base);
-      if (const cl::APValue *value = var->evaluateValue();
-          value && !usesParam(expr, params) && var->getType().isConstQualified())
-        return emitConstant(expr->getType(), *value, loc);
+      // The definition with the initialiser (it may be outside the class).
+      const cl::VarDecl *definition = nullptr;
+      if (var->getAnyInitializer(definition) && definition &&
+          definition->isUsableInConstantExpressions(ast) &&
+          !usesParam(expr, params))
+        if (const cl::APValue *value = definition->evaluateValue())
+          return emitConstant(expr->getType(), *value, loc);
       unsupported(loc, "the static member '" + var->getNameAsString() +
                            "' (not a constant)");
       return poison(convertType(expr->getType(), loc));

@@ -2,6 +2,8 @@
 
 #include "Lifter.h"
 
+#include "llvm/ADT/ScopeExit.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -54,7 +56,25 @@ Value Lifter::createAlloca(Type type, int64_t count) {
   return LLVM::AllocaOp::create(builder, loc, getPointerType(), type, one);
 }
 
-Block *Lifter::newBlock() { return new Block(); }
+Block *Lifter::newBlock() {
+  Block *block = new Block();
+  detached.push_back(block);
+  return block;
+}
+
+void Lifter::releaseDetachedBlocks() {
+  // Blocks made for code the lift never reached: unused ones are freed;
+  // after an error, used ones join the region (their branches are in it),
+  // which the caller discards with the failed kernel.
+  for (Block *block : detached)
+    if (!block->getParent()) {
+      if (block->use_empty())
+        delete block;
+      else if (failed)
+        body->push_back(block);
+    }
+  detached.clear();
+}
 
 bool Lifter::isTerminated() {
   Block *block = builder.getInsertionBlock();
@@ -80,6 +100,7 @@ LogicalResult Lifter::lift(const cl::FunctionDecl *kernel, EntryOp entry) {
   Location loc = getLoc(kernel->getLocation());
   auto region = scf::ExecuteRegionOp::create(builder, loc, TypeRange());
   body = &region.getRegion();
+  auto release = llvm::make_scope_exit([&] { releaseDetachedBlocks(); });
   Block *start = new Block();
   body->push_back(start);
   Block *exit = newBlock();

@@ -118,6 +118,10 @@ private:
 
   /// Starts a new block and makes it the insertion point.
   Block *newBlock();
+
+  /// Frees, or hands to the body region, the blocks newBlock made that were
+  /// never entered (an early return on an error leaves them detached).
+  void releaseDetachedBlocks();
   /// Branches to `target` unless the current block already ended.
   void branchTo(Block *target);
   /// Makes `block` the insertion point.
@@ -256,6 +260,8 @@ private:
   Block *allocaBlock = nullptr;
   /// The region holding the CFG.
   Region *body = nullptr;
+  /// Every block newBlock made, until lift() releases those never entered.
+  SmallVector<Block *> detached;
   llvm::SmallVector<Frame> frames;
   llvm::SmallVector<JumpTargets> jumps;
   /// The `#pragma unroll` hints of loops, by loop statement.

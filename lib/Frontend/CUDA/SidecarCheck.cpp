@@ -15,6 +15,8 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 
+#include <cmath>
+
 
 using namespace mlir::kopt;
 using namespace mlir::kopt::cuda;
@@ -312,10 +314,16 @@ bool SchemaChecker::args(const Value &value, const std::string &path,
           return false;
     // A scalar's value: a number, a size expression, or a record's values
     // (an object or a list, checked against the struct when it is lifted).
-    if (const Value *v = s->get("value"))
+    if (const Value *v = s->get("value")) {
       if (v->getAsString() && (!expression(*v, member(at, "value"), &sizes) ||
                                !evaluates(*v, member(at, "value"), false)))
         return false;
+      // A number must fit any scalar it may be given to (an int64_t at most).
+      if (std::optional<double> n = v->getAsNumber();
+          n && !v->getAsInteger() && !(std::fabs(*n) < 9.2e18))
+        return fail(member(at, "value"), "expected a finite number of "
+                                          "magnitude below 9.2e18");
+    }
   }
   return true;
 }

@@ -94,3 +94,19 @@ kopt.kernel @k {
     %v = kopt.vload %x[%c0], %w : memref<?xf32, 1> -> tensor<?xf32>
   }
 }
+
+// -----
+
+// A width parameter without a domain, declared after the entry: the
+// parameter's own error, not a crash in the vload's verifier.
+kopt.kernel @k {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["32"]
+  kopt.entry(%x: memref<?xf32, 1> #kopt.arg<role = in, count = "n">) {
+    %c0 = arith.constant 0 : index
+    %w = kopt.get @W : index
+    %v = kopt.vload %x[%c0], %w : memref<?xf32, 1> -> tensor<?xf32>
+  }
+  // expected-error @+1 {{integer parameter 'W' needs a domain}}
+  kopt.param @W : i32 default 4
+}

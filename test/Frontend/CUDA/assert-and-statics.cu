@@ -24,6 +24,17 @@ __global__ void checked(float *out, const __half *in, int n) {
   out[i] = static_cast<float>(h) + p.v[0] + p.size;
 }
 
+// A static member whose value is given outside the class.
+struct Outside {
+  static const int size;
+  float v;
+};
+const int Outside::size = 4;
+__global__ void outside(float *out) {
+  Outside o;
+  out[threadIdx.x] = o.size;
+}
+
 template <class T> struct Vec {
   T data[8];
   __device__ const T &operator[](int i) const { return data[i]; }
@@ -44,5 +55,6 @@ __global__ void packed_read(float *out, const __nv_bfloat16 *in, int n) {
 // CHECK: arith.cmpi sgt
 // CHECK: cf.cond_br
 // CHECK: llvm.intr.trap
+// CHECK-LABEL: kopt.kernel @outside
 // CHECK-LABEL: kopt.kernel @packed_read
 // CHECK: arith.extf %{{.*}} : bf16 to f32

@@ -73,6 +73,10 @@
 // RUN: seq 100000 | sed 's/.*/[/' | tr -d '\n' > %t/c23.json
 // RUN: not kopt-translate --import-cuda %s --sidecar %t/c23.json 2>&1 | FileCheck %s --check-prefix=C23
 // C23: error: {{.*}}c23.json: not JSON: arrays and objects nested deeper than 64 levels (at byte 64)
+// RUN: echo '{"format": "kopt-sidecar/1", "kernels": {"k": {"shapes": [{"n": 64}], "launch": {"grid": ["1"]}, "args": {"n": {"value": 1e300}}}}}' > %t/c24.json
+// RUN: not kopt-translate --import-cuda %s --sidecar %t/c24.json 2>&1 | FileCheck %s --check-prefix=C24
+// C24: error: {{.*}}c24.json: $.kernels.k.args.n.value: expected a finite number of magnitude below 9.2e18
+
 // The same check without lifting anything: kopt-translate --check-sidecar.
 // RUN: kopt-translate --check-sidecar %S/Inputs/any.kopt.json | FileCheck %s --check-prefix=VALID
 // VALID: any.kopt.json: a valid kopt-sidecar/1, 1 kernel entry

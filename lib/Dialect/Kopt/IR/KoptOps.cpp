@@ -264,7 +264,8 @@ LogicalResult VLoadOp::verify() {
   }
   if (auto get = widthSource.getDefiningOp<GetOp>())
     if (auto kernel = (*this)->getParentOfType<KernelOp>())
-      if (ParamOp param = kernel.lookupParam(get.getParam()))
+      if (ParamOp param = kernel.lookupParam(get.getParam());
+          param && (param.isBool() || param.getDomainAttr()))
         for (int64_t v : param.getDomainValues())
           if (v <= 0)
             return emitOpError("width parameter '")

@@ -234,7 +234,9 @@ private:
         return success();
       });
       ParserConfig config(context);
-      script = parseSourceString<ModuleOp>(*text, config, path);
+      // MLIR's lexer reads the NUL after the text: a string of its own.
+      std::string source = text->str();
+      script = parseSourceString<ModuleOp>(source, config, path);
     }
     if (!script)
       return fail(path, "not a valid transform script: " + diagnostics);
