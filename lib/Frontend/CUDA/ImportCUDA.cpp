@@ -695,15 +695,17 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
 }
 
 /// Plans and lifts one kernel into `module`, adding the names of its
-/// parameters to `settable`; reports at the kernel (or the sidecar) and fails
-/// when it cannot be lifted.
+/// parameters to `settable` and setting `planned` once its plan is made;
+/// reports at the kernel (or the sidecar) and fails when it cannot be
+/// lifted.
 static LogicalResult liftKernel(cl::FunctionDecl *kernel, cl::ASTContext &ast,
                                 const Sidecar &sidecar,
                                 const HostLaunchFinder &launches,
                                 const llvm::json::Object &overrides,
                                 const CUDAImportOptions &options,
                                 MLIRContext *context, ModuleOp module,
-                                std::set<std::string> &settable) {
+                                std::set<std::string> &settable,
+                                bool &planned) {
   std::string display = getDisplayName(kernel);
   Lifter typer(ast, context,
                llvm::DenseMap<const cl::NamedDecl *, std::string>());
@@ -719,6 +721,7 @@ static LogicalResult liftKernel(cl::FunctionDecl *kernel, cl::ASTContext &ast,
       planKernel(kernel, sidecar, hostBlock, overrides, typer, context);
   if (failed(plan))
     return failure();
+  planned = true;
   settable.insert(plan->paramNames.begin(), plan->paramNames.end());
   // The header is kopt's own text from a checked sidecar; what the dialect
   // still rejects in it (a constraint naming an unknown size, say) is
@@ -900,12 +903,17 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
         firstError = diagnostic.str();
       return failure();
     });
+    bool planned = false;
     if (succeeded(liftKernel(kernel, ast, *sidecar, launches, *overrides,
-                             options, context, module.get(), settable))) {
+                             options, context, module.get(), settable,
+                             planned))) {
       ++lifted;
       continue;
     }
-    ++unplanned;
+    // A kernel whose plan failed has tunables nobody knows: a setting that
+    // names none of the others may be meant for it.
+    if (!planned)
+      ++unplanned;
     if (leftOut)
       leftOut->push_back({display, firstError.empty()
                                        ? std::string("not lifted")
