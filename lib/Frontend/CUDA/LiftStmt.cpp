@@ -409,9 +409,7 @@ void Lifter::emitIf(const cl::IfStmt *stmt) {
     enter(elseBlock);
     emitStmt(stmt->getElse());
     branchTo(join);
-  } else {
-    delete elseBlock;
-  }
+  } // else: elseBlock stays unused; releaseDetachedBlocks frees it
   enter(join);
 }
 
