@@ -110,7 +110,10 @@ for t in "${targets[@]}"; do
   binary=$build/fuzz/kopt-$t-fuzzer
   log=$build/fuzz/$t.log
   echo "fuzz.sh: $t: ${seconds} s, $(ls "$seeds/$t" | wc -l) seeds"
-  if timeout $((seconds + 120)) "$binary" "${common[@]}" -max_total_time="$seconds" \
+  # The outer limit only guards against a stuck process: libFuzzer runs
+  # every seed once before it looks at -max_total_time (the lift target
+  # parses each with Clang), and -timeout catches a hanging input.
+  if timeout $((seconds + 900)) "$binary" "${common[@]}" -max_total_time="$seconds" \
        -seed="${KOPT_FUZZ_SEED:-1}" -print_final_stats=1 \
        -artifact_prefix="$build/fuzz/crashes/$t-" \
        "$build/fuzz/corpus/$t" "$seeds/$t" >"$log" 2>&1; then
