@@ -280,6 +280,14 @@ void Lifter::emitLocalVar(const cl::VarDecl *var) {
   // A constexpr variable that became a parameter: its uses read it.
   if (params.count(var))
     return;
+  // Clang's error recovery keeps declarations it could not make sense of
+  // (a reference without its initialiser, say).
+  if (var->isInvalidDecl() ||
+      (var->getType()->isReferenceType() && !var->getInit()) ||
+      (var->getInit() && var->getInit()->containsErrors()))
+    return unsupported(var->getLocation(),
+                       "the declaration of '" + var->getNameAsString() +
+                           "' (Clang reported errors in it)");
   if (var->hasAttr<cl::CUDASharedAttr>()) {
     if (Value buffer = getSharedBuffer(var))
       locals[var] = buffer;

@@ -26,3 +26,11 @@ __global__ void fine(float *out) { out[threadIdx.x] = 3.f; }
 // CHECK-DAG: error: use of undeclared identifier 'undeclared_name'
 // CHECK-DAG: broken-types.cu:{{[0-9]+}}:{{[0-9]+}}: error: kopt cannot lift
 // CHECK-NOT: Stack dump
+
+// A declaration Clang's recovery keeps without its initialiser (found by
+// the lift fuzzer: a reference with none).
+__global__ void recovered(float *out, int n) {
+  float v = n;
+  float &ref(v, undeclared_call(v));
+  out[0] = ref;
+}
