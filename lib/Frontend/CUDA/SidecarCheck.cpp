@@ -123,27 +123,33 @@ public:
   }
 
   /// A size expression: a string that parses, naming only `names` when
-  /// given.
-  bool expression(const Value &value, const std::string &path,
-                  const llvm::StringSet<> *names) {
+  /// given; none (and an error) otherwise.
+  std::optional<Expr> expression(const Value &value, const std::string &path,
+                                 const llvm::StringSet<> *names) {
     std::optional<llvm::StringRef> text = value.getAsString();
-    if (!text)
-      return typeError(path, "a size expression (a string)", value);
+    if (!text) {
+      typeError(path, "a size expression (a string)", value);
+      return std::nullopt;
+    }
     llvm::Expected<Expr> expr = Expr::parse(*text);
-    if (!expr)
-      return fail(path, llvm::toString(expr.takeError()));
+    if (!expr) {
+      fail(path, llvm::toString(expr.takeError()));
+      return std::nullopt;
+    }
     if (names)
       for (const std::string &name : expr->getNames())
-        if (!names->contains(name))
-          return fail(path, "'" + name + "' is not a size of the shapes (" +
-                                llvm::join(names->keys(), ", ") + ")");
-    return true;
+        if (!names->contains(name)) {
+          fail(path, "'" + name + "' is not a size of the shapes (" +
+                         llvm::join(names->keys(), ", ") + ")");
+          return std::nullopt;
+        }
+    return std::move(*expr);
   }
 
   /// A launch dimension: a positive integer or an expression.
   bool dimension(const Value &value, const std::string &path) {
     if (value.getAsString())
-      return expression(value, path, nullptr);
+      return expression(value, path, nullptr).has_value();
     return integer(value, path, 1, 0x7fffffff,
                    "a positive integer or an expression");
   }
@@ -156,11 +162,10 @@ public:
   /// An argument's size expression evaluated at every shape: an error when
   /// it cannot be (division by zero, overflow), or is negative where
   /// `nonNegative` (an element count).
-  bool evaluates(const Value &value, const std::string &path,
+  bool evaluates(const std::optional<Expr> &expr, const std::string &path,
                  bool nonNegative) {
-    llvm::Expected<Expr> expr = Expr::parse(*value.getAsString());
     if (!expr)
-      return fail(path, llvm::toString(expr.takeError()));
+      return false; // reported when it was parsed
     for (auto [i, sizes] : llvm::enumerate(shapeValues)) {
       llvm::Expected<int64_t> v = expr->evaluate(sizes);
       if (!v)
@@ -292,8 +297,8 @@ bool SchemaChecker::args(const Value &value, const std::string &path,
                                         "\"inout\"");
     }
     if (const Value *count = s->get("count"))
-      if (!expression(*count, member(at, "count"), &sizes) ||
-          !evaluates(*count, member(at, "count"), true))
+      if (!evaluates(expression(*count, member(at, "count"), &sizes),
+                     member(at, "count"), /*nonNegative=*/true))
         return false;
     if (const Value *init = s->get("init")) {
       std::optional<llvm::StringRef> i = init->getAsString();
@@ -315,8 +320,9 @@ bool SchemaChecker::args(const Value &value, const std::string &path,
     // A scalar's value: a number, a size expression, or a record's values
     // (an object or a list, checked against the struct when it is lifted).
     if (const Value *v = s->get("value")) {
-      if (v->getAsString() && (!expression(*v, member(at, "value"), &sizes) ||
-                               !evaluates(*v, member(at, "value"), false)))
+      if (v->getAsString() &&
+          !evaluates(expression(*v, member(at, "value"), &sizes),
+                     member(at, "value"), /*nonNegative=*/false))
         return false;
       // A number must fit any scalar it may be given to (an int64_t at most).
       if (std::optional<double> n = v->getAsNumber();
