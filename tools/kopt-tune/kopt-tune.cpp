@@ -37,6 +37,12 @@ cl::opt<std::string>
     kernelName("kernel",
                cl::desc("CUDA kernel to lift (a name or an instantiation)"),
                cl::cat(category));
+cl::list<std::string> skipMissingIncludes(
+    "skip-missing-include", cl::CommaSeparated,
+    cl::desc("Include names (prefixes, e.g. 'ATen/,c10/,torch/') whose "
+             "files may be missing here: skipped, and the errors then "
+             "reported outside device code set aside"),
+    cl::cat(category));
 cl::opt<std::string> sidecar("sidecar",
                              cl::desc("Sidecar (default FILE.kopt.json)"),
                              cl::cat(category));
@@ -124,6 +130,8 @@ OwningOpRef<ModuleOp> load(MLIRContext &context,
     options.kernel = kernelName;
     options.gpuArch = gpuArch;
     options.sidecar = sidecar;
+    options.skipMissingIncludes.assign(skipMissingIncludes.begin(),
+                                       skipMissingIncludes.end());
     options.extraArgs = std::move(clangArgs);
     return importCUDA(input, &context, options, &leftOut);
   }

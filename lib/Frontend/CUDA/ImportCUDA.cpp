@@ -10,6 +10,7 @@
 #include "kopt/Frontend/CUDA/ImportCUDA.h"
 #include "LaunchBounds.h"
 #include "Lifter.h"
+#include "ParseCUDA.h"
 #include "Sidecar.h"
 #include "Tunables.h"
 
@@ -66,33 +67,90 @@ static const char *const kInstantiationPath = "/kopt-prelude/instantiate.cu";
 
 namespace {
 /// Finds the kernels of a translation unit: `__global__` functions with a
-/// body, template instantiations included, patterns excluded.
+/// body, template instantiations included, patterns excluded; and the
+/// function template instantiations of the file, to tell which the file
+/// itself asked for.
 class KernelFinder : public cl::RecursiveASTVisitor<KernelFinder> {
 public:
-  explicit KernelFinder(StringRef file) : file(file) {}
-
   bool shouldVisitTemplateInstantiations() const { return true; }
 
   bool VisitFunctionDecl(cl::FunctionDecl *function) {
-    // Only the file's own kernels: not those of the headers it includes.
-    const cl::SourceManager &sm = function->getASTContext().getSourceManager();
-    cl::PresumedLoc where =
-        sm.getPresumedLoc(sm.getExpansionLoc(function->getLocation()));
-    if (where.isInvalid() || !llvm::sys::fs::equivalent(where.getFilename(), file))
+    if (!function->doesThisDeclarationHaveABody() ||
+        function->isDependentContext() ||
+        function->getTemplatedKind() == cl::FunctionDecl::TK_FunctionTemplate)
       return true;
-    if (function->hasAttr<cl::CUDAGlobalAttr>() &&
-        function->doesThisDeclarationHaveABody() &&
-        !function->isDependentContext() &&
-        function->getTemplatedKind() !=
-            cl::FunctionDecl::TK_FunctionTemplate &&
-        seen.insert(function).second)
+    if (function->isTemplateInstantiation())
+      instantiations.push_back(function);
+    if (function->hasAttr<cl::CUDAGlobalAttr>() && seen.insert(function).second)
       kernels.push_back(function);
     return true;
   }
 
   SmallVector<cl::FunctionDecl *> kernels;
+  SmallVector<cl::FunctionDecl *> instantiations;
   llvm::SmallPtrSet<cl::FunctionDecl *, 8> seen;
-  std::string file;
+};
+
+/// Which kernels of the translation unit are the file's own: those written
+/// in it, and the instantiations it makes, directly (a host launch, an
+/// explicit instantiation) or through the host templates of its headers
+/// that it instantiates (a launcher in a library header). Kernels written
+/// in headers and never instantiated by the file are not.
+class OwnKernels {
+public:
+  OwnKernels(const cl::SourceManager &sm, StringRef file,
+             ArrayRef<StringRef> alsoOwn, const KernelFinder &finder)
+      : sm(sm), file(file), alsoOwn(alsoOwn) {
+    // Instantiations made from the file, then from those, to a fixpoint.
+    SmallVector<cl::FunctionDecl *> pending(finder.instantiations);
+    for (bool grew = true; grew;) {
+      grew = false;
+      for (cl::FunctionDecl *&function : pending) {
+        if (!function || !isOwnLocation(function->getPointOfInstantiation()))
+          continue;
+        own.insert(function);
+        if (const cl::FunctionDecl *pattern =
+                function->getTemplateInstantiationPattern())
+          ranges.push_back(pattern->getSourceRange());
+        function = nullptr;
+        grew = true;
+      }
+    }
+  }
+
+  bool contains(const cl::FunctionDecl *kernel) const {
+    return own.count(kernel) ||
+           (!kernel->isTemplateInstantiation() &&
+            isInFile(kernel->getLocation()));
+  }
+
+private:
+  bool isInFile(cl::SourceLocation loc) const {
+    cl::PresumedLoc where = sm.getPresumedLoc(sm.getExpansionLoc(loc));
+    if (where.isInvalid())
+      return false;
+    if (llvm::sys::fs::equivalent(where.getFilename(), file))
+      return true;
+    return llvm::is_contained(alsoOwn, StringRef(where.getFilename()));
+  }
+
+  bool isOwnLocation(cl::SourceLocation loc) const {
+    if (loc.isInvalid())
+      return false;
+    if (isInFile(loc))
+      return true;
+    cl::SourceLocation at = sm.getExpansionLoc(loc);
+    return llvm::any_of(ranges, [&](cl::SourceRange range) {
+      return sm.isPointWithin(at, sm.getExpansionLoc(range.getBegin()),
+                              sm.getExpansionLoc(range.getEnd()));
+    });
+  }
+
+  const cl::SourceManager &sm;
+  StringRef file;
+  ArrayRef<StringRef> alsoOwn;
+  llvm::SmallPtrSet<const cl::FunctionDecl *, 8> own;
+  SmallVector<cl::SourceRange> ranges;
 };
 
 /// The constant block sizes of the `<<<grid, block>>>` launches in host
@@ -153,6 +211,15 @@ static std::string getDisplayName(const cl::FunctionDecl *kernel) {
   cl::PrintingPolicy policy(kernel->getASTContext().getLangOpts());
   policy.SuppressScope = true;
   kernel->getNameForDiagnostic(os, policy, /*Qualified=*/false);
+  return name;
+}
+
+/// The kernel's name with its namespaces: `ns::act<float, 8>`.
+static std::string getQualifiedName(const cl::FunctionDecl *kernel) {
+  std::string name;
+  llvm::raw_string_ostream os(name);
+  cl::PrintingPolicy policy(kernel->getASTContext().getLangOpts());
+  kernel->getNameForDiagnostic(os, policy, /*Qualified=*/true);
   return name;
 }
 
@@ -852,46 +919,74 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
     fileArgs.push_back("-working-directory=" + commands.front().Directory);
   }
   cl::tooling::FixedCompilationDatabase database(".", fileArgs);
-  // A template instantiation named on the command line (`scale<float, 256>`)
-  // is made by Clang: the parse goes through a file that includes the
-  // source and takes the kernel's address, as a host launch would.
-  std::string parsed = absolute;
+  // Template instantiations named on the command line or in the sidecar
+  // (`scale<float, 256>`, `ns::act<half, silu>`) are made by Clang: the
+  // parse goes through a file that includes the source and takes each
+  // kernel's address, as a host launch would.
+  ParseRequest request;
+  request.path = absolute;
+  request.frontArgs = args;
+  request.virtualFiles.push_back({kPreludePath, kPrelude});
+  request.skipMissingIncludes = options.skipMissingIncludes;
+  SmallVector<std::string> named = sidecar->getKernelNames();
+  if (!options.kernel.empty())
+    named.push_back(options.kernel);
   std::string wrapper;
-  if (StringRef(options.kernel).contains('<')) {
-    parsed = std::string(kInstantiationPath);
-    wrapper = "#include \"" + absolute + "\"\nvoid *__kopt_instantiation = "
-              "(void *)&" + options.kernel + ";\n";
+  for (auto [index, name] : llvm::enumerate(named))
+    if (StringRef(name).contains('<'))
+      wrapper += "void *__kopt_instantiation_" + std::to_string(index) +
+                 " = (void *)&" + name + ";\n";
+  if (!wrapper.empty()) {
+    request.path = std::string(kInstantiationPath);
+    request.virtualFiles.push_back(
+        {kInstantiationPath, "#include \"" + absolute + "\"\n" + wrapper});
   }
-  cl::tooling::ClangTool tool(database, {parsed});
-  tool.mapVirtualFile(kPreludePath, kPrelude);
-  if (!wrapper.empty())
-    tool.mapVirtualFile(kInstantiationPath, wrapper);
-  tool.appendArgumentsAdjuster(cl::tooling::getInsertArgumentAdjuster(
-      args, cl::tooling::ArgumentInsertPosition::BEGIN));
-  // Flags of a host compilation that make no sense for a device-only parse.
-  tool.appendArgumentsAdjuster(cl::tooling::getClangStripOutputAdjuster());
-  std::vector<std::unique_ptr<cl::ASTUnit>> units;
-  tool.buildASTs(units);
-  if (units.empty() || !units.front()) {
+  ParsedFile parse = parseCUDAFile(database, request);
+  if (!parse.unit) {
     emitError(fileLoc) << "Clang could not parse " << path;
     return nullptr;
   }
-  cl::ASTUnit &unit = *units.front();
+  if (!parse.skippedIncludes.empty()) {
+    InFlightDiagnostic note = emitRemark(fileLoc)
+        << "skipped " << parse.skippedIncludes.size()
+        << " missing include(s) (" << parse.skippedIncludes.front()
+        << (parse.skippedIncludes.size() > 1 ? ", ..." : "") << ")";
+    if (parse.setAsideErrors)
+      note << "; set aside " << parse.setAsideErrors
+           << " error(s) outside device code, the first: "
+           << parse.firstSetAside;
+  }
+  cl::ASTUnit &unit = *parse.unit;
   cl::ASTContext &ast = unit.getASTContext();
 
   std::set<std::string> settable;
   unsigned unplanned = 0;
 
-  KernelFinder finder(absolute);
+  KernelFinder finder;
   finder.TraverseDecl(ast.getTranslationUnitDecl());
+  StringRef alsoOwn[] = {kInstantiationPath};
+  OwnKernels own(ast.getSourceManager(), absolute, alsoOwn, finder);
   HostLaunchFinder launches;
   launches.TraverseDecl(ast.getTranslationUnitDecl());
   OwningOpRef<ModuleOp> module = ModuleOp::create(fileLoc);
   unsigned matched = 0, lifted = 0;
+  auto isNamed = [&](const cl::FunctionDecl *kernel, StringRef name) {
+    return isSameKernelName(name, getDisplayName(kernel)) ||
+           isSameKernelName(name, getQualifiedName(kernel)) ||
+           name == kernel->getNameAsString() ||
+           name == kernel->getQualifiedNameAsString();
+  };
   for (cl::FunctionDecl *kernel : finder.kernels) {
     std::string display = getDisplayName(kernel);
-    if (!options.kernel.empty() && !isSameKernelName(options.kernel, display) &&
-        options.kernel != kernel->getNameAsString())
+    // A kernel of a header is lifted when the file instantiates it, or
+    // when the command line or the sidecar names it.
+    bool named = !options.kernel.empty() && isNamed(kernel, options.kernel);
+    if (!options.kernel.empty() && !named)
+      continue;
+    if (!named && !own.contains(kernel) &&
+        !llvm::any_of(sidecar->getKernelNames(), [&](const std::string &name) {
+          return isNamed(kernel, name);
+        }))
       continue;
     ++matched;
     // The first error reported while this kernel is planned and lifted is
@@ -920,10 +1015,20 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
                                        : firstError});
   }
   if (!matched) {
-    emitError(fileLoc) << (options.kernel.empty()
-                               ? std::string("no __global__ function in ")
-                               : "no kernel '" + options.kernel + "' in ")
-                       << path;
+    InFlightDiagnostic error =
+        emitError(fileLoc) << (options.kernel.empty()
+                                   ? std::string("no __global__ function in ")
+                                   : "no kernel '" + options.kernel + "' in ")
+                           << path;
+    if (options.kernel.empty() && !finder.kernels.empty())
+      error << " (its headers define " << finder.kernels.size()
+            << " that it does not instantiate, such as '"
+            << getQualifiedName(finder.kernels.front())
+            << "': name one with --kernel or in the sidecar)";
+    if (parse.setAsideErrors)
+      error << "; " << parse.setAsideErrors
+            << " error(s) outside device code were set aside, and a host "
+               "launcher that did not compile instantiates nothing";
     return nullptr;
   }
   // A setting no kernel has a tunable for is a mistake (a typo, say).

@@ -46,6 +46,13 @@ struct ImportCUDAOptions {
       llvm::cl::desc("--import-cuda: a JSON object of tunable settings by "
                      "name, as the sidecar's \"params\""),
       llvm::cl::init("")};
+  llvm::cl::list<std::string> skipMissingIncludes{
+      "skip-missing-include",
+      llvm::cl::desc("--import-cuda: include names (prefixes, e.g. "
+                     "'ATen/,c10/,torch/') whose files may be missing here: "
+                     "skipped, and the errors then reported outside device "
+                     "code set aside"),
+      llvm::cl::CommaSeparated};
   llvm::cl::opt<bool> keepLocals{
       "keep-locals",
       llvm::cl::desc("--import-cuda: leave local variables in allocas as "
@@ -85,6 +92,9 @@ void mlir::kopt::registerImportCUDATranslation() {
                                      importOptions->paramSettings.end());
         options.paramsFile = importOptions->paramsFile;
         options.keepLocals = importOptions->keepLocals;
+        options.skipMissingIncludes.assign(
+            importOptions->skipMissingIncludes.begin(),
+            importOptions->skipMissingIncludes.end());
         options.extraArgs = getExtraArgs();
         // Count the errors (and pass them on to be printed): a kernel left
         // out makes the run fail, though the others are written.

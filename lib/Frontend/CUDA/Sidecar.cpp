@@ -62,7 +62,13 @@ static std::string normalizeKernelName(llvm::StringRef name) {
     size_t length =
         name.find_if_not([](char c) { return llvm::isAlnum(c) || c == '_'; });
     if (length == 0) {
-      out += name.front();
+      // A function as a template argument: `act<float, &silu>` is
+      // `act<float, silu>` (Clang prints the address, people write the name).
+      if (name.front() == '&' && !out.empty() &&
+          (out.back() == '<' || out.back() == ','))
+        ;
+      else
+        out += name.front();
       name = name.drop_front();
       continue;
     }
@@ -105,6 +111,16 @@ const llvm::json::Object *Sidecar::getKernel(llvm::StringRef displayName,
   if (const llvm::json::Value *any = kernels->get("*"))
     return any->getAsObject();
   return nullptr;
+}
+
+llvm::SmallVector<std::string> Sidecar::getKernelNames() const {
+  llvm::SmallVector<std::string> names;
+  if (!root)
+    return names;
+  for (const auto &entry : *root->getAsObject()->getObject("kernels"))
+    if (entry.first != "*")
+      names.push_back(entry.first.str());
+  return names;
 }
 
 llvm::Expected<llvm::json::Object>

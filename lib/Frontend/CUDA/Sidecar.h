@@ -11,6 +11,7 @@
 #define KOPT_LIB_FRONTEND_CUDA_SIDECAR_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/JSON.h"
@@ -22,7 +23,8 @@ namespace mlir::kopt::cuda {
 
 /// Whether two kernel names as written are the same: spaces do not count
 /// (`scale<float,256>` is `scale<float, 256>`), and fixed-width integer
-/// typedefs are their types (`quant<int8_t>` is `quant<signed char>`).
+/// typedefs are their types (`quant<int8_t>` is `quant<signed char>`), and
+/// a function argument may be written without `&` (`act<float, silu>`).
 bool isSameKernelName(llvm::StringRef a, llvm::StringRef b);
 
 /// Merges one setting (`default`, `domain`, `fixed`) of tunable `name`
@@ -57,6 +59,9 @@ public:
   /// 256>`, or the plain name), or null.
   const llvm::json::Object *getKernel(llvm::StringRef displayName,
                                       llvm::StringRef plainName) const;
+
+  /// The kernels the sidecar names, as written (not `*`).
+  llvm::SmallVector<std::string> getKernelNames() const;
 
   /// The sidecar's path, for messages.
   const std::string &getPath() const { return path; }

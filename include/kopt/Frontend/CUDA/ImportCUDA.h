@@ -43,6 +43,12 @@ struct CUDAImportOptions {
   /// A JSON file of tunable settings by name (as the sidecar's "params"),
   /// applied before `paramSettings`.
   std::string paramsFile;
+  /// Include names (as written, e.g. `ATen/`, `torch/`) whose files may be
+  /// missing: such an include is skipped, and the errors Clang then reports
+  /// outside device code (host launchers using the missing declarations)
+  /// are set aside and summarised in one remark. Empty: a missing include
+  /// stops the parse.
+  std::vector<std::string> skipMissingIncludes;
   /// Keeps locals in allocas as Clang lifts them, instead of promoting
   /// them to SSA values (kopt-promote-locals).
   bool keepLocals = false;

@@ -1,0 +1,223 @@
+//===- ParseCUDA.cpp - Clang's parse of a CUDA file, for the lift ---------===//
+//
+// A ClangTool action like Tooling's own AST builder, with two additions:
+// a preprocessor callback that skips missing includes under the prefixes
+// asked for, and a diagnostic filter that sets aside the errors reported
+// outside device code once an include was skipped.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ParseCUDA.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "clang/Basic/DiagnosticOptions.h"
+#include "clang/Frontend/ASTUnit.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Frontend/TextDiagnosticPrinter.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Lex/PreprocessorOptions.h"
+#include "clang/Sema/Sema.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir::kopt::cuda;
+namespace cl = clang;
+
+namespace {
+/// Skips an include that is not found when its name starts with one of the
+/// prefixes, and remembers it.
+class SkipMissingIncludes : public cl::PPCallbacks {
+public:
+  SkipMissingIncludes(llvm::ArrayRef<std::string> prefixes,
+                      std::vector<std::string> &skipped)
+      : prefixes(prefixes), skipped(skipped) {}
+
+  bool FileNotFound(llvm::StringRef name) override {
+    for (const std::string &prefix : prefixes)
+      if (name.starts_with(prefix)) {
+        skipped.push_back(name.str());
+        return true;
+      }
+    return false;
+  }
+
+private:
+  llvm::ArrayRef<std::string> prefixes;
+  std::vector<std::string> &skipped;
+};
+
+/// Passes diagnostics on to a printer, but for errors reported outside
+/// device code (and their notes) while `active`: those are counted.
+class HostErrorFilter : public cl::DiagnosticConsumer {
+public:
+  explicit HostErrorFilter(cl::DiagnosticConsumer &next) : next(next) {}
+
+  void BeginSourceFile(const cl::LangOptions &options,
+                       const cl::Preprocessor *pp) override {
+    next.BeginSourceFile(options, pp);
+  }
+  void EndSourceFile() override { next.EndSourceFile(); }
+  void finish() override { next.finish(); }
+
+  void HandleDiagnostic(cl::DiagnosticsEngine::Level level,
+                        const cl::Diagnostic &info) override {
+    cl::DiagnosticConsumer::HandleDiagnostic(level, info);
+    if (level == cl::DiagnosticsEngine::Note && lastSetAside)
+      return;
+    lastSetAside = false;
+    if (active && level >= cl::DiagnosticsEngine::Error && !inDeviceCode()) {
+      lastSetAside = true;
+      if (setAside++ == 0) {
+        llvm::SmallString<128> message;
+        info.FormatDiagnostic(message);
+        llvm::raw_string_ostream os(firstSetAside);
+        if (info.hasSourceManager() && info.getLocation().isValid())
+          os << info.getLocation().printToString(info.getSourceManager())
+             << ": ";
+        os << message;
+      }
+      return;
+    }
+    next.HandleDiagnostic(level, info);
+  }
+
+  /// Set while Clang parses; the compiler instance whose Sema says where
+  /// the parse is.
+  cl::CompilerInstance *instance = nullptr;
+  bool active = false;
+  /// The errors set aside, and the first ("file:line:col: message").
+  unsigned setAside = 0;
+  std::string firstSetAside;
+
+private:
+  /// Whether Sema is inside a `__device__` or `__global__` function
+  /// (lambdas count as the function they are written in).
+  bool inDeviceCode() const {
+    if (!instance || !instance->hasSema())
+      return false;
+    for (cl::DeclContext *context = instance->getSema().CurContext; context;
+         context = context->getParent()) {
+      const auto *function = llvm::dyn_cast<cl::FunctionDecl>(context);
+      if (!function)
+        continue;
+      if (const auto *method = llvm::dyn_cast<cl::CXXMethodDecl>(function);
+          method && method->getParent()->isLambda())
+        continue;
+      return function->hasAttr<cl::CUDADeviceAttr>() ||
+             function->hasAttr<cl::CUDAGlobalAttr>();
+    }
+    return false;
+  }
+
+  cl::DiagnosticConsumer &next;
+  bool lastSetAside = false;
+};
+
+/// Parses to an AST (nothing else) with the callback and the filter.
+class ParseAction : public cl::ASTFrontendAction {
+public:
+  ParseAction(const ParseRequest &request, ParsedFile &result,
+              HostErrorFilter &filter)
+      : request(request), result(result), filter(filter) {}
+
+  std::unique_ptr<cl::ASTConsumer>
+  CreateASTConsumer(cl::CompilerInstance &, llvm::StringRef) override {
+    return std::make_unique<cl::ASTConsumer>();
+  }
+
+  bool BeginSourceFileAction(cl::CompilerInstance &instance) override {
+    if (!request.skipMissingIncludes.empty())
+      instance.getPreprocessor().addPPCallbacks(
+          std::make_unique<SkipMissingIncludes>(request.skipMissingIncludes,
+                                                result.skippedIncludes));
+    filter.instance = &instance;
+    filter.active = !request.skipMissingIncludes.empty();
+    return true;
+  }
+
+  void EndSourceFileAction() override { filter.instance = nullptr; }
+
+private:
+  const ParseRequest &request;
+  ParsedFile &result;
+  HostErrorFilter &filter;
+};
+
+/// The diagnostics client of a parse, which the AST's diagnostics engine
+/// points at as long as the AST lives.
+struct DiagnosticsClient {
+  std::shared_ptr<cl::DiagnosticOptions> options;
+  std::unique_ptr<cl::TextDiagnosticPrinter> printer;
+  std::unique_ptr<HostErrorFilter> filter;
+};
+
+/// Tooling's AST builder with the action above.
+class BuildAST : public cl::tooling::ToolAction {
+public:
+  BuildAST(const ParseRequest &request, ParsedFile &result)
+      : request(request), result(result) {}
+
+  bool runInvocation(std::shared_ptr<cl::CompilerInvocation> invocation,
+                     cl::FileManager *files,
+                     std::shared_ptr<cl::PCHContainerOperations> pch,
+                     cl::DiagnosticConsumer *) override {
+    // The AST unit makes a file manager of its own, without the tool's
+    // in-memory files: they reach it as remapped files.
+    for (const auto &[path, contents] : request.virtualFiles)
+      invocation->getPreprocessorOpts().addRemappedFile(
+          path, llvm::MemoryBuffer::getMemBufferCopy(contents, path).release());
+    // Set aside errors must not end the parse early: no error limit.
+    if (!request.skipMissingIncludes.empty())
+      invocation->getDiagnosticOpts().ErrorLimit = 0;
+    auto client = std::make_shared<DiagnosticsClient>();
+    client->options = std::make_shared<cl::DiagnosticOptions>(
+        invocation->getDiagnosticOpts());
+    client->printer = std::make_unique<cl::TextDiagnosticPrinter>(
+        llvm::errs(), *client->options);
+    client->filter = std::make_unique<HostErrorFilter>(*client->printer);
+    llvm::IntrusiveRefCntPtr<cl::DiagnosticsEngine> diagnostics =
+        cl::CompilerInstance::createDiagnostics(
+            files->getVirtualFileSystem(), *client->options,
+            client->filter.get(), /*ShouldOwnClient=*/false);
+    ParseAction action(request, result, *client->filter);
+    std::unique_ptr<cl::ASTUnit> unit(
+        cl::ASTUnit::LoadFromCompilerInvocationAction(
+            std::move(invocation), std::move(pch), client->options,
+            diagnostics, &action));
+    HostErrorFilter &filter = *client->filter;
+    filter.instance = nullptr;
+    filter.active = false;
+    result.setAsideErrors = filter.setAside;
+    result.firstSetAside = filter.firstSetAside;
+    if (!unit)
+      return false;
+    result.keepAlive = std::move(client);
+    result.unit = std::move(unit);
+    return true;
+  }
+
+private:
+  const ParseRequest &request;
+  ParsedFile &result;
+};
+} // namespace
+
+ParsedFile
+mlir::kopt::cuda::parseCUDAFile(const cl::tooling::CompilationDatabase &database,
+                                const ParseRequest &request) {
+  ParsedFile result;
+  cl::tooling::ClangTool tool(database, {request.path});
+  for (const auto &[path, contents] : request.virtualFiles)
+    tool.mapVirtualFile(path, contents);
+  tool.appendArgumentsAdjuster(cl::tooling::getInsertArgumentAdjuster(
+      request.frontArgs, cl::tooling::ArgumentInsertPosition::BEGIN));
+  // Flags of a host compilation that make no sense for a device-only parse.
+  tool.appendArgumentsAdjuster(cl::tooling::getClangStripOutputAdjuster());
+  BuildAST action(request, result);
+  tool.run(&action);
+  return result;
+}

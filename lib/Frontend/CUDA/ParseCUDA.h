@@ -1,0 +1,66 @@
+//===- ParseCUDA.h - Clang's parse of a CUDA file, for the lift -*- C++ -*-===//
+//
+// Private to lib/Frontend/CUDA. Runs Clang over one file (device side only)
+// and keeps its AST. Two things a plain parse cannot do: includes that are
+// missing here and named as unavailable (ATen, c10, torch) are skipped
+// instead of stopping the parse, and the errors Clang then reports outside
+// device code are set aside (counted, the first kept) instead of printed.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KOPT_LIB_FRONTEND_CUDA_PARSECUDA_H
+#define KOPT_LIB_FRONTEND_CUDA_PARSECUDA_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace clang {
+class ASTUnit;
+namespace tooling {
+class CompilationDatabase;
+} // namespace tooling
+} // namespace clang
+
+namespace mlir::kopt::cuda {
+
+/// What `parseCUDAFile` is to do.
+struct ParseRequest {
+  /// The file Clang parses (the source, or a wrapper that includes it).
+  std::string path;
+  /// Files that exist only in memory: (path, contents).
+  std::vector<std::pair<std::string, std::string>> virtualFiles;
+  /// Arguments put before the file's own flags.
+  std::vector<std::string> frontArgs;
+  /// Include names (as written in `#include`) starting with one of these
+  /// are skipped when not found; errors outside device code are then set
+  /// aside. Empty: a missing include stops the parse, as in nvcc.
+  std::vector<std::string> skipMissingIncludes;
+};
+
+/// What came of the parse.
+struct ParsedFile {
+  /// What the AST's diagnostics engine points at; outlives `unit`.
+  std::shared_ptr<void> keepAlive;
+  std::unique_ptr<clang::ASTUnit> unit;
+  /// The includes skipped, in the order met.
+  std::vector<std::string> skippedIncludes;
+  /// Errors set aside as host code's, and the first of them
+  /// ("file:line:col: message").
+  unsigned setAsideErrors = 0;
+  std::string firstSetAside;
+};
+
+/// Parses `request.path` with the flags `database` gives it. Clang's
+/// diagnostics are printed (but for those set aside); `unit` is null when
+/// Clang could not build an AST at all.
+ParsedFile parseCUDAFile(const clang::tooling::CompilationDatabase &database,
+                         const ParseRequest &request);
+
+} // namespace mlir::kopt::cuda
+
+#endif // KOPT_LIB_FRONTEND_CUDA_PARSECUDA_H
