@@ -956,6 +956,13 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
            << " error(s) outside device code, the first: "
            << parse.firstSetAside;
   }
+  if (!parse.templateKeywordsInserted.empty())
+    emitRemark(fileLoc) << "inserted the 'template' keyword nvcc does not "
+                           "require before "
+                        << parse.templateKeywordsInserted.size()
+                        << " member template name(s) ("
+                        << llvm::join(parse.templateKeywordsInserted, ", ")
+                        << ")";
   cl::ASTUnit &unit = *parse.unit;
   cl::ASTContext &ast = unit.getASTContext();
 

@@ -221,7 +221,7 @@ void Lifter::emitStmt(const cl::Stmt *stmt) {
     return unsupported(stmt->getBeginLoc(), "a case label outside a switch");
   case cl::Stmt::GCCAsmStmtClass:
   case cl::Stmt::MSAsmStmtClass:
-    return unsupported(stmt->getBeginLoc(), "inline assembly ('asm')");
+    return emitAsm(cast<cl::AsmStmt>(stmt));
   case cl::Stmt::GotoStmtClass:
   case cl::Stmt::IndirectGotoStmtClass:
   case cl::Stmt::LabelStmtClass:

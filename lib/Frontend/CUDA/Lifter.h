@@ -100,6 +100,8 @@ private:
   //===-- statements (LiftStmt.cpp) ----------------------------------------===//
 
   void emitStmt(const clang::Stmt *stmt);
+  /// Inline PTX (`asm volatile(...)`) as `llvm.inline_asm` (LiftAsm.cpp).
+  void emitAsm(const clang::AsmStmt *stmt);
   void emitCompound(const clang::CompoundStmt *stmt);
   void emitDecl(const clang::DeclStmt *stmt);
   void emitLocalVar(const clang::VarDecl *var);

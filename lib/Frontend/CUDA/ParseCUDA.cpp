@@ -11,6 +11,7 @@
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/Basic/DiagnosticOptions.h"
+#include "clang/Basic/DiagnosticSema.h"
 #include "clang/Frontend/ASTUnit.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
@@ -21,8 +22,13 @@
 #include "clang/Sema/Sema.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/Support/Regex.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <map>
+#include <optional>
+#include <set>
 
 using namespace mlir::kopt::cuda;
 namespace cl = clang;
@@ -69,7 +75,17 @@ public:
     if (level == cl::DiagnosticsEngine::Note && lastSetAside)
       return;
     lastSetAside = false;
-    if (active && level >= cl::DiagnosticsEngine::Error && !inDeviceCode()) {
+    // Once a `template` keyword is to be inserted the file is parsed again:
+    // what follows is said then.
+    if (level >= cl::DiagnosticsEngine::Error && recordTemplateKeyword(info))
+      muted = true;
+    if (muted) {
+      lastSetAside = true;
+      return;
+    }
+    // A fatal error (an include missing that no prefix covers) ends the
+    // parse: always said.
+    if (active && level == cl::DiagnosticsEngine::Error && !inDeviceCode()) {
       lastSetAside = true;
       if (setAside++ == 0) {
         llvm::SmallString<128> message;
@@ -92,8 +108,61 @@ public:
   /// The errors set aside, and the first ("file:line:col: message").
   unsigned setAside = 0;
   std::string firstSetAside;
+  /// Where a `template` keyword is missing: file -> offsets of the names.
+  std::map<std::string, std::set<unsigned>> templateKeywords;
 
 private:
+  /// Records where the error `info` shows a member template named without
+  /// the `template` keyword in a dependent context, which nvcc accepts and
+  /// Clang does not (`vec_cast<T, U>::cast<N>(dst, src)` parses as
+  /// comparisons): Clang's own fix-it where it gives one, else the last
+  /// `::name<` between the error and the call's `(`.
+  bool recordTemplateKeyword(const cl::Diagnostic &info) {
+    if (!info.hasSourceManager())
+      return false;
+    const cl::SourceManager &sm = info.getSourceManager();
+    auto record = [&](cl::SourceLocation loc) {
+      loc = sm.getSpellingLoc(loc);
+      auto [file, offset] = sm.getDecomposedLoc(loc);
+      llvm::StringRef name = sm.getFilename(loc);
+      if (name.empty() || file != sm.getFileID(loc) ||
+          !sm.getFileEntryRefForID(file))
+        return false;
+      templateKeywords[name.str()].insert(offset);
+      return true;
+    };
+    bool found = false;
+    for (const cl::FixItHint &hint : info.getFixItHints())
+      if (hint.CodeToInsert == "template " && hint.RemoveRange.isValid())
+        found |= record(hint.RemoveRange.getBegin());
+    if (found || info.getID() != cl::diag::err_ovl_unresolvable ||
+        !info.getLocation().isValid())
+      return found;
+    cl::SourceLocation at = sm.getSpellingLoc(info.getLocation());
+    auto [file, offset] = sm.getDecomposedLoc(at);
+    bool invalid = false;
+    llvm::StringRef text = sm.getBufferData(file, &invalid);
+    if (invalid)
+      return false;
+    llvm::StringRef rest = text.drop_front(offset).take_front(400);
+    rest = rest.take_until([](char c) { return c == '(' || c == ';'; });
+    static const llvm::Regex memberTemplate(
+        "::[[:space:]]*([A-Za-z_][A-Za-z0-9_]*)[[:space:]]*<");
+    std::optional<unsigned> name;
+    for (size_t from = 0; from < rest.size();) {
+      llvm::SmallVector<llvm::StringRef, 2> groups;
+      if (!memberTemplate.match(rest.drop_front(from), &groups))
+        break;
+      unsigned position = groups[1].data() - rest.data();
+      name = position;
+      from = position + groups[1].size();
+    }
+    if (!name || rest.take_front(*name).rtrim().ends_with("template"))
+      return false;
+    return record(at.getLocWithOffset(*name));
+  }
+
+  bool muted = false;
   /// Whether Sema is inside a `__device__` or `__global__` function
   /// (lambdas count as the function they are written in).
   bool inDeviceCode() const {
@@ -193,6 +262,7 @@ public:
     filter.active = false;
     result.setAsideErrors = filter.setAside;
     result.firstSetAside = filter.firstSetAside;
+    templateKeywords = filter.templateKeywords;
     if (!unit)
       return false;
     result.keepAlive = std::move(client);
@@ -200,15 +270,20 @@ public:
     return true;
   }
 
+  /// Where the parse found a `template` keyword missing.
+  std::map<std::string, std::set<unsigned>> templateKeywords;
+
 private:
   const ParseRequest &request;
   ParsedFile &result;
 };
 } // namespace
 
-ParsedFile
-mlir::kopt::cuda::parseCUDAFile(const cl::tooling::CompilationDatabase &database,
-                                const ParseRequest &request) {
+/// Parses once.
+static ParsedFile
+parseOnce(const cl::tooling::CompilationDatabase &database,
+          const ParseRequest &request,
+          std::map<std::string, std::set<unsigned>> &templateKeywords) {
   ParsedFile result;
   cl::tooling::ClangTool tool(database, {request.path});
   for (const auto &[path, contents] : request.virtualFiles)
@@ -219,5 +294,44 @@ mlir::kopt::cuda::parseCUDAFile(const cl::tooling::CompilationDatabase &database
   tool.appendArgumentsAdjuster(cl::tooling::getClangStripOutputAdjuster());
   BuildAST action(request, result);
   tool.run(&action);
+  templateKeywords = std::move(action.templateKeywords);
+  return result;
+}
+
+ParsedFile
+mlir::kopt::cuda::parseCUDAFile(const cl::tooling::CompilationDatabase &database,
+                                const ParseRequest &request) {
+  std::map<std::string, std::set<unsigned>> templateKeywords;
+  ParsedFile result = parseOnce(database, request, templateKeywords);
+  if (templateKeywords.empty())
+    return result;
+  // Once more, with the keywords inserted into copies of the files.
+  ParseRequest again = request;
+  std::vector<std::string> inserted;
+  for (const auto &[path, offsets] : templateKeywords) {
+    std::string contents;
+    if (auto found = llvm::find_if(again.virtualFiles,
+                                   [&](const auto &file) {
+                                     return file.first == path;
+                                   });
+        found != again.virtualFiles.end()) {
+      contents = found->second;
+      again.virtualFiles.erase(found);
+    } else if (auto buffer = llvm::MemoryBuffer::getFile(path)) {
+      contents = (*buffer)->getBuffer().str();
+    } else {
+      continue;
+    }
+    for (unsigned offset : llvm::reverse(offsets))
+      if (offset <= contents.size()) {
+        contents.insert(offset, "template ");
+        size_t line = llvm::count(llvm::StringRef(contents).take_front(offset), '\n') + 1;
+        inserted.push_back(path + ":" + std::to_string(line));
+      }
+    again.virtualFiles.push_back({path, std::move(contents)});
+  }
+  std::map<std::string, std::set<unsigned>> more;
+  result = parseOnce(database, again, more);
+  result.templateKeywordsInserted = std::move(inserted);
   return result;
 }

@@ -5,6 +5,10 @@
 // missing here and named as unavailable (ATen, c10, torch) are skipped
 // instead of stopping the parse, and the errors Clang then reports outside
 // device code are set aside (counted, the first kept) instead of printed.
+// And one thing nvcc accepts that Clang does not: a member template named
+// without `template` in a dependent context (`vec_cast<T, U>::cast<N>(...)`)
+// is found from Clang's errors and the file parsed again with the keyword
+// inserted in a copy.
 //
 //===----------------------------------------------------------------------===//
 
@@ -53,6 +57,9 @@ struct ParsedFile {
   /// ("file:line:col: message").
   unsigned setAsideErrors = 0;
   std::string firstSetAside;
+  /// Where a `template` keyword nvcc does not require was inserted before
+  /// the file was parsed again ("file:line").
+  std::vector<std::string> templateKeywordsInserted;
 };
 
 /// Parses `request.path` with the flags `database` gives it. Clang's
