@@ -442,7 +442,8 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
   plan.symbol = toSymbol(plan.displayName);
   Location loc = types.getLoc(kernel->getLocation());
   const llvm::json::Object *entry =
-      sidecar.getKernel(plan.displayName, kernel->getNameAsString());
+      sidecar.getKernel(plan.displayName, kernel->getNameAsString(),
+                        getQualifiedName(kernel));
   auto fail = [&](const Twine &message) {
     emitError(loc) << "kernel '" << plan.displayName << "': " << message;
     return failure();

@@ -99,12 +99,15 @@ bool mlir::kopt::cuda::isSameKernelName(llvm::StringRef a, llvm::StringRef b) {
 }
 
 const llvm::json::Object *Sidecar::getKernel(llvm::StringRef displayName,
-                                             llvm::StringRef plainName) const {
+                                             llvm::StringRef plainName,
+                                             llvm::StringRef qualifiedName) const {
   if (!root)
     return nullptr;
   const llvm::json::Object *kernels = root->getAsObject()->getObject("kernels");
   for (const auto &entry : *kernels)
-    if (isSameKernelName(entry.first, displayName))
+    if (isSameKernelName(entry.first, displayName) ||
+        (!qualifiedName.empty() &&
+         isSameKernelName(entry.first, qualifiedName)))
       return entry.second.getAsObject();
   if (const llvm::json::Value *plain = kernels->get(plainName))
     return plain->getAsObject();

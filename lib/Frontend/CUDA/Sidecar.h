@@ -56,9 +56,10 @@ public:
   static llvm::Expected<Sidecar> load(llvm::StringRef path);
 
   /// The entry of kernel `name` (the name as written, e.g. `scale<float,
-  /// 256>`, or the plain name), or null.
+  /// 256>`, with its namespaces or without, or the plain name), or null.
   const llvm::json::Object *getKernel(llvm::StringRef displayName,
-                                      llvm::StringRef plainName) const;
+                                      llvm::StringRef plainName,
+                                      llvm::StringRef qualifiedName = {}) const;
 
   /// The kernels the sidecar names, as written (not `*`).
   llvm::SmallVector<std::string> getKernelNames() const;

@@ -23,6 +23,13 @@
 // RUN:   --kernel 'lib::act::gated_kernel<double, silu>' \
 // RUN:   -- -I%S/Inputs/headerlib 2>/dev/null | FileCheck %s --check-prefix=INST
 //
+// A sidecar key with the namespaces names an instantiation the same way
+// (the others, without an entry, are left out):
+// RUN: not kopt-translate --import-cuda %s \
+// RUN:   --sidecar %S/Inputs/header-kernels-named.kopt.json \
+// RUN:   --skip-missing-include=fakeframework/ -- -I%S/Inputs/headerlib \
+// RUN:   2>/dev/null | FileCheck %s --check-prefix=KEYED
+//
 // A file that only includes the header has no kernel of its own:
 // RUN: echo '#include "gated.cuh"' > %t.cu
 // RUN: not kopt-translate --import-cuda %t.cu --sidecar %S/Inputs/header-kernels.kopt.json \
@@ -63,5 +70,9 @@ void silu_and_mul_half(__half *out, const __half *in, int rows, int d) {
 
 // INST: kopt.kernel @gated_kernel_double_silu
 // INST-NOT: kopt.kernel
+
+// KEYED: kopt.kernel @gated_kernel_double_silu
+// KEYED-SAME: shapes = [{d = 256 : i64, rows = 4 : i64}]
+// KEYED-NOT: kopt.kernel
 
 // NONE: error: no __global__ function in {{.*}} (its headers define 1 that it does not instantiate, such as 'lib::act::unused_kernel': name one with --kernel or in the sidecar)
