@@ -765,7 +765,8 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
 /// Plans and lifts one kernel into `module`, adding the names of its
 /// parameters to `settable` and setting `planned` once its plan is made;
 /// reports at the kernel (or the sidecar) and fails when it cannot be
-/// lifted.
+/// lifted. With `fastMath` (the file built with -use_fast_math) its f32
+/// divisions and transcendentals are approximate, as in nvcc's build.
 static LogicalResult liftKernel(cl::FunctionDecl *kernel, cl::ASTContext &ast,
                                 const Sidecar &sidecar,
                                 const HostLaunchFinder &launches,
@@ -773,7 +774,7 @@ static LogicalResult liftKernel(cl::FunctionDecl *kernel, cl::ASTContext &ast,
                                 const CUDAImportOptions &options,
                                 MLIRContext *context, ModuleOp module,
                                 std::set<std::string> &settable,
-                                bool &planned) {
+                                bool &planned, bool fastMath) {
   std::string display = getDisplayName(kernel);
   Lifter typer(ast, context,
                llvm::DenseMap<const cl::NamedDecl *, std::string>());
@@ -825,6 +826,10 @@ static LogicalResult liftKernel(cl::FunctionDecl *kernel, cl::ASTContext &ast,
     return failure();
   if (!options.keepLocals)
     promoteLocals(kernelOp);
+  // Built with fast math: the configuration as written is nvcc's
+  // -use_fast_math build, approximate divisions and transcendentals.
+  if (fastMath)
+    approximateMath(kernelOp);
   kernelOp->moveBefore(module.getBody(), module.getBody()->end());
   return success();
 }
@@ -919,6 +924,20 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
     // Relative include paths are relative to the command's directory.
     fileArgs.push_back("-working-directory=" + commands.front().Directory);
   }
+  // Fast math as the file is built: nvcc's spelling becomes Clang's (which
+  // defines __FAST_MATH__), and the lifted kernels' f32 divisions and
+  // transcendentals are approximate, as nvcc's build has them.
+  bool fastMath = false;
+  for (std::vector<std::string> *list : {&args, &fileArgs})
+    for (std::string &arg : *list) {
+      if (arg == "-use_fast_math" || arg == "--use_fast_math")
+        arg = "-ffast-math";
+      if (arg == "-ffast-math" || arg == "-fgpu-approx-transcendentals" ||
+          arg == "-fcuda-approx-transcendentals")
+        fastMath = true;
+      else if (arg == "-fno-fast-math")
+        fastMath = false;
+    }
   cl::tooling::FixedCompilationDatabase database(".", fileArgs);
   // Template instantiations named on the command line or in the sidecar
   // (`scale<float, 256>`, `ns::act<half, silu>`) are made by Clang: the
@@ -1009,7 +1028,7 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
     bool planned = false;
     if (succeeded(liftKernel(kernel, ast, *sidecar, launches, *overrides,
                              options, context, module.get(), settable,
-                             planned))) {
+                             planned, fastMath))) {
       ++lifted;
       continue;
     }

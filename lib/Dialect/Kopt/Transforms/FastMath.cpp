@@ -55,6 +55,16 @@ Value emitApproximate(OpBuilder &builder, Operation *op) {
   return fast->getResult(0);
 }
 
+/// The operations of `kernel` the pass approximates.
+SmallVector<Operation *> getApproximable(KernelOp kernel) {
+  SmallVector<Operation *> candidates;
+  kernel.getEntry().walk([&](Operation *op) {
+    if (isApproximable(op))
+      candidates.push_back(op);
+  });
+  return candidates;
+}
+
 struct KoptFastMath : kopt::impl::KoptFastMathBase<KoptFastMath> {
   using KoptFastMathBase::KoptFastMathBase;
 
@@ -65,11 +75,7 @@ struct KoptFastMath : kopt::impl::KoptFastMathBase<KoptFastMath> {
   }
 
   LogicalResult rewriteKernel(KernelOp kernel) {
-    SmallVector<Operation *> candidates;
-    kernel.getEntry().walk([&](Operation *op) {
-      if (isApproximable(op))
-        candidates.push_back(op);
-    });
+    SmallVector<Operation *> candidates = getApproximable(kernel);
     if (candidates.empty()) {
       remarkUnchanged(kernel, getArgument(),
                       "has no f32 division or transcendental function to "
@@ -104,3 +110,14 @@ struct KoptFastMath : kopt::impl::KoptFastMathBase<KoptFastMath> {
   }
 };
 } // namespace
+
+unsigned mlir::kopt::approximateMath(KernelOp kernel) {
+  SmallVector<Operation *> candidates = getApproximable(kernel);
+  OpBuilder builder(kernel.getContext());
+  for (Operation *op : candidates) {
+    builder.setInsertionPoint(op);
+    op->replaceAllUsesWith(ValueRange{emitApproximate(builder, op)});
+    op->erase();
+  }
+  return candidates.size();
+}

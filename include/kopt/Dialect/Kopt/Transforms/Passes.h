@@ -57,6 +57,11 @@ constexpr llvm::StringLiteral kVectorizeAccessAttrName =
 /// total}.
 std::pair<unsigned, unsigned> promoteLocals(KernelOp kernel);
 
+/// Makes every f32 division and transcendental function of `kernel`
+/// approximate, as nvcc's `-use_fast_math` builds them (what kopt-fast-math
+/// chooses with its FAST_MATH parameter). Returns how many it changed.
+unsigned approximateMath(KernelOp kernel);
+
 /// Adds the patterns that execute a small block of speculatable operations
 /// unconditionally when a conditional branch only skips it: its results
 /// reach the join through `arith.select` on the condition (what LLVM's
