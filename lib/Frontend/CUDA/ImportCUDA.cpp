@@ -75,6 +75,11 @@ public:
   bool shouldVisitTemplateInstantiations() const { return true; }
 
   bool VisitFunctionDecl(cl::FunctionDecl *function) {
+    if (function->getTemplatedKind() ==
+            cl::FunctionDecl::TK_FunctionTemplate &&
+        function->hasAttr<cl::CUDAGlobalAttr>() &&
+        function->doesThisDeclarationHaveABody())
+      templates.push_back(function);
     if (!function->doesThisDeclarationHaveABody() ||
         function->isDependentContext() ||
         function->getTemplatedKind() == cl::FunctionDecl::TK_FunctionTemplate)
@@ -87,6 +92,8 @@ public:
   }
 
   SmallVector<cl::FunctionDecl *> kernels;
+  /// Kernel templates (their patterns), instantiated or not.
+  SmallVector<cl::FunctionDecl *> templates;
   SmallVector<cl::FunctionDecl *> instantiations;
   llvm::SmallPtrSet<cl::FunctionDecl *, 8> seen;
 };
@@ -124,7 +131,7 @@ public:
             isInFile(kernel->getLocation()));
   }
 
-private:
+  /// Whether `loc` is in the file (or the instantiation wrapper).
   bool isInFile(cl::SourceLocation loc) const {
     cl::PresumedLoc where = sm.getPresumedLoc(sm.getExpansionLoc(loc));
     if (where.isInvalid())
@@ -133,6 +140,8 @@ private:
       return true;
     return llvm::is_contained(alsoOwn, StringRef(where.getFilename()));
   }
+
+private:
 
   bool isOwnLocation(cl::SourceLocation loc) const {
     if (loc.isInvalid())
@@ -221,6 +230,17 @@ static std::string getQualifiedName(const cl::FunctionDecl *kernel) {
   cl::PrintingPolicy policy(kernel->getASTContext().getLangOpts());
   kernel->getNameForDiagnostic(os, policy, /*Qualified=*/true);
   return name;
+}
+
+/// The ways the kernel's name may be written: as Clang prints it, with its
+/// namespaces, and `alsoNamed` (the names a sidecar key or `--kernel` gave
+/// it that Clang resolved to it: typedefs, default template arguments).
+static SmallVector<std::string> getSpellings(const cl::FunctionDecl *kernel,
+                                             ArrayRef<std::string> alsoNamed) {
+  SmallVector<std::string> names = {getDisplayName(kernel),
+                                    getQualifiedName(kernel)};
+  names.append(alsoNamed.begin(), alsoNamed.end());
+  return names;
 }
 
 static std::string formatDouble(double v) {
@@ -436,14 +456,15 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
                                         const Sidecar &sidecar,
                                         std::optional<int64_t> hostBlock,
                                         const llvm::json::Object &overrides,
+                                        ArrayRef<std::string> alsoNamed,
                                         Lifter &types, MLIRContext *context) {
   KernelPlan plan;
   plan.displayName = getDisplayName(kernel);
   plan.symbol = toSymbol(plan.displayName);
   Location loc = types.getLoc(kernel->getLocation());
   const llvm::json::Object *entry =
-      sidecar.getKernel(plan.displayName, kernel->getNameAsString(),
-                        getQualifiedName(kernel));
+      sidecar.getKernel(getSpellings(kernel, alsoNamed),
+                        kernel->getNameAsString());
   auto fail = [&](const Twine &message) {
     emitError(loc) << "kernel '" << plan.displayName << "': " << message;
     return failure();
@@ -774,7 +795,8 @@ static LogicalResult liftKernel(cl::FunctionDecl *kernel, cl::ASTContext &ast,
                                 const CUDAImportOptions &options,
                                 MLIRContext *context, ModuleOp module,
                                 std::set<std::string> &settable,
-                                bool &planned, bool fastMath) {
+                                bool &planned, bool fastMath,
+                                ArrayRef<std::string> alsoNamed) {
   std::string display = getDisplayName(kernel);
   Lifter typer(ast, context,
                llvm::DenseMap<const cl::NamedDecl *, std::string>());
@@ -787,7 +809,8 @@ static LogicalResult liftKernel(cl::FunctionDecl *kernel, cl::ASTContext &ast,
       it != launches.blocks.end())
     hostBlock = it->second;
   FailureOr<KernelPlan> plan =
-      planKernel(kernel, sidecar, hostBlock, overrides, typer, context);
+      planKernel(kernel, sidecar, hostBlock, overrides, alsoNamed, typer,
+                 context);
   if (failed(plan))
     return failure();
   planned = true;
@@ -948,6 +971,13 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
   request.frontArgs = args;
   request.virtualFiles.push_back({kPreludePath, kPrelude});
   request.skipMissingIncludes = options.skipMissingIncludes;
+  // The framework headers skipped would have brought CUDA's half and
+  // bfloat16 types in (ATen's do): kernels written against them need them.
+  if (!request.skipMissingIncludes.empty())
+    for (const char *header : {"cuda_fp16.h", "cuda_bf16.h"}) {
+      request.frontArgs.push_back("-include");
+      request.frontArgs.push_back(header);
+    }
   SmallVector<std::string> named = sidecar->getKernelNames();
   if (!options.kernel.empty())
     named.push_back(options.kernel);
@@ -997,9 +1027,34 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
   launches.TraverseDecl(ast.getTranslationUnitDecl());
   OwningOpRef<ModuleOp> module = ModuleOp::create(fileLoc);
   unsigned matched = 0, lifted = 0;
+  // What each name with template arguments given on the command line or in
+  // the sidecar resolved to: the function whose address the wrapper took.
+  llvm::DenseMap<const cl::FunctionDecl *, SmallVector<std::string>> namedAs;
+  for (auto [index, name] : llvm::enumerate(named)) {
+    if (!StringRef(name).contains('<'))
+      continue;
+    cl::IdentifierInfo &id =
+        ast.Idents.get("__kopt_instantiation_" + std::to_string(index));
+    for (cl::NamedDecl *decl : ast.getTranslationUnitDecl()->lookup(&id)) {
+      const auto *var = dyn_cast<cl::VarDecl>(decl);
+      const cl::Expr *init = var ? var->getInit() : nullptr;
+      const auto *address =
+          init ? dyn_cast<cl::UnaryOperator>(init->IgnoreParenCasts())
+               : nullptr;
+      const auto *ref = address ? dyn_cast<cl::DeclRefExpr>(
+                                      address->getSubExpr()->IgnoreParens())
+                                : nullptr;
+      if (const auto *function =
+              ref ? dyn_cast<cl::FunctionDecl>(ref->getDecl()) : nullptr)
+        namedAs[function->getCanonicalDecl()].push_back(name);
+    }
+  }
   auto isNamed = [&](const cl::FunctionDecl *kernel, StringRef name) {
-    return isSameKernelName(name, getDisplayName(kernel)) ||
-           isSameKernelName(name, getQualifiedName(kernel)) ||
+    return llvm::any_of(getSpellings(kernel,
+                                     namedAs.lookup(kernel->getCanonicalDecl())),
+                        [&](const std::string &spelling) {
+                          return isSameKernelName(name, spelling);
+                        }) ||
            name == kernel->getNameAsString() ||
            name == kernel->getQualifiedNameAsString();
   };
@@ -1028,7 +1083,8 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
     bool planned = false;
     if (succeeded(liftKernel(kernel, ast, *sidecar, launches, *overrides,
                              options, context, module.get(), settable,
-                             planned, fastMath))) {
+                             planned, fastMath,
+                             namedAs.lookup(kernel->getCanonicalDecl())))) {
       ++lifted;
       continue;
     }
@@ -1052,6 +1108,15 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
             << " that it does not instantiate, such as '"
             << getQualifiedName(finder.kernels.front())
             << "': name one with --kernel or in the sidecar)";
+    // Templates of the file itself that nothing instantiated.
+    SmallVector<std::string> uninstantiated;
+    for (const cl::FunctionDecl *pattern : finder.templates)
+      if (own.isInFile(pattern->getLocation()))
+        uninstantiated.push_back(pattern->getQualifiedNameAsString());
+    if (options.kernel.empty() && !uninstantiated.empty())
+      error << " (its kernel templates " << llvm::join(uninstantiated, ", ")
+            << " are not instantiated: name the instantiations with --kernel "
+               "or in the sidecar, e.g. 'NAME<float, 128>')";
     if (parse.setAsideErrors)
       error << "; " << parse.setAsideErrors
             << " error(s) outside device code were set aside, and a host "

@@ -98,17 +98,16 @@ bool mlir::kopt::cuda::isSameKernelName(llvm::StringRef a, llvm::StringRef b) {
   return normalizeKernelName(a) == normalizeKernelName(b);
 }
 
-const llvm::json::Object *Sidecar::getKernel(llvm::StringRef displayName,
-                                             llvm::StringRef plainName,
-                                             llvm::StringRef qualifiedName) const {
+const llvm::json::Object *
+Sidecar::getKernel(llvm::ArrayRef<std::string> spellings,
+                   llvm::StringRef plainName) const {
   if (!root)
     return nullptr;
   const llvm::json::Object *kernels = root->getAsObject()->getObject("kernels");
   for (const auto &entry : *kernels)
-    if (isSameKernelName(entry.first, displayName) ||
-        (!qualifiedName.empty() &&
-         isSameKernelName(entry.first, qualifiedName)))
-      return entry.second.getAsObject();
+    for (const std::string &spelling : spellings)
+      if (isSameKernelName(entry.first, spelling))
+        return entry.second.getAsObject();
   if (const llvm::json::Value *plain = kernels->get(plainName))
     return plain->getAsObject();
   if (const llvm::json::Value *any = kernels->get("*"))

@@ -55,11 +55,11 @@ public:
   /// an error naming the file.
   static llvm::Expected<Sidecar> load(llvm::StringRef path);
 
-  /// The entry of kernel `name` (the name as written, e.g. `scale<float,
-  /// 256>`, with its namespaces or without, or the plain name), or null.
-  const llvm::json::Object *getKernel(llvm::StringRef displayName,
-                                      llvm::StringRef plainName,
-                                      llvm::StringRef qualifiedName = {}) const;
+  /// The entry of a kernel: the first key that is one of its `spellings`
+  /// (`scale<float, 256>`, with namespaces or without, default template
+  /// arguments left out or not), else its plain name, else `*`; or null.
+  const llvm::json::Object *getKernel(llvm::ArrayRef<std::string> spellings,
+                                      llvm::StringRef plainName) const;
 
   /// The kernels the sidecar names, as written (not `*`).
   llvm::SmallVector<std::string> getKernelNames() const;
