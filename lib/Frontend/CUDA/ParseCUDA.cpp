@@ -135,7 +135,9 @@ private:
     for (const cl::FixItHint &hint : info.getFixItHints())
       if (hint.CodeToInsert == "template " && hint.RemoveRange.isValid())
         found |= record(hint.RemoveRange.getBegin());
-    if (found || info.getID() != cl::diag::err_ovl_unresolvable ||
+    if (found ||
+        (info.getID() != cl::diag::err_ovl_unresolvable &&
+         info.getID() != cl::diag::err_template_kw_missing) ||
         !info.getLocation().isValid())
       return found;
     cl::SourceLocation at = sm.getSpellingLoc(info.getLocation());
@@ -322,12 +324,15 @@ mlir::kopt::cuda::parseCUDAFile(const cl::tooling::CompilationDatabase &database
     } else {
       continue;
     }
+    for (unsigned offset : offsets) {
+      size_t line =
+          llvm::count(llvm::StringRef(contents).take_front(offset), '\n') + 1;
+      inserted.push_back(path + ":" + std::to_string(line));
+    }
+    // From the end, so the offsets before stay valid.
     for (unsigned offset : llvm::reverse(offsets))
-      if (offset <= contents.size()) {
+      if (offset <= contents.size())
         contents.insert(offset, "template ");
-        size_t line = llvm::count(llvm::StringRef(contents).take_front(offset), '\n') + 1;
-        inserted.push_back(path + ":" + std::to_string(line));
-      }
     again.virtualFiles.push_back({path, std::move(contents)});
   }
   std::map<std::string, std::set<unsigned>> more;
