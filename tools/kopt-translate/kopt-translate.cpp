@@ -43,6 +43,7 @@ int main(int argc, char **argv) {
   mlir::kopt::setImportCUDAExtraArgs(std::move(clangArgs));
   mlir::kopt::registerEmitPTXTranslation();
   mlir::kopt::registerImportCUDATranslation();
+  mlir::kopt::registerEmitSidecarTranslation();
   if (mlir::failed(
           mlir::mlirTranslateMain(ownArgs, argv, "kopt translation driver\n")))
     return 1;

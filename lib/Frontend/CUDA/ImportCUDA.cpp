@@ -11,6 +11,7 @@
 #include "LaunchBounds.h"
 #include "Lifter.h"
 #include "ParseCUDA.h"
+#include "SidecarSkeleton.h"
 #include "Sidecar.h"
 #include "Tunables.h"
 
@@ -1071,6 +1072,22 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
         }))
       continue;
     ++matched;
+    if (options.sidecarSkeleton) {
+      std::optional<int64_t> hostBlock;
+      if (auto it = launches.blocks.find(kernel->getCanonicalDecl());
+          it != launches.blocks.end())
+        hostBlock = it->second;
+      // A kernel of a header is named with its namespaces, as the
+      // instantiation the sidecar asks for must be.
+      std::string key = own.isInFile(kernel->getLocation())
+                            ? display
+                            : getQualifiedName(kernel);
+      (*options.sidecarSkeleton)[key] = makeSidecarSkeletonEntry(
+          kernel, hostBlock, [&](unsigned index) {
+            return inferBufferRole(kernel, kernel->getParamDecl(index));
+          });
+      continue;
+    }
     // The first error reported while this kernel is planned and lifted is
     // why it is left out; every error still reaches the caller's handler.
     std::string firstError;
@@ -1123,6 +1140,8 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
                "launcher that did not compile instantiates nothing";
     return nullptr;
   }
+  if (options.sidecarSkeleton)
+    return module;
   // A setting no kernel has a tunable for is a mistake (a typo, say).
   for (const auto &setting : *overrides)
     if (!unplanned && !settable.count(setting.first.str())) {

@@ -5,6 +5,7 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/ManagedStatic.h"
 #include "llvm/Support/SourceMgr.h"
 
@@ -75,6 +76,25 @@ void mlir::kopt::setImportCUDAExtraArgs(std::vector<std::string> args) {
   getExtraArgs() = std::move(args);
 }
 
+/// The import's options as the command line gives them.
+static CUDAImportOptions getOptions() {
+  CUDAImportOptions options;
+  options.kernel = importOptions->kernel;
+  options.gpuArch = importOptions->gpuArch;
+  options.cudaPath = importOptions->cudaPath;
+  options.compileCommandsDir = importOptions->compileCommands;
+  options.sidecar = importOptions->sidecar;
+  options.paramSettings.assign(importOptions->paramSettings.begin(),
+                               importOptions->paramSettings.end());
+  options.paramsFile = importOptions->paramsFile;
+  options.keepLocals = importOptions->keepLocals;
+  options.skipMissingIncludes.assign(
+      importOptions->skipMissingIncludes.begin(),
+      importOptions->skipMissingIncludes.end());
+  options.extraArgs = getExtraArgs();
+  return options;
+}
+
 void mlir::kopt::registerImportCUDATranslation() {
   *importOptions; // registers the options with the command line
   TranslateToMLIRRegistration registration(
@@ -82,20 +102,7 @@ void mlir::kopt::registerImportCUDATranslation() {
       [](llvm::SourceMgr &sources, MLIRContext *context) -> OwningOpRef<Operation *> {
         StringRef path =
             sources.getMemoryBuffer(sources.getMainFileID())->getBufferIdentifier();
-        CUDAImportOptions options;
-        options.kernel = importOptions->kernel;
-        options.gpuArch = importOptions->gpuArch;
-        options.cudaPath = importOptions->cudaPath;
-        options.compileCommandsDir = importOptions->compileCommands;
-        options.sidecar = importOptions->sidecar;
-        options.paramSettings.assign(importOptions->paramSettings.begin(),
-                                     importOptions->paramSettings.end());
-        options.paramsFile = importOptions->paramsFile;
-        options.keepLocals = importOptions->keepLocals;
-        options.skipMissingIncludes.assign(
-            importOptions->skipMissingIncludes.begin(),
-            importOptions->skipMissingIncludes.end());
-        options.extraArgs = getExtraArgs();
+        CUDAImportOptions options = getOptions();
         // Count the errors (and pass them on to be printed): a kernel left
         // out makes the run fail, though the others are written.
         ScopedDiagnosticHandler counter(context, [](Diagnostic &diagnostic) {
@@ -107,6 +114,28 @@ void mlir::kopt::registerImportCUDATranslation() {
         if (!module)
           return nullptr;
         return OwningOpRef<Operation *>(module.release().getOperation());
+      });
+}
+
+void mlir::kopt::registerEmitSidecarTranslation() {
+  *importOptions;
+  TranslateRegistration registration(
+      "emit-sidecar",
+      "write a skeleton sidecar for the kernels of a CUDA file (the "
+      "--import-cuda options apply); FILL marks what to fill in",
+      [](const std::shared_ptr<llvm::SourceMgr> &sources,
+         llvm::raw_ostream &output, MLIRContext *context) -> LogicalResult {
+        StringRef path = sources->getMemoryBuffer(sources->getMainFileID())
+                             ->getBufferIdentifier();
+        CUDAImportOptions options = getOptions();
+        llvm::json::Object kernels;
+        options.sidecarSkeleton = &kernels;
+        if (!importCUDA(path, context, options))
+          return failure();
+        llvm::json::Value sidecar = llvm::json::Object{
+            {"format", "kopt-sidecar/1"}, {"kernels", std::move(kernels)}};
+        output << llvm::formatv("{0:2}", sidecar) << "\n";
+        return success();
       });
 }
 

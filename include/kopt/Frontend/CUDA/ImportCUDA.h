@@ -15,6 +15,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/JSON.h"
 
 #include <string>
 #include <vector>
@@ -49,6 +50,9 @@ struct CUDAImportOptions {
   /// are set aside and summarised in one remark. Empty: a missing include
   /// stops the parse.
   std::vector<std::string> skipMissingIncludes;
+  /// When set, nothing is lifted: each kernel found gets a skeleton sidecar
+  /// entry here, by the name a sidecar must give it (`--emit-sidecar`).
+  llvm::json::Object *sidecarSkeleton = nullptr;
   /// Keeps locals in allocas as Clang lifts them, instead of promoting
   /// them to SSA values (kopt-promote-locals).
   bool keepLocals = false;
@@ -80,6 +84,10 @@ llvm::Expected<unsigned> checkSidecarFile(llvm::StringRef path);
 /// registered with it, and `setImportCUDAExtraArgs` passes what follows
 /// `--`.
 void registerImportCUDATranslation();
+
+/// Registers `--emit-sidecar`: a skeleton sidecar for the kernels of a CUDA
+/// file, with the `--import-cuda` options (docs/FRONTEND.md).
+void registerEmitSidecarTranslation();
 
 /// Returns the arguments after `--` on a command line (Clang's, as
 /// clang-tidy takes them) and sets `argc` to the count of those before it.

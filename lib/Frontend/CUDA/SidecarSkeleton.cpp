@@ -1,0 +1,44 @@
+//===- SidecarSkeleton.cpp - a sidecar to fill in, from the kernels -------===//
+
+#include "SidecarSkeleton.h"
+
+#include "clang/AST/Decl.h"
+#include "clang/AST/Type.h"
+
+using namespace mlir::kopt::cuda;
+namespace cl = clang;
+
+llvm::json::Object mlir::kopt::cuda::makeSidecarSkeletonEntry(
+    const cl::FunctionDecl *kernel, std::optional<int64_t> hostBlock,
+    llvm::function_ref<std::string(unsigned)> inferRole) {
+  llvm::json::Object shape, args;
+  for (auto [index, param] : llvm::enumerate(kernel->parameters())) {
+    std::string name = param->getName().str();
+    if (name.empty())
+      name = "arg" + std::to_string(index);
+    cl::QualType type = param->getType();
+    if (type->isPointerType()) {
+      args[name] = llvm::json::Object{{"role", inferRole(index)},
+                                      {"count", "FILL"}};
+    } else if (type->isIntegerType() && !type->isBooleanType()) {
+      shape[name] = 1;
+      args[name] = llvm::json::Object{{"value", name}};
+    } else if (type->isRealFloatingType() || type->isBooleanType()) {
+      args[name] = llvm::json::Object{{"value", 0}};
+    } else {
+      args[name] = llvm::json::Object{{"value", "FILL"}};
+    }
+  }
+  if (shape.empty())
+    shape["n"] = 1;
+  llvm::json::Array block;
+  if (hostBlock)
+    block.push_back(*hostBlock);
+  else
+    block.push_back("FILL");
+  return llvm::json::Object{
+      {"shapes", llvm::json::Array{std::move(shape)}},
+      {"launch", llvm::json::Object{{"grid", llvm::json::Array{"FILL"}},
+                                    {"block", std::move(block)}}},
+      {"args", std::move(args)}};
+}

@@ -1,0 +1,37 @@
+//===- SidecarSkeleton.h - a sidecar to fill in, from the kernels -*- C++ -*-===//
+//
+// Private to lib/Frontend/CUDA. `kopt-translate --emit-sidecar`: for each
+// kernel found, the entry a sidecar needs, with what the source says filled
+// in (argument names, roles, scalar types, a host launch's block) and what
+// only the user knows left as `FILL`, which the sidecar check refuses until
+// it is replaced.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KOPT_LIB_FRONTEND_CUDA_SIDECARSKELETON_H
+#define KOPT_LIB_FRONTEND_CUDA_SIDECARSKELETON_H
+
+#include "llvm/Support/JSON.h"
+
+#include <optional>
+#include <string>
+
+namespace clang {
+class FunctionDecl;
+} // namespace clang
+
+namespace mlir::kopt::cuda {
+
+/// The skeleton entry of `kernel`: one size per integer scalar argument
+/// (value 1, to be set), each buffer's inferred `role` with `count` FILL,
+/// each integer scalar given its size, each floating-point scalar 0, the
+/// launch's block from `hostBlock` when a host launch fixes it.
+/// `inferRole` gives a buffer's role as the lift infers it.
+llvm::json::Object
+makeSidecarSkeletonEntry(const clang::FunctionDecl *kernel,
+                         std::optional<int64_t> hostBlock,
+                         llvm::function_ref<std::string(unsigned)> inferRole);
+
+} // namespace mlir::kopt::cuda
+
+#endif // KOPT_LIB_FRONTEND_CUDA_SIDECARSKELETON_H
