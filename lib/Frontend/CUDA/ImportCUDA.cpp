@@ -65,6 +65,8 @@ template <typename T> __device__ void __stwt(T *, T);
 )";
 static const char *const kPreludePath = "/kopt-prelude/kopt_cuda_prelude.h";
 static const char *const kInstantiationPath = "/kopt-prelude/instantiate.cu";
+static const char *const kSidecarInstantiationPath =
+    "/kopt-prelude/sidecar-instantiations.cuh";
 
 namespace {
 /// Finds the kernels of a translation unit: `__global__` functions with a
@@ -904,7 +906,10 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
       "-x", "cuda", "--cuda-device-only", "--cuda-gpu-arch=" + options.gpuArch,
       "--cuda-path=" + cudaPath, "-resource-dir", CLANG_RESOURCE_DIR,
       "-I" + cudaPath + "/include/cccl", "-Wno-unknown-cuda-version",
-      "-nocudalib", "-fsyntax-only", "-include", kPreludePath};
+      "-nocudalib", "-fsyntax-only", "-include", kPreludePath,
+      // A misspelt name is an error, not a guess: a sidecar key Clang
+      // corrected would name another kernel without a word.
+      "-fno-spell-checking"};
   args.insert(args.end(), options.extraArgs.begin(), options.extraArgs.end());
 
   std::string absolute = path.str();
@@ -983,14 +988,33 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
   if (!options.kernel.empty())
     named.push_back(options.kernel);
   std::string wrapper;
+  for (const std::string &name : named)
+    if (StringRef(name).find_first_of(";{}\"#/\\\n") != StringRef::npos) {
+      emitError(fileLoc) << "'" << name
+                         << "' (named by --kernel or the sidecar) is not a "
+                            "kernel's name";
+      return nullptr;
+    }
+  // --kernel's instantiation in the wrapper, whose errors are the user's;
+  // the sidecar's in a header of its own, whose errors are not said (a
+  // sidecar may hold entries for the kernels of other files): an entry
+  // that resolves to nothing is a warning below.
+  std::string sidecarWrapper;
   for (auto [index, name] : llvm::enumerate(named))
     if (StringRef(name).contains('<'))
-      wrapper += "void *__kopt_instantiation_" + std::to_string(index) +
-                 " = (void *)&" + name + ";\n";
-  if (!wrapper.empty()) {
+      (name == options.kernel && index + 1 == named.size() ? wrapper
+                                                           : sidecarWrapper) +=
+          "void *__kopt_instantiation_" + std::to_string(index) +
+          " = (void *)&" + name + ";\n";
+  if (!wrapper.empty() || !sidecarWrapper.empty()) {
     request.path = std::string(kInstantiationPath);
+    request.alwaysShown = kInstantiationPath;
+    request.quiet = kSidecarInstantiationPath;
     request.virtualFiles.push_back(
-        {kInstantiationPath, "#include \"" + absolute + "\"\n" + wrapper});
+        {kInstantiationPath, "#include \"" + absolute + "\"\n#include \"" +
+                                 kSidecarInstantiationPath + "\"\n" + wrapper});
+    request.virtualFiles.push_back(
+        {kSidecarInstantiationPath, sidecarWrapper});
   }
   ParsedFile parse = parseCUDAFile(database, request);
   if (!parse.unit) {
@@ -1022,7 +1046,7 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
 
   KernelFinder finder;
   finder.TraverseDecl(ast.getTranslationUnitDecl());
-  StringRef alsoOwn[] = {kInstantiationPath};
+  StringRef alsoOwn[] = {kInstantiationPath, kSidecarInstantiationPath};
   OwnKernels own(ast.getSourceManager(), absolute, alsoOwn, finder);
   HostLaunchFinder launches;
   launches.TraverseDecl(ast.getTranslationUnitDecl());
@@ -1036,6 +1060,7 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
       continue;
     cl::IdentifierInfo &id =
         ast.Idents.get("__kopt_instantiation_" + std::to_string(index));
+    bool resolved = false;
     for (cl::NamedDecl *decl : ast.getTranslationUnitDecl()->lookup(&id)) {
       const auto *var = dyn_cast<cl::VarDecl>(decl);
       const cl::Expr *init = var ? var->getInit() : nullptr;
@@ -1046,9 +1071,20 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
                                       address->getSubExpr()->IgnoreParens())
                                 : nullptr;
       if (const auto *function =
-              ref ? dyn_cast<cl::FunctionDecl>(ref->getDecl()) : nullptr)
+              ref ? dyn_cast<cl::FunctionDecl>(ref->getDecl()) : nullptr) {
         namedAs[function->getCanonicalDecl()].push_back(name);
+        resolved = true;
+      }
     }
+    if (!resolved && index + 1 == named.size() && name == options.kernel)
+      emitError(fileLoc) << "--kernel '" << name
+                         << "' is no kernel Clang could instantiate here: see "
+                            "its error above, in "
+                         << kInstantiationPath;
+    else if (!resolved)
+      emitWarning(fileLoc) << "the sidecar's entry '" << name
+                           << "' names no kernel Clang can instantiate in "
+                           << path;
   }
   auto isNamed = [&](const cl::FunctionDecl *kernel, StringRef name) {
     return llvm::any_of(getSpellings(kernel,

@@ -56,6 +56,9 @@ void Lifter::emitAsm(const cl::AsmStmt *stmt) {
     Type type = convertType(target.type, gcc->getOutputExpr(i)->getExprLoc());
     if (!target.address || !type)
       return;
+    if (!type.isIntOrFloat())
+      return unsupported(gcc->getOutputExpr(i)->getExprLoc(),
+                         "an inline assembly operand that is not a scalar");
     constraints.push_back("=" + registerClass);
     resultTypes.push_back(type);
     outputs.push_back(target);
@@ -72,9 +75,24 @@ void Lifter::emitAsm(const cl::AsmStmt *stmt) {
       return unsupported(gcc->getInputExpr(i)->getExprLoc(),
                          "the inline assembly input constraint '" + constraint +
                              "'");
-    Value value = emitRValue(gcc->getInputExpr(i));
+    const cl::Expr *input = gcc->getInputExpr(i);
+    Value value;
+    if (registerClass == "n") {
+      // An immediate: a constant, whatever the lift keeps in memory.
+      cl::Expr::EvalResult constant;
+      if (!input->EvaluateAsInt(constant, ast))
+        return unsupported(input->getExprLoc(),
+                           "an inline assembly immediate ('n') that is not a "
+                           "constant");
+      value = emitConstant(input->getType(), constant.Val, input->getExprLoc());
+    } else {
+      value = emitRValue(input);
+    }
     if (!value)
       return;
+    if (!value.getType().isIntOrFloat())
+      return unsupported(input->getExprLoc(),
+                         "an inline assembly operand that is not a scalar");
     constraints.push_back(registerClass);
     operands.push_back(value);
   }
@@ -99,8 +117,13 @@ void Lifter::emitAsm(const cl::AsmStmt *stmt) {
   else if (resultTypes.size() > 1)
     resultType = LLVM::LLVMStructType::getLiteral(builder.getContext(),
                                                   resultTypes);
-  // Without outputs GCC treats an asm as volatile; so does Clang.
-  bool sideEffects = gcc->isVolatile() || resultTypes.empty();
+  // Without outputs GCC treats an asm as volatile; so does Clang. One that
+  // clobbers memory must not be moved or merged either: MLIR knows the
+  // op's effects only through has_side_effects.
+  bool clobbersMemory = llvm::any_of(
+      llvm::seq(0u, gcc->getNumClobbers()),
+      [&](unsigned i) { return gcc->getClobber(i) == "memory"; });
+  bool sideEffects = gcc->isVolatile() || resultTypes.empty() || clobbersMemory;
   auto op = LLVM::InlineAsmOp::create(
       builder, loc, resultType ? TypeRange(resultType) : TypeRange(), operands,
       gcc->generateAsmString(ast), llvm::join(constraints, ","), sideEffects,

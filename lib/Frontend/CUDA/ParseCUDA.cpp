@@ -56,11 +56,20 @@ private:
   std::vector<std::string> &skipped;
 };
 
+/// Where a file lacks `template` keywords: its text and the offsets.
+struct KeywordSites {
+  std::string text;
+  std::set<unsigned> offsets;
+};
+
 /// Passes diagnostics on to a printer, but for errors reported outside
 /// device code (and their notes) while `active`: those are counted.
 class HostErrorFilter : public cl::DiagnosticConsumer {
 public:
-  explicit HostErrorFilter(cl::DiagnosticConsumer &next) : next(next) {}
+  HostErrorFilter(cl::DiagnosticConsumer &next, bool mayReparse,
+                  llvm::StringRef alwaysShown, llvm::StringRef quiet)
+      : mayReparse(mayReparse), alwaysShown(alwaysShown), quiet(quiet),
+        next(next) {}
 
   void BeginSourceFile(const cl::LangOptions &options,
                        const cl::Preprocessor *pp) override {
@@ -77,7 +86,12 @@ public:
     lastSetAside = false;
     // Once a `template` keyword is to be inserted the file is parsed again:
     // what follows is said then.
-    if (level >= cl::DiagnosticsEngine::Error && recordTemplateKeyword(info))
+    if (level >= cl::DiagnosticsEngine::Error && isIn(info, quiet)) {
+      lastSetAside = true;
+      return;
+    }
+    if (mayReparse && level >= cl::DiagnosticsEngine::Error &&
+        recordTemplateKeyword(info))
       muted = true;
     if (muted) {
       lastSetAside = true;
@@ -85,7 +99,8 @@ public:
     }
     // A fatal error (an include missing that no prefix covers) ends the
     // parse: always said.
-    if (active && level == cl::DiagnosticsEngine::Error && !inDeviceCode()) {
+    if (active && level == cl::DiagnosticsEngine::Error && !inDeviceCode() &&
+        !isIn(info, alwaysShown)) {
       lastSetAside = true;
       if (setAside++ == 0) {
         llvm::SmallString<128> message;
@@ -108,10 +123,22 @@ public:
   /// The errors set aside, and the first ("file:line:col: message").
   unsigned setAside = 0;
   std::string firstSetAside;
-  /// Where a `template` keyword is missing: file -> offsets of the names.
-  std::map<std::string, std::set<unsigned>> templateKeywords;
+  /// Where a `template` keyword is missing: file -> its text as parsed
+  /// and the offsets of the names in it.
+  std::map<std::string, KeywordSites> templateKeywords;
 
 private:
+  /// Whether the diagnostic is located in the file `file`.
+  static bool isIn(const cl::Diagnostic &info, llvm::StringRef file) {
+    if (file.empty() || !info.hasSourceManager() ||
+        !info.getLocation().isValid())
+      return false;
+    const cl::SourceManager &sm = info.getSourceManager();
+    cl::PresumedLoc where =
+        sm.getPresumedLoc(sm.getExpansionLoc(info.getLocation()));
+    return where.isValid() && file == where.getFilename();
+  }
+
   /// Records where the error `info` shows a member template named without
   /// the `template` keyword in a dependent context, which nvcc accepts and
   /// Clang does not (`vec_cast<T, U>::cast<N>(dst, src)` parses as
@@ -124,11 +151,21 @@ private:
     auto record = [&](cl::SourceLocation loc) {
       loc = sm.getSpellingLoc(loc);
       auto [file, offset] = sm.getDecomposedLoc(loc);
-      llvm::StringRef name = sm.getFilename(loc);
-      if (name.empty() || file != sm.getFileID(loc) ||
-          !sm.getFileEntryRefForID(file))
+      cl::OptionalFileEntryRef entry = sm.getFileEntryRefForID(file);
+      if (!entry || file != sm.getFileID(loc))
         return false;
-      templateKeywords[name.str()].insert(offset);
+      // The file by its real path (an include's name may be relative to
+      // a directory the parse had), with the text the offsets refer to.
+      std::string name = entry->getFileEntry().tryGetRealPathName().str();
+      if (name.empty())
+        name = entry->getName().str();
+      bool invalid = false;
+      llvm::StringRef text = sm.getBufferData(file, &invalid);
+      if (invalid || offset > text.size())
+        return false;
+      KeywordSites &sites = templateKeywords[name];
+      sites.text = text.str();
+      sites.offsets.insert(offset);
       return true;
     };
     bool found = false;
@@ -165,6 +202,9 @@ private:
   }
 
   bool muted = false;
+  bool mayReparse;
+  std::string alwaysShown;
+  std::string quiet;
   /// Whether Sema is inside a `__device__` or `__global__` function
   /// (lambdas count as the function they are written in).
   bool inDeviceCode() const {
@@ -229,8 +269,8 @@ struct DiagnosticsClient {
 /// Tooling's AST builder with the action above.
 class BuildAST : public cl::tooling::ToolAction {
 public:
-  BuildAST(const ParseRequest &request, ParsedFile &result)
-      : request(request), result(result) {}
+  BuildAST(const ParseRequest &request, ParsedFile &result, bool mayReparse)
+      : request(request), result(result), mayReparse(mayReparse) {}
 
   bool runInvocation(std::shared_ptr<cl::CompilerInvocation> invocation,
                      cl::FileManager *files,
@@ -241,15 +281,17 @@ public:
     for (const auto &[path, contents] : request.virtualFiles)
       invocation->getPreprocessorOpts().addRemappedFile(
           path, llvm::MemoryBuffer::getMemBufferCopy(contents, path).release());
-    // Set aside errors must not end the parse early: no error limit.
-    if (!request.skipMissingIncludes.empty())
+    // Set aside errors must not end the parse early, nor may a parse that
+    // looks for missing keywords: no error limit.
+    if (!request.skipMissingIncludes.empty() || mayReparse)
       invocation->getDiagnosticOpts().ErrorLimit = 0;
     auto client = std::make_shared<DiagnosticsClient>();
     client->options = std::make_shared<cl::DiagnosticOptions>(
         invocation->getDiagnosticOpts());
     client->printer = std::make_unique<cl::TextDiagnosticPrinter>(
         llvm::errs(), *client->options);
-    client->filter = std::make_unique<HostErrorFilter>(*client->printer);
+    client->filter = std::make_unique<HostErrorFilter>(
+        *client->printer, mayReparse, request.alwaysShown, request.quiet);
     llvm::IntrusiveRefCntPtr<cl::DiagnosticsEngine> diagnostics =
         cl::CompilerInstance::createDiagnostics(
             files->getVirtualFileSystem(), *client->options,
@@ -273,19 +315,21 @@ public:
   }
 
   /// Where the parse found a `template` keyword missing.
-  std::map<std::string, std::set<unsigned>> templateKeywords;
+  std::map<std::string, KeywordSites> templateKeywords;
 
 private:
   const ParseRequest &request;
   ParsedFile &result;
+  bool mayReparse;
 };
 } // namespace
 
-/// Parses once.
+/// Parses once; with `mayReparse`, finds the missing `template` keywords
+/// and stops printing at the first (the parse after says the rest).
 static ParsedFile
 parseOnce(const cl::tooling::CompilationDatabase &database,
-          const ParseRequest &request,
-          std::map<std::string, std::set<unsigned>> &templateKeywords) {
+          const ParseRequest &request, bool mayReparse,
+          std::map<std::string, KeywordSites> &templateKeywords) {
   ParsedFile result;
   cl::tooling::ClangTool tool(database, {request.path});
   for (const auto &[path, contents] : request.virtualFiles)
@@ -294,7 +338,7 @@ parseOnce(const cl::tooling::CompilationDatabase &database,
       request.frontArgs, cl::tooling::ArgumentInsertPosition::BEGIN));
   // Flags of a host compilation that make no sense for a device-only parse.
   tool.appendArgumentsAdjuster(cl::tooling::getClangStripOutputAdjuster());
-  BuildAST action(request, result);
+  BuildAST action(request, result, mayReparse);
   tool.run(&action);
   templateKeywords = std::move(action.templateKeywords);
   return result;
@@ -303,40 +347,37 @@ parseOnce(const cl::tooling::CompilationDatabase &database,
 ParsedFile
 mlir::kopt::cuda::parseCUDAFile(const cl::tooling::CompilationDatabase &database,
                                 const ParseRequest &request) {
-  std::map<std::string, std::set<unsigned>> templateKeywords;
-  ParsedFile result = parseOnce(database, request, templateKeywords);
-  if (templateKeywords.empty())
-    return result;
-  // Once more, with the keywords inserted into copies of the files.
-  ParseRequest again = request;
+  // Each parse may find more sites (an instantiation reached only once
+  // the ones before it compile); the last parse says what is left.
+  constexpr int kParses = 3;
+  ParseRequest current = request;
   std::vector<std::string> inserted;
-  for (const auto &[path, offsets] : templateKeywords) {
-    std::string contents;
-    if (auto found = llvm::find_if(again.virtualFiles,
-                                   [&](const auto &file) {
-                                     return file.first == path;
-                                   });
-        found != again.virtualFiles.end()) {
-      contents = found->second;
-      again.virtualFiles.erase(found);
-    } else if (auto buffer = llvm::MemoryBuffer::getFile(path)) {
-      contents = (*buffer)->getBuffer().str();
-    } else {
-      continue;
+  for (int parse = 1;; ++parse) {
+    std::map<std::string, KeywordSites> templateKeywords;
+    ParsedFile result =
+        parseOnce(database, current, parse < kParses, templateKeywords);
+    if (templateKeywords.empty()) {
+      result.templateKeywordsInserted = std::move(inserted);
+      return result;
     }
-    for (unsigned offset : offsets) {
-      size_t line =
-          llvm::count(llvm::StringRef(contents).take_front(offset), '\n') + 1;
-      inserted.push_back(path + ":" + std::to_string(line));
+    // Free this AST (and its diagnostics client after it) before the next.
+    result.unit.reset();
+    result = ParsedFile();
+    for (auto &[path, sites] : templateKeywords) {
+      std::string &text = sites.text;
+      for (unsigned offset : sites.offsets)
+        inserted.push_back(
+            path + ":" +
+            std::to_string(
+                llvm::count(llvm::StringRef(text).take_front(offset), '\n') +
+                1));
+      // From the end, so the offsets before stay valid.
+      for (unsigned offset : llvm::reverse(sites.offsets))
+        text.insert(offset, "template ");
+      const std::string &name = path;
+      llvm::erase_if(current.virtualFiles,
+                     [&](const auto &file) { return file.first == name; });
+      current.virtualFiles.push_back({path, std::move(text)});
     }
-    // From the end, so the offsets before stay valid.
-    for (unsigned offset : llvm::reverse(offsets))
-      if (offset <= contents.size())
-        contents.insert(offset, "template ");
-    again.virtualFiles.push_back({path, std::move(contents)});
   }
-  std::map<std::string, std::set<unsigned>> more;
-  result = parseOnce(database, again, more);
-  result.templateKeywordsInserted = std::move(inserted);
-  return result;
 }

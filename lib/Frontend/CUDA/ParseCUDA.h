@@ -44,6 +44,10 @@ struct ParseRequest {
   /// are skipped when not found; errors outside device code are then set
   /// aside. Empty: a missing include stops the parse, as in nvcc.
   std::vector<std::string> skipMissingIncludes;
+  /// A file whose errors are always printed, never set aside.
+  std::string alwaysShown;
+  /// A file whose errors (and their notes) are not printed at all.
+  std::string quiet;
 };
 
 /// What came of the parse.

@@ -30,6 +30,17 @@
 // RUN:   --skip-missing-include=fakeframework/ -- -I%S/Inputs/headerlib \
 // RUN:   2>/dev/null | FileCheck %s --check-prefix=KEYED
 //
+// A --kernel that names nothing Clang can instantiate is an error; a
+// sidecar entry that does is a warning (a sidecar may serve several files):
+// RUN: not kopt-translate --import-cuda %s --sidecar %S/Inputs/header-kernels.kopt.json \
+// RUN:   --skip-missing-include=fakeframework/ --kernel 'lib::act::missing<float>' \
+// RUN:   -- -I%S/Inputs/headerlib 2>&1 | FileCheck %s --check-prefix=BADNAME
+// RUN: sed 's/lib::act::gated_kernel<double, silu>/lib::act::gated_kernal<double, silu>/' \
+// RUN:   %S/Inputs/header-kernels-named.kopt.json > %t.typo.json
+// RUN: not kopt-translate --import-cuda %s --sidecar %t.typo.json \
+// RUN:   --skip-missing-include=fakeframework/ -- -I%S/Inputs/headerlib 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=TYPO
+//
 // A file that only includes the header has no kernel of its own:
 // RUN: echo '#include "gated.cuh"' > %t.cu
 // RUN: not kopt-translate --import-cuda %t.cu --sidecar %S/Inputs/header-kernels.kopt.json \
@@ -74,5 +85,11 @@ void silu_and_mul_half(__half *out, const __half *in, int rows, int d) {
 // KEYED: kopt.kernel @gated_kernel_double_silu
 // KEYED-SAME: shapes = [{d = 256 : i64, rows = 4 : i64}]
 // KEYED-NOT: kopt.kernel
+
+// BADNAME: error: no member named 'missing' in namespace 'lib::act'
+// BADNAME: error: --kernel 'lib::act::missing<float>' is no kernel Clang could instantiate here
+
+// TYPO-NOT: gated_kernal<double, silu>' in namespace
+// TYPO: warning: the sidecar's entry 'lib::act::gated_kernal<double, silu>' names no kernel Clang can instantiate in
 
 // NONE: error: no __global__ function in {{.*}} (its headers define 1 that it does not instantiate, such as 'lib::act::unused_kernel': name one with --kernel or in the sidecar)

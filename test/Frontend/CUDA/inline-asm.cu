@@ -22,9 +22,16 @@ __device__ __forceinline__ void split(unsigned long long v, unsigned &lo,
   asm("mov.b64 {%0, %1}, %2;" : "=r"(lo), "=r"(hi) : "l"(v));
 }
 
+__device__ __forceinline__ unsigned lane_plus(unsigned x) {
+  unsigned y;
+  asm("add.u32 %0, %1, %2;" : "=r"(y) : "r"(x), "n"(7) : "memory");
+  return y;
+}
+
 __global__ void asm_ok(float *out, unsigned *bits, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   asm volatile("griddepcontrol.wait;" ::: "memory");
+  bits[0] = lane_plus(bits[0]);
   if (i < n) {
     out[i] = fast_rsqrt(out[i]);
     unsigned lo, hi;
@@ -39,13 +46,14 @@ __global__ void asm_memory(float *out) {
 
 // CHECK-LABEL: kopt.kernel @asm_ok
 // CHECK: llvm.inline_asm has_side_effects asm_dialect = att "griddepcontrol.wait;", "~{memory}"
+// CHECK: llvm.inline_asm has_side_effects asm_dialect = att "add.u32 $0, $1, $2;", "=r,r,n,~{memory}" %{{.*}}, %{{.*}} : (i32, i32) -> i32
 // CHECK: llvm.inline_asm asm_dialect = att "rsqrt.approx.ftz.f32 $0, $1;", "=f,f" %{{.*}} : (f32) -> f32
 // CHECK: %[[PAIR:.*]] = llvm.inline_asm asm_dialect = att "mov.b64 {$0, $1}, $2;", "=r,=r,l" %{{.*}} : (i64) -> !llvm.struct<(i32, i32)>
 // CHECK: llvm.extractvalue %[[PAIR]][0]
 // CHECK: llvm.extractvalue %[[PAIR]][1]
 // CHECK: llvm.inline_asm asm_dialect = att "add.u32 $0, $0, $1;\0A\09add.u32 $0, $0, $1;", "=r,r,0" %{{.*}}, %{{.*}} : (i32, i32) -> i32
 
-// MEMORY: inline-asm.cu:37:50: error: kopt cannot lift the inline assembly output constraint '=m'
+// MEMORY: inline-asm.cu:44:50: error: kopt cannot lift the inline assembly output constraint '=m'
 
 // PTX: griddepcontrol.wait;
 // PTX: rsqrt.approx.ftz.f32
