@@ -145,7 +145,6 @@ public:
   }
 
 private:
-
   bool isOwnLocation(cl::SourceLocation loc) const {
     if (loc.isInvalid())
       return false;
@@ -188,6 +187,14 @@ public:
     return true;
   }
 
+  /// The constant block size a host launch gives `kernel`, if any.
+  std::optional<int64_t> getBlock(const cl::FunctionDecl *kernel) const {
+    auto it = blocks.find(kernel->getCanonicalDecl());
+    if (it == blocks.end())
+      return std::nullopt;
+    return it->second;
+  }
+
   llvm::DenseMap<const cl::FunctionDecl *, int64_t> blocks;
 };
 
@@ -217,22 +224,19 @@ static std::string toSymbol(StringRef displayName) {
   return symbol;
 }
 
-static std::string getDisplayName(const cl::FunctionDecl *kernel) {
+static std::string getDisplayName(const cl::FunctionDecl *kernel,
+                                  bool qualified = false) {
   std::string name;
   llvm::raw_string_ostream os(name);
   cl::PrintingPolicy policy(kernel->getASTContext().getLangOpts());
-  policy.SuppressScope = true;
-  kernel->getNameForDiagnostic(os, policy, /*Qualified=*/false);
+  policy.SuppressScope = !qualified;
+  kernel->getNameForDiagnostic(os, policy, qualified);
   return name;
 }
 
 /// The kernel's name with its namespaces: `ns::act<float, 8>`.
 static std::string getQualifiedName(const cl::FunctionDecl *kernel) {
-  std::string name;
-  llvm::raw_string_ostream os(name);
-  cl::PrintingPolicy policy(kernel->getASTContext().getLangOpts());
-  kernel->getNameForDiagnostic(os, policy, /*Qualified=*/true);
-  return name;
+  return getDisplayName(kernel, /*qualified=*/true);
 }
 
 /// The ways the kernel's name may be written: as Clang prints it, with its
@@ -807,13 +811,9 @@ static LogicalResult liftKernel(cl::FunctionDecl *kernel, cl::ASTContext &ast,
   if (kernel->isInvalidDecl())
     return emitError(loc) << "kernel '" << display
                           << "' is not lifted: Clang reported errors in it";
-  std::optional<int64_t> hostBlock;
-  if (auto it = launches.blocks.find(kernel->getCanonicalDecl());
-      it != launches.blocks.end())
-    hostBlock = it->second;
   FailureOr<KernelPlan> plan =
-      planKernel(kernel, sidecar, hostBlock, overrides, alsoNamed, typer,
-                 context);
+      planKernel(kernel, sidecar, launches.getBlock(kernel), overrides,
+                 alsoNamed, typer, context);
   if (failed(plan))
     return failure();
   planned = true;
@@ -984,9 +984,13 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
       request.frontArgs.push_back("-include");
       request.frontArgs.push_back(header);
     }
+  // The kernels named: the sidecar's keys, then --kernel's.
   SmallVector<std::string> named = sidecar->getKernelNames();
   if (!options.kernel.empty())
     named.push_back(options.kernel);
+  auto isCommandLine = [&](size_t index) {
+    return !options.kernel.empty() && index + 1 == named.size();
+  };
   std::string wrapper;
   for (const std::string &name : named)
     if (StringRef(name).find_first_of(";{}\"#/\\\n") != StringRef::npos) {
@@ -1002,8 +1006,7 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
   std::string sidecarWrapper;
   for (auto [index, name] : llvm::enumerate(named))
     if (StringRef(name).contains('<'))
-      (name == options.kernel && index + 1 == named.size() ? wrapper
-                                                           : sidecarWrapper) +=
+      (isCommandLine(index) ? wrapper : sidecarWrapper) +=
           "void *__kopt_instantiation_" + std::to_string(index) +
           " = (void *)&" + name + ";\n";
   if (!wrapper.empty() || !sidecarWrapper.empty()) {
@@ -1076,7 +1079,7 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
         resolved = true;
       }
     }
-    if (!resolved && index + 1 == named.size() && name == options.kernel)
+    if (!resolved && isCommandLine(index))
       emitError(fileLoc) << "--kernel '" << name
                          << "' is no kernel Clang could instantiate here: see "
                             "its error above, in "
@@ -1099,27 +1102,22 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
     std::string display = getDisplayName(kernel);
     // A kernel of a header is lifted when the file instantiates it, or
     // when the command line or the sidecar names it.
-    bool named = !options.kernel.empty() && isNamed(kernel, options.kernel);
-    if (!options.kernel.empty() && !named)
+    if (!options.kernel.empty() && !isNamed(kernel, options.kernel))
       continue;
-    if (!named && !own.contains(kernel) &&
-        !llvm::any_of(sidecar->getKernelNames(), [&](const std::string &name) {
+    if (options.kernel.empty() && !own.contains(kernel) &&
+        !llvm::any_of(named, [&](const std::string &name) {
           return isNamed(kernel, name);
         }))
       continue;
     ++matched;
     if (options.sidecarSkeleton) {
-      std::optional<int64_t> hostBlock;
-      if (auto it = launches.blocks.find(kernel->getCanonicalDecl());
-          it != launches.blocks.end())
-        hostBlock = it->second;
       // A kernel of a header is named with its namespaces, as the
       // instantiation the sidecar asks for must be.
       std::string key = own.isInFile(kernel->getLocation())
                             ? display
                             : getQualifiedName(kernel);
       (*options.sidecarSkeleton)[key] = makeSidecarSkeletonEntry(
-          kernel, hostBlock, [&](unsigned index) {
+          kernel, launches.getBlock(kernel), [&](unsigned index) {
             return inferBufferRole(kernel, kernel->getParamDecl(index));
           });
       continue;
