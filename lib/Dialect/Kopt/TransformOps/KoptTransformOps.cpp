@@ -21,28 +21,25 @@ DiagnosedSilenceableFailure mlir::kopt::applyRewriteTransform(
     Operation *op, StringRef passArgument, StringRef options, Value target,
     OpResult result, transform::TransformResults &results,
     transform::TransformState &state) {
-  if (llvm::Expected<std::unique_ptr<Pass>> pass =
-          createRewrite(passArgument, options);
-      !pass)
-    return emitSilenceableFailure(op) << llvm::toString(pass.takeError());
+  llvm::Expected<ConfiguredRewrite> rewrite =
+      configureRewrite(passArgument, options);
+  if (!rewrite)
+    return emitSilenceableFailure(op) << llvm::toString(rewrite.takeError());
   SmallVector<Operation *> payload(state.getPayloadOps(target));
   SmallVector<KernelOp> kernels;
-  SmallVector<ModuleOp> modules;
   for (Operation *candidate : payload) {
     if (auto kernel = dyn_cast<KernelOp>(candidate))
       kernels.push_back(kernel);
     else if (auto module = dyn_cast<ModuleOp>(candidate))
-      modules.push_back(module);
+      llvm::append_range(kernels, module.getOps<KernelOp>());
     else
       return emitSilenceableFailure(op)
              << passArgument << " applies to modules and kopt.kernel ops, not '"
              << candidate->getName() << "'";
   }
-  for (ModuleOp module : modules)
-    if (failed(runRewrite(module, passArgument, options)))
+  for (KernelOp kernel : kernels)
+    if (failed(rewrite->apply(kernel)))
       return emitDefiniteFailure(op) << passArgument << " failed";
-  if (failed(runRewriteOnKernels(kernels, passArgument, options)))
-    return emitDefiniteFailure(op) << passArgument << " failed";
   results.set(result, payload);
   return DiagnosedSilenceableFailure::success();
 }

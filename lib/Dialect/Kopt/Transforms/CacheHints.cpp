@@ -10,8 +10,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "RewriteEntries.h"
 #include "kopt/Dialect/Kopt/Transforms/BufferProvenance.h"
-#include "kopt/Dialect/Kopt/Transforms/Passes.h"
+#include "kopt/Dialect/Kopt/Transforms/Rewrites.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -267,14 +268,12 @@ void emitStreamingStore(OpBuilder &builder, Location loc,
                             /*operand_attrs=*/nullptr);
 }
 
-struct KoptCacheHints : kopt::impl::KoptCacheHintsBase<KoptCacheHints> {
-  using KoptCacheHintsBase::KoptCacheHintsBase;
+/// kopt-cache-hints on one kernel; the options are its fields.
+struct CacheHintsRewriter : KoptCacheHintsOptions {
+  explicit CacheHintsRewriter(const KoptCacheHintsOptions &options)
+      : KoptCacheHintsOptions(options) {}
 
-  void runOnOperation() override {
-    for (KernelOp kernel : getOperation().getOps<KernelOp>())
-      if (failed(rewriteKernel(kernel)))
-        return signalPassFailure();
-  }
+  StringRef getArgument() const { return "kopt-cache-hints"; }
 
   LogicalResult rewriteKernel(KernelOp kernel) {
     if (kernel->hasAttr(kCacheHintsAttrName)) {
@@ -406,4 +405,26 @@ struct KoptCacheHints : kopt::impl::KoptCacheHintsBase<KoptCacheHints> {
     load.op->erase();
   }
 };
+
+struct KoptCacheHints : kopt::impl::KoptCacheHintsBase<KoptCacheHints> {
+  using KoptCacheHintsBase::KoptCacheHintsBase;
+
+  LogicalResult rewrite(KernelOp kernel) const {
+    return addCacheHints(kernel, {ncParam, streamParam, loadParam});
+  }
+
+  void runOnOperation() override {
+    if (failed(rewrite(getOperation())))
+      signalPassFailure();
+  }
+};
 } // namespace
+
+LogicalResult mlir::kopt::addCacheHints(KernelOp kernel,
+                                        const KoptCacheHintsOptions &options) {
+  return CacheHintsRewriter(options).rewriteKernel(kernel);
+}
+
+RewriteEntry mlir::kopt::detail::getCacheHintsRewrite() {
+  return makeRewriteEntry<KoptCacheHints>();
+}

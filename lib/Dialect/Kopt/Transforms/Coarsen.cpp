@@ -6,7 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "kopt/Dialect/Kopt/Transforms/Passes.h"
+#include "RewriteEntries.h"
+#include "kopt/Dialect/Kopt/Transforms/Rewrites.h"
 #include "kopt/Dialect/Kopt/Transforms/ThreadDivergence.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -68,21 +69,25 @@ std::string checkCoarsenable(EntryOp entry) {
   return "";
 }
 
-struct KoptCoarsen : kopt::impl::KoptCoarsenBase<KoptCoarsen> {
-  using KoptCoarsenBase::KoptCoarsenBase;
+/// kopt-coarsen on one kernel; the options are its fields.
+struct CoarsenRewriter : KoptCoarsenOptions {
+  explicit CoarsenRewriter(const KoptCoarsenOptions &options)
+      : KoptCoarsenOptions(options) {}
 
-  void runOnOperation() override {
+  StringRef getArgument() const { return "kopt-coarsen"; }
+
+  /// Checks the options; emits an error on `kernel` when one is invalid.
+  LogicalResult checkOptions(KernelOp kernel) const {
     if (llvm::any_of(items, [](int64_t v) { return v < 1 || v > 64; })) {
-      getOperation().emitError()
-          << "kopt-coarsen: rows per block must be 1 to 64";
-      return signalPassFailure();
+      kernel.emitError() << "kopt-coarsen: rows per block must be 1 to 64";
+      return failure();
     }
-    for (KernelOp kernel : getOperation().getOps<KernelOp>())
-      if (failed(rewriteKernel(kernel)))
-        return signalPassFailure();
+    return success();
   }
 
   LogicalResult rewriteKernel(KernelOp kernel) {
+    if (failed(checkOptions(kernel)))
+      return failure();
     auto unchanged = [&](const Twine &why) {
       remarkUnchanged(kernel, getArgument(), why);
       return success();
@@ -181,4 +186,26 @@ struct KoptCoarsen : kopt::impl::KoptCoarsenBase<KoptCoarsen> {
     }
   }
 };
+
+struct KoptCoarsen : kopt::impl::KoptCoarsenBase<KoptCoarsen> {
+  using KoptCoarsenBase::KoptCoarsenBase;
+
+  LogicalResult rewrite(KernelOp kernel) const {
+    return coarsenKernel(kernel, {paramName, kopt::detail::getListValues(items)});
+  }
+
+  void runOnOperation() override {
+    if (failed(rewrite(getOperation())))
+      signalPassFailure();
+  }
+};
 } // namespace
+
+LogicalResult mlir::kopt::coarsenKernel(KernelOp kernel,
+                                        const KoptCoarsenOptions &options) {
+  return CoarsenRewriter(options).rewriteKernel(kernel);
+}
+
+RewriteEntry mlir::kopt::detail::getCoarsenRewrite() {
+  return makeRewriteEntry<KoptCoarsen>();
+}

@@ -6,7 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "kopt/Dialect/Kopt/Transforms/Passes.h"
+#include "RewriteEntries.h"
+#include "kopt/Dialect/Kopt/Transforms/Rewrites.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -65,14 +66,12 @@ SmallVector<Operation *> getApproximable(KernelOp kernel) {
   return candidates;
 }
 
-struct KoptFastMath : kopt::impl::KoptFastMathBase<KoptFastMath> {
-  using KoptFastMathBase::KoptFastMathBase;
+/// kopt-fast-math on one kernel; the options are its fields.
+struct FastMathRewriter : KoptFastMathOptions {
+  explicit FastMathRewriter(const KoptFastMathOptions &options)
+      : KoptFastMathOptions(options) {}
 
-  void runOnOperation() override {
-    for (KernelOp kernel : getOperation().getOps<KernelOp>())
-      if (failed(rewriteKernel(kernel)))
-        return signalPassFailure();
-  }
+  StringRef getArgument() const { return "kopt-fast-math"; }
 
   LogicalResult rewriteKernel(KernelOp kernel) {
     SmallVector<Operation *> candidates = getApproximable(kernel);
@@ -109,7 +108,30 @@ struct KoptFastMath : kopt::impl::KoptFastMathBase<KoptFastMath> {
     return success();
   }
 };
+
+struct KoptFastMath : kopt::impl::KoptFastMathBase<KoptFastMath> {
+  using KoptFastMathBase::KoptFastMathBase;
+
+  LogicalResult rewrite(KernelOp kernel) const {
+    return addFastMathChoice(kernel, {paramName});
+  }
+
+  void runOnOperation() override {
+    if (failed(rewrite(getOperation())))
+      signalPassFailure();
+  }
+};
 } // namespace
+
+LogicalResult
+mlir::kopt::addFastMathChoice(KernelOp kernel,
+                              const KoptFastMathOptions &options) {
+  return FastMathRewriter(options).rewriteKernel(kernel);
+}
+
+RewriteEntry mlir::kopt::detail::getFastMathRewrite() {
+  return makeRewriteEntry<KoptFastMath>();
+}
 
 unsigned mlir::kopt::approximateMath(KernelOp kernel) {
   SmallVector<Operation *> candidates = getApproximable(kernel);

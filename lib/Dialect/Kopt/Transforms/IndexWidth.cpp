@@ -7,8 +7,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "RewriteEntries.h"
 #include "kopt/Dialect/Kopt/Transforms/BufferProvenance.h"
-#include "kopt/Dialect/Kopt/Transforms/Passes.h"
+#include "kopt/Dialect/Kopt/Transforms/Rewrites.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -129,14 +130,12 @@ unsigned getElementBytes(BlockArgument argument) {
   return llvm::divideCeil(memref.getElementType().getIntOrFloatBitWidth(), 8);
 }
 
-struct KoptIndexWidth : kopt::impl::KoptIndexWidthBase<KoptIndexWidth> {
-  using KoptIndexWidthBase::KoptIndexWidthBase;
+/// kopt-index-width on one kernel; the options are its fields.
+struct IndexWidthRewriter : KoptIndexWidthOptions {
+  explicit IndexWidthRewriter(const KoptIndexWidthOptions &options)
+      : KoptIndexWidthOptions(options) {}
 
-  void runOnOperation() override {
-    for (KernelOp kernel : getOperation().getOps<KernelOp>())
-      if (failed(rewriteKernel(kernel)))
-        return signalPassFailure();
-  }
+  StringRef getArgument() const { return "kopt-index-width"; }
 
   LogicalResult rewriteKernel(KernelOp kernel) {
     auto unchanged = [&](const Twine &why) {
@@ -223,4 +222,27 @@ struct KoptIndexWidth : kopt::impl::KoptIndexWidthBase<KoptIndexWidth> {
     return success();
   }
 };
+
+struct KoptIndexWidth : kopt::impl::KoptIndexWidthBase<KoptIndexWidth> {
+  using KoptIndexWidthBase::KoptIndexWidthBase;
+
+  LogicalResult rewrite(KernelOp kernel) const {
+    return addIndexWidthChoice(kernel, {paramName});
+  }
+
+  void runOnOperation() override {
+    if (failed(rewrite(getOperation())))
+      signalPassFailure();
+  }
+};
 } // namespace
+
+LogicalResult
+mlir::kopt::addIndexWidthChoice(KernelOp kernel,
+                                const KoptIndexWidthOptions &options) {
+  return IndexWidthRewriter(options).rewriteKernel(kernel);
+}
+
+RewriteEntry mlir::kopt::detail::getIndexWidthRewrite() {
+  return makeRewriteEntry<KoptIndexWidth>();
+}

@@ -6,7 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "kopt/Dialect/Kopt/Transforms/Passes.h"
+#include "RewriteEntries.h"
+#include "kopt/Dialect/Kopt/Transforms/Rewrites.h"
 
 #include "mlir/IR/Builders.h"
 
@@ -32,41 +33,54 @@ constexpr int64_t kMaxRegisters[] = {32, 40, 48, 64, 96, 128, 168, 255};
 struct KoptLaunchBounds : kopt::impl::KoptLaunchBoundsBase<KoptLaunchBounds> {
   using KoptLaunchBoundsBase::KoptLaunchBoundsBase;
 
+  LogicalResult rewrite(KernelOp kernel) const {
+    return addLaunchBounds(
+        kernel, {kopt::detail::getListValues(minBlocks), kopt::detail::getListValues(maxRegisters)});
+  }
+
   void runOnOperation() override {
-    if (llvm::any_of(minBlocks, [](int64_t v) { return v < 0 || v > 32; }) ||
-        llvm::any_of(maxRegisters,
-                     [](int64_t v) { return v != 0 && (v < 16 || v > 255); })) {
-      getOperation().emitError()
-          << "kopt-launch-bounds: blocks per multiprocessor must be 0 to 32 "
-             "and register caps 16 to 255";
-      return signalPassFailure();
-    }
-    const BoundParam params[] = {
-        {"MIN_BLOCKS_PER_SM", "min_blocks_per_sm",
-         getOptionDomain(minBlocks, kMinBlocks, 0)},
-        {"MAX_REGISTERS", "max_registers",
-         getOptionDomain(maxRegisters, kMaxRegisters, 0)}};
-    for (KernelOp kernel : getOperation().getOps<KernelOp>()) {
-      if (kernel->hasAttr(kLaunchBoundsAttrName)) {
-        remarkUnchanged(kernel, getArgument(),
-                        "has launch-bound parameters already");
-        continue;
-      }
-      if (failed(checkParamNamesFree(kernel, getArgument(),
-                                     {params[0].name, params[1].name})))
-        return signalPassFailure();
-      Builder builder(kernel.getContext());
-      SmallVector<NamedAttribute> names;
-      for (const BoundParam &bound : params) {
-        kernel.appendParam(
-            bound.name, builder.getI32Type(),
-            ListDomainAttr::get(builder.getContext(), bound.domain),
-            builder.getI32IntegerAttr(0));
-        names.push_back(
-            builder.getNamedAttr(bound.key, builder.getStringAttr(bound.name)));
-      }
-      kernel->setAttr(kLaunchBoundsAttrName, builder.getDictionaryAttr(names));
-    }
+    if (failed(rewrite(getOperation())))
+      signalPassFailure();
   }
 };
 } // namespace
+
+LogicalResult
+mlir::kopt::addLaunchBounds(KernelOp kernel,
+                            const KoptLaunchBoundsOptions &options) {
+  constexpr StringLiteral argument = "kopt-launch-bounds";
+  if (llvm::any_of(options.minBlocks,
+                   [](int64_t v) { return v < 0 || v > 32; }) ||
+      llvm::any_of(options.maxRegisters,
+                   [](int64_t v) { return v != 0 && (v < 16 || v > 255); }))
+    return kernel.emitError()
+           << "kopt-launch-bounds: blocks per multiprocessor must be 0 to 32 "
+              "and register caps 16 to 255";
+  const BoundParam params[] = {
+      {"MIN_BLOCKS_PER_SM", "min_blocks_per_sm",
+       getOptionDomain(options.minBlocks, kMinBlocks, 0)},
+      {"MAX_REGISTERS", "max_registers",
+       getOptionDomain(options.maxRegisters, kMaxRegisters, 0)}};
+  if (kernel->hasAttr(kLaunchBoundsAttrName)) {
+    remarkUnchanged(kernel, argument, "has launch-bound parameters already");
+    return success();
+  }
+  if (failed(checkParamNamesFree(kernel, argument,
+                                 {params[0].name, params[1].name})))
+    return failure();
+  Builder builder(kernel.getContext());
+  SmallVector<NamedAttribute> names;
+  for (const BoundParam &bound : params) {
+    kernel.appendParam(bound.name, builder.getI32Type(),
+                       ListDomainAttr::get(builder.getContext(), bound.domain),
+                       builder.getI32IntegerAttr(0));
+    names.push_back(
+        builder.getNamedAttr(bound.key, builder.getStringAttr(bound.name)));
+  }
+  kernel->setAttr(kLaunchBoundsAttrName, builder.getDictionaryAttr(names));
+  return success();
+}
+
+RewriteEntry mlir::kopt::detail::getLaunchBoundsRewrite() {
+  return makeRewriteEntry<KoptLaunchBounds>();
+}

@@ -108,9 +108,9 @@ private:
           return text.takeError();
         step.options = *text;
       }
-      // Created once to check the name and the options.
-      llvm::Expected<std::unique_ptr<Pass>> rewrite =
-          createRewrite(step.pass, step.options);
+      // Configured once to check the name and the options.
+      llvm::Expected<ConfiguredRewrite> rewrite =
+          configureRewrite(step.pass, step.options);
       if (!rewrite) {
         return fail(path + (lookupRewrite(step.pass) ? ".options" : ".pass"),
                     llvm::toString(rewrite.takeError()));
@@ -271,7 +271,8 @@ LogicalResult narrowDomain(ModuleOp module, const PlanDomain &domain) {
 
 /// Applies one step to `module`.
 LogicalResult applyStep(ModuleOp module, const PlanStep &step) {
-  if (!step.pass.empty() && failed(runRewrite(module, step.pass, step.options)))
+  if (!step.pass.empty() &&
+      failed(applyRewrite(module, step.pass, step.options)))
     return failure();
   if (step.transform && failed(applyTransformScript(module, *step.transform)))
     return failure();

@@ -139,21 +139,20 @@ namespace {
 struct KoptPromoteLocals
     : kopt::impl::KoptPromoteLocalsBase<KoptPromoteLocals> {
   void runOnOperation() override {
-    for (KernelOp kernel : getOperation().getOps<KernelOp>()) {
-      auto [remaining, total] = promoteLocals(kernel);
-      if (total == 0)
-        kernel.emitRemark()
-            << "kopt-promote-locals: kernel '" << kernel.getSymName()
-            << "' keeps no local variables in memory; "
-               "nothing to promote";
-      else if (remaining == total)
-        kernel.emitRemark()
-            << "kopt-promote-locals: kernel '" << kernel.getSymName()
-            << "': none of its " << total
-            << " local variables can be promoted (each has its address stored "
-               "or passed on, or is copied whole with memcpy, which keeps "
-               "its vector access)";
-    }
+    KernelOp kernel = getOperation();
+    auto [remaining, total] = promoteLocals(kernel);
+    if (total == 0)
+      kernel.emitRemark() << "kopt-promote-locals: kernel '"
+                          << kernel.getSymName()
+                          << "' keeps no local variables in memory; "
+                             "nothing to promote";
+    else if (remaining == total)
+      kernel.emitRemark()
+          << "kopt-promote-locals: kernel '" << kernel.getSymName()
+          << "': none of its " << total
+          << " local variables can be promoted (each has its address stored "
+             "or passed on, or is copied whole with memcpy, which keeps "
+             "its vector access)";
   }
 };
 } // namespace

@@ -1,16 +1,16 @@
 //===- RewriteCatalogue.cpp - the rewrites a planner may apply ------------===//
 //
-// The catalogue of rewrite passes, creating one from textual options, and
-// running one on a module or on single kernels.
+// The catalogue of rewrites, configuring one from textual options, and
+// applying one to kernels: calls on each kernel, no pass manager.
 //
 //===----------------------------------------------------------------------===//
 
 #include "kopt/Dialect/Kopt/Transforms/RewriteCatalogue.h"
+#include "RewriteEntries.h"
 #include "kopt/Dialect/Kopt/Transforms/Passes.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Verifier.h"
-#include "mlir/Pass/PassManager.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -19,15 +19,11 @@ using namespace mlir::kopt;
 
 ArrayRef<RewriteEntry> mlir::kopt::getRewriteCatalogue() {
   static const RewriteEntry catalogue[] = {
-      {"kopt-templatize", [] { return createKoptTemplatize(); }},
-      {"kopt-fast-math", [] { return createKoptFastMath(); }},
-      {"kopt-cache-hints", [] { return createKoptCacheHints(); }},
-      {"kopt-unroll", [] { return createKoptUnroll(); }},
-      {"kopt-launch-bounds", [] { return createKoptLaunchBounds(); }},
-      {"kopt-warp-reduce", [] { return createKoptWarpReduce(); }},
-      {"kopt-coarsen", [] { return createKoptCoarsen(); }},
-      {"kopt-index-width", [] { return createKoptIndexWidth(); }},
-      {"kopt-vectorize-access", [] { return createKoptVectorizeAccess(); }},
+      detail::getTemplatizeRewrite(),      detail::getFastMathRewrite(),
+      detail::getCacheHintsRewrite(),      detail::getUnrollRewrite(),
+      detail::getLaunchBoundsRewrite(),    detail::getWarpReduceRewrite(),
+      detail::getCoarsenRewrite(),         detail::getIndexWidthRewrite(),
+      detail::getVectorizeAccessRewrite(),
   };
   return catalogue;
 }
@@ -47,8 +43,8 @@ std::string mlir::kopt::listRewriteNames() {
       ", ");
 }
 
-llvm::Expected<std::unique_ptr<Pass>>
-mlir::kopt::createRewrite(StringRef argument, StringRef options) {
+llvm::Expected<ConfiguredRewrite>
+mlir::kopt::configureRewrite(StringRef argument, StringRef options) {
   const RewriteEntry *entry = lookupRewrite(argument);
   if (!entry)
     return llvm::createStringError("unknown rewrite '" + argument +
@@ -68,55 +64,51 @@ mlir::kopt::createRewrite(StringRef argument, StringRef options) {
         (message.empty()
              ? std::string("a value does not parse as the option's type")
              : message));
-  return std::move(pass);
+  return ConfiguredRewrite(*entry, std::move(pass));
 }
 
-/// Creates the catalogue pass `argument` with `options`, or emits the reason
-/// it cannot on `anchor` and returns null.
-static std::unique_ptr<Pass>
-createRewriteOrEmit(Operation *anchor, StringRef argument, StringRef options) {
-  llvm::Expected<std::unique_ptr<Pass>> pass = createRewrite(argument, options);
-  if (!pass) {
-    anchor->emitError(llvm::toString(pass.takeError()));
-    return nullptr;
-  }
-  return std::move(*pass);
-}
-
-LogicalResult mlir::kopt::runRewrite(ModuleOp module, StringRef argument,
-                                     StringRef options) {
-  std::unique_ptr<Pass> pass = createRewriteOrEmit(module, argument, options);
-  if (!pass)
+LogicalResult ConfiguredRewrite::apply(KernelOp kernel) const {
+  if (failed(entry->apply(*options, kernel)))
     return failure();
-  PassManager manager(module.getContext(), ModuleOp::getOperationName());
-  manager.addPass(std::move(pass));
-  return manager.run(module);
+  return verify(kernel);
 }
 
-LogicalResult mlir::kopt::runRewriteOnKernels(ArrayRef<KernelOp> kernels,
-                                              StringRef argument,
-                                              StringRef options) {
-  for (KernelOp kernel : kernels) {
-    std::unique_ptr<Pass> pass = createRewriteOrEmit(kernel, argument, options);
-    if (!pass)
-      return failure();
-    Block *home = kernel->getBlock();
-    Operation *next = kernel->getNextNode();
-    OwningOpRef<ModuleOp> alone = ModuleOp::create(kernel.getLoc());
-    kernel->moveBefore(alone->getBody(), alone->getBody()->end());
-    // The kernel may use symbols of the module it came from: it is verified
-    // at home, not alone.
-    PassManager manager(kernel.getContext(), ModuleOp::getOperationName());
-    manager.enableVerifier(false);
-    manager.addPass(std::move(pass));
-    LogicalResult result = manager.run(*alone);
-    if (next)
-      kernel->moveBefore(next);
-    else
-      kernel->moveBefore(home, home->end());
-    if (failed(result) || failed(verify(kernel)))
-      return failure();
+/// Configures the catalogue rewrite `argument` with `options`, or emits the
+/// reason it cannot on `anchor`.
+static std::optional<ConfiguredRewrite>
+configureOrEmit(Operation *anchor, StringRef argument, StringRef options) {
+  llvm::Expected<ConfiguredRewrite> rewrite =
+      configureRewrite(argument, options);
+  if (!rewrite) {
+    anchor->emitError(llvm::toString(rewrite.takeError()));
+    return std::nullopt;
   }
+  return std::move(*rewrite);
+}
+
+LogicalResult mlir::kopt::applyRewrite(ArrayRef<KernelOp> kernels,
+                                       StringRef argument, StringRef options) {
+  if (kernels.empty())
+    return success();
+  std::optional<ConfiguredRewrite> rewrite =
+      configureOrEmit(kernels.front(), argument, options);
+  if (!rewrite)
+    return failure();
+  for (KernelOp kernel : kernels)
+    if (failed(rewrite->apply(kernel)))
+      return failure();
+  return success();
+}
+
+LogicalResult mlir::kopt::applyRewrite(ModuleOp module, StringRef argument,
+                                       StringRef options) {
+  std::optional<ConfiguredRewrite> rewrite =
+      configureOrEmit(module, argument, options);
+  if (!rewrite)
+    return failure();
+  for (KernelOp kernel : llvm::to_vector(module.getOps<KernelOp>()))
+    if (failed(rewrite->apply(kernel)))
+      return failure();
   return success();
 }
 

@@ -13,9 +13,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "RewriteEntries.h"
 #include "kopt/Dialect/Kopt/Transforms/LaunchConstants.h"
-#include "kopt/Dialect/Kopt/Transforms/Passes.h"
 #include "kopt/Dialect/Kopt/Transforms/PerThreadWork.h"
+#include "kopt/Dialect/Kopt/Transforms/Rewrites.h"
 #include "kopt/Dialect/Kopt/Transforms/ThreadPlace.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -54,37 +55,42 @@ void readParam(ArrayRef<OpOperand *> uses, StringRef name) {
   }
 }
 
-struct KoptTemplatize : kopt::impl::KoptTemplatizeBase<KoptTemplatize> {
-  using KoptTemplatizeBase::KoptTemplatizeBase;
+/// kopt-templatize on one kernel; the options are its fields.
+struct TemplatizeRewriter : KoptTemplatizeOptions {
+  explicit TemplatizeRewriter(const KoptTemplatizeOptions &options)
+      : KoptTemplatizeOptions(options) {}
 
-  void runOnOperation() override {
+  StringRef getArgument() const { return "kopt-templatize"; }
+
+  /// Checks the options; emits an error on `kernel` when one is invalid.
+  LogicalResult checkOptions(KernelOp kernel) const {
     if (llvm::any_of(blocks, [](int64_t v) {
           return v < 32 || v > 1024 || v % 32 != 0;
         })) {
-      getOperation().emitError() << "kopt-templatize: block sizes must be "
-                                    "multiples of 32 from 32 to 1024";
-      return signalPassFailure();
+      kernel.emitError() << "kopt-templatize: block sizes must be "
+                            "multiples of 32 from 32 to 1024";
+      return failure();
     }
     for (const std::string &rule : rules)
       if (rule != "regroup" && rule != "sizes") {
-        getOperation().emitError() << "kopt-templatize: unknown rule '" << rule
-                                   << "' (the rules: regroup, sizes)";
-        return signalPassFailure();
+        kernel.emitError() << "kopt-templatize: unknown rule '" << rule
+                           << "' (the rules: regroup, sizes)";
+        return failure();
       }
     if (llvm::any_of(work, [](int64_t v) { return v < 1 || v > 256; })) {
-      getOperation().emitError()
+      kernel.emitError()
           << "kopt-templatize: elements per thread must be from 1 to 256";
-      return signalPassFailure();
+      return failure();
     }
-    for (KernelOp kernel : getOperation().getOps<KernelOp>())
-      if (failed(rewriteKernel(kernel)))
-        return signalPassFailure();
+    return success();
   }
 
   /// Applies the three rules to `kernel`: block size and work per thread
   /// first (they analyse the body as written), then the sizes known at
   /// launch. A kernel none applies to gets the block and work remark.
   LogicalResult rewriteKernel(KernelOp kernel) {
+    if (failed(checkOptions(kernel)))
+      return failure();
     LaunchOp launch = kernel.getLaunch();
     EntryOp entry = kernel.getEntry();
     if (!launch || !entry || launch.getGrid().empty()) {
@@ -228,7 +234,32 @@ struct KoptTemplatize : kopt::impl::KoptTemplatizeBase<KoptTemplatize> {
     return success();
   }
 };
+
+struct KoptTemplatize : kopt::impl::KoptTemplatizeBase<KoptTemplatize> {
+  using KoptTemplatizeBase::KoptTemplatizeBase;
+
+  LogicalResult rewrite(KernelOp kernel) const {
+    return templatizeKernel(kernel, {paramName, kopt::detail::getListValues(blocks),
+                                     workParamName, kopt::detail::getListValues(work),
+                                     sizesParamName, kopt::detail::getListValues(rules)});
+  }
+
+  void runOnOperation() override {
+    if (failed(rewrite(getOperation())))
+      signalPassFailure();
+  }
+};
 } // namespace
+
+LogicalResult
+mlir::kopt::templatizeKernel(KernelOp kernel,
+                             const KoptTemplatizeOptions &options) {
+  return TemplatizeRewriter(options).rewriteKernel(kernel);
+}
+
+RewriteEntry mlir::kopt::detail::getTemplatizeRewrite() {
+  return makeRewriteEntry<KoptTemplatize>();
+}
 
 std::optional<int64_t> mlir::kopt::getConstantBlockSize(LaunchOp launch) {
   ArrayRef<Attribute> block = launch.getBlock().getValue();

@@ -7,8 +7,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "RewriteEntries.h"
 #include "kopt/Dialect/Kopt/Transforms/KernelLoops.h"
-#include "kopt/Dialect/Kopt/Transforms/Passes.h"
+#include "kopt/Dialect/Kopt/Transforms/Rewrites.h"
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -41,23 +42,20 @@ FailureOr<Operation *> toAnnotatableLatch(Operation *op) {
   return replacement.getOperation();
 }
 
-struct KoptUnroll : kopt::impl::KoptUnrollBase<KoptUnroll> {
-  using KoptUnrollBase::KoptUnrollBase;
-
-  void runOnOperation() override {
+/// kopt-unroll on one kernel; the options are its fields.
+struct UnrollRewriter : KoptUnrollOptions {
+  explicit UnrollRewriter(const KoptUnrollOptions &options)
+      : KoptUnrollOptions(options) {
     if (factors.empty())
       factors = {1, 2, 4, 8};
-    if (llvm::any_of(factors, [](int64_t f) { return f < 1 || f > 64; })) {
-      getOperation().emitError()
-          << "kopt-unroll: unroll factors must be 1 to 64";
-      return signalPassFailure();
-    }
-    for (KernelOp kernel : getOperation().getOps<KernelOp>())
-      if (failed(rewriteKernel(kernel)))
-        return signalPassFailure();
   }
 
+  StringRef getArgument() const { return "kopt-unroll"; }
+
   LogicalResult rewriteKernel(KernelOp kernel) {
+    if (llvm::any_of(factors, [](int64_t f) { return f < 1 || f > 64; }))
+      return kernel.emitError()
+             << "kopt-unroll: unroll factors must be 1 to 64";
     if (kernel->hasAttr(kUnrollAttrName)) {
       remarkUnchanged(kernel, getArgument(), "has unroll parameters already");
       return success();
@@ -120,4 +118,27 @@ struct KoptUnroll : kopt::impl::KoptUnrollBase<KoptUnroll> {
     return (paramPrefix + "_" + Twine(index)).str();
   }
 };
+
+struct KoptUnroll : kopt::impl::KoptUnrollBase<KoptUnroll> {
+  using KoptUnrollBase::KoptUnrollBase;
+
+  LogicalResult rewrite(KernelOp kernel) const {
+    return addUnrollFactors(kernel, {paramPrefix, kopt::detail::getListValues(loops),
+                                     kopt::detail::getListValues(factors)});
+  }
+
+  void runOnOperation() override {
+    if (failed(rewrite(getOperation())))
+      signalPassFailure();
+  }
+};
 } // namespace
+
+LogicalResult mlir::kopt::addUnrollFactors(KernelOp kernel,
+                                           const KoptUnrollOptions &options) {
+  return UnrollRewriter(options).rewriteKernel(kernel);
+}
+
+RewriteEntry mlir::kopt::detail::getUnrollRewrite() {
+  return makeRewriteEntry<KoptUnroll>();
+}

@@ -10,10 +10,11 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "RewriteEntries.h"
 #include "kopt/Dialect/Kopt/Transforms/BufferProvenance.h"
 #include "kopt/Dialect/Kopt/Transforms/IntegerCasts.h"
 #include "kopt/Dialect/Kopt/Transforms/KernelLoops.h"
-#include "kopt/Dialect/Kopt/Transforms/Passes.h"
+#include "kopt/Dialect/Kopt/Transforms/Rewrites.h"
 #include "kopt/Dialect/Kopt/Transforms/ThreadDivergence.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -702,26 +703,22 @@ void markInputLoadsInvariant(EntryOp entry) {
   });
 }
 
-struct KoptVectorizeAccess
-    : kopt::impl::KoptVectorizeAccessBase<KoptVectorizeAccess> {
-  using KoptVectorizeAccessBase::KoptVectorizeAccessBase;
-
-  void runOnOperation() override {
+/// kopt-vectorize-access on one kernel; the options are its fields.
+struct VectorizeAccessRewriter : KoptVectorizeAccessOptions {
+  explicit VectorizeAccessRewriter(const KoptVectorizeAccessOptions &options)
+      : KoptVectorizeAccessOptions(options) {
     if (widths.empty())
       widths = {1, 2, 4, 8, 16};
-    if (llvm::any_of(widths, [](int64_t w) {
-          return w < 1 || w > kMaxAccessBytes || !llvm::isPowerOf2_64(w);
-        })) {
-      getOperation().emitError() << "kopt-vectorize-access: vector widths "
-                                    "must be powers of two from 1 to 16";
-      return signalPassFailure();
-    }
-    for (KernelOp kernel : getOperation().getOps<KernelOp>())
-      if (failed(rewriteKernel(kernel)))
-        return signalPassFailure();
   }
 
+  StringRef getArgument() const { return "kopt-vectorize-access"; }
+
   LogicalResult rewriteKernel(KernelOp kernel) {
+    if (llvm::any_of(widths, [](int64_t w) {
+          return w < 1 || w > kMaxAccessBytes || !llvm::isPowerOf2_64(w);
+        }))
+      return kernel.emitError() << "kopt-vectorize-access: vector widths "
+                                   "must be powers of two from 1 to 16";
     auto unchanged = [&](const Twine &why) {
       remarkUnchanged(kernel, getArgument(), why);
       return success();
@@ -782,4 +779,28 @@ struct KoptVectorizeAccess
     return success();
   }
 };
+
+struct KoptVectorizeAccess
+    : kopt::impl::KoptVectorizeAccessBase<KoptVectorizeAccess> {
+  using KoptVectorizeAccessBase::KoptVectorizeAccessBase;
+
+  LogicalResult rewrite(KernelOp kernel) const {
+    return vectorizeAccess(kernel, {paramName, kopt::detail::getListValues(widths)});
+  }
+
+  void runOnOperation() override {
+    if (failed(rewrite(getOperation())))
+      signalPassFailure();
+  }
+};
 } // namespace
+
+LogicalResult
+mlir::kopt::vectorizeAccess(KernelOp kernel,
+                            const KoptVectorizeAccessOptions &options) {
+  return VectorizeAccessRewriter(options).rewriteKernel(kernel);
+}
+
+RewriteEntry mlir::kopt::detail::getVectorizeAccessRewrite() {
+  return makeRewriteEntry<KoptVectorizeAccess>();
+}

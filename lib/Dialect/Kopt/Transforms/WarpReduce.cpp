@@ -7,7 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "kopt/Dialect/Kopt/Transforms/Passes.h"
+#include "RewriteEntries.h"
+#include "kopt/Dialect/Kopt/Transforms/Rewrites.h"
 #include "kopt/Dialect/Kopt/Transforms/TreeReduction.h"
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -165,14 +166,12 @@ private:
   Value identity;
 };
 
-struct KoptWarpReduce : kopt::impl::KoptWarpReduceBase<KoptWarpReduce> {
-  using KoptWarpReduceBase::KoptWarpReduceBase;
+/// kopt-warp-reduce on one kernel; the options are its fields.
+struct WarpReduceRewriter : KoptWarpReduceOptions {
+  explicit WarpReduceRewriter(const KoptWarpReduceOptions &options)
+      : KoptWarpReduceOptions(options) {}
 
-  void runOnOperation() override {
-    for (KernelOp kernel : getOperation().getOps<KernelOp>())
-      if (failed(rewriteKernel(kernel)))
-        return signalPassFailure();
-  }
+  StringRef getArgument() const { return "kopt-warp-reduce"; }
 
   LogicalResult rewriteKernel(KernelOp kernel) {
     if (kernel->hasAttr(kWarpReduceAttrName)) {
@@ -216,4 +215,27 @@ struct KoptWarpReduce : kopt::impl::KoptWarpReduceBase<KoptWarpReduce> {
     return success();
   }
 };
+
+struct KoptWarpReduce : kopt::impl::KoptWarpReduceBase<KoptWarpReduce> {
+  using KoptWarpReduceBase::KoptWarpReduceBase;
+
+  LogicalResult rewrite(KernelOp kernel) const {
+    return addWarpReduceChoice(kernel, {paramName});
+  }
+
+  void runOnOperation() override {
+    if (failed(rewrite(getOperation())))
+      signalPassFailure();
+  }
+};
 } // namespace
+
+LogicalResult
+mlir::kopt::addWarpReduceChoice(KernelOp kernel,
+                                const KoptWarpReduceOptions &options) {
+  return WarpReduceRewriter(options).rewriteKernel(kernel);
+}
+
+RewriteEntry mlir::kopt::detail::getWarpReduceRewrite() {
+  return makeRewriteEntry<KoptWarpReduce>();
+}

@@ -33,7 +33,7 @@ def KoptInstantiate : Pass<"kopt-instantiate", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
-def KoptPromoteLocals : Pass<"kopt-promote-locals", "::mlir::ModuleOp"> {
+def KoptPromoteLocals : Pass<"kopt-promote-locals", "::mlir::kopt::KernelOp"> {
   let summary = "Turn a lifted kernel's local variables into SSA values";
   let description = [{
     The CUDA frontend lifts every local variable and parameter into an
@@ -62,7 +62,7 @@ def KoptPromoteLocals : Pass<"kopt-promote-locals", "::mlir::ModuleOp"> {
                            "::mlir::arith::ArithDialect"];
 }
 
-def KoptTemplatize : Pass<"kopt-templatize", "::mlir::ModuleOp"> {
+def KoptTemplatize : Pass<"kopt-templatize", "::mlir::kopt::KernelOp"> {
   let summary = "Make a kernel's literal block size and work per thread "
                 "parameters (BLOCK, ITEMS_PER_THREAD)";
   let description = [{
@@ -155,7 +155,7 @@ def KoptTemplatize : Pass<"kopt-templatize", "::mlir::ModuleOp"> {
                            "::mlir::scf::SCFDialect"];
 }
 
-def KoptFastMath : Pass<"kopt-fast-math", "::mlir::ModuleOp"> {
+def KoptFastMath : Pass<"kopt-fast-math", "::mlir::kopt::KernelOp"> {
   let summary = "Make approximate math a boolean parameter of each kernel";
   let description = [{
     Gives each `kopt.kernel` a boolean parameter (`FAST_MATH` by default,
@@ -185,7 +185,7 @@ def KoptFastMath : Pass<"kopt-fast-math", "::mlir::ModuleOp"> {
                            "::mlir::LLVM::LLVMDialect"];
 }
 
-def KoptLaunchBounds : Pass<"kopt-launch-bounds", "::mlir::ModuleOp"> {
+def KoptLaunchBounds : Pass<"kopt-launch-bounds", "::mlir::kopt::KernelOp"> {
   let summary = "Make the launch bounds and a register cap kernel parameters";
   let description = [{
     Gives each `kopt.kernel` two parameters that the lowering turns into the
@@ -218,7 +218,7 @@ def KoptLaunchBounds : Pass<"kopt-launch-bounds", "::mlir::ModuleOp"> {
   ];
 }
 
-def KoptCacheHints : Pass<"kopt-cache-hints", "::mlir::ModuleOp"> {
+def KoptCacheHints : Pass<"kopt-cache-hints", "::mlir::kopt::KernelOp"> {
   let summary = "Make the cache operators of global accesses kernel parameters";
   let description = [{
     Gives each `kopt.kernel` up to three parameters (default as written)
@@ -271,7 +271,7 @@ def KoptCacheHints : Pass<"kopt-cache-hints", "::mlir::ModuleOp"> {
                            "::mlir::LLVM::LLVMDialect"];
 }
 
-def KoptUnroll : Pass<"kopt-unroll", "::mlir::ModuleOp"> {
+def KoptUnroll : Pass<"kopt-unroll", "::mlir::kopt::KernelOp"> {
   let summary = "Make the unroll factor of each loop a kernel parameter";
   let description = [{
     Gives each loop of a `kopt.kernel` body (a branch back to a block that
@@ -309,7 +309,7 @@ def KoptUnroll : Pass<"kopt-unroll", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
-def KoptWarpReduce : Pass<"kopt-warp-reduce", "::mlir::ModuleOp"> {
+def KoptWarpReduce : Pass<"kopt-warp-reduce", "::mlir::kopt::KernelOp"> {
   let summary = "Make warp-shuffle reductions a choice for shared-memory trees";
   let description = [{
     Finds the classic shared-memory tree reduction of CUDA code in a
@@ -368,7 +368,7 @@ def KoptWarpReduce : Pass<"kopt-warp-reduce", "::mlir::ModuleOp"> {
                            "::mlir::NVVM::NVVMDialect"];
 }
 
-def KoptCoarsen : Pass<"kopt-coarsen", "::mlir::ModuleOp"> {
+def KoptCoarsen : Pass<"kopt-coarsen", "::mlir::kopt::KernelOp"> {
   let summary = "Let each thread block do the work of several (ITEMS rows)";
   let description = [{
     Thread-block coarsening along x: the kernel gets a parameter (`ITEMS` by
@@ -417,7 +417,7 @@ def KoptCoarsen : Pass<"kopt-coarsen", "::mlir::ModuleOp"> {
                            "::mlir::scf::SCFDialect"];
 }
 
-def KoptIndexWidth : Pass<"kopt-index-width", "::mlir::ModuleOp"> {
+def KoptIndexWidth : Pass<"kopt-index-width", "::mlir::kopt::KernelOp"> {
   let summary = "Make 32-bit address arithmetic a choice where it is exact";
   let description = [{
     CUDA code often computes element offsets in 64 bits (`int64_t
@@ -458,7 +458,7 @@ def KoptIndexWidth : Pass<"kopt-index-width", "::mlir::ModuleOp"> {
                            "::mlir::LLVM::LLVMDialect"];
 }
 
-def KoptVectorizeAccess : Pass<"kopt-vectorize-access", "::mlir::ModuleOp"> {
+def KoptVectorizeAccess : Pass<"kopt-vectorize-access", "::mlir::kopt::KernelOp"> {
   let summary = "Access VEC consecutive elements at a time in thread-stride loops";
   let description = [{
     A loop in which each thread takes the elements `threadIdx.x`,

@@ -1,0 +1,76 @@
+//===- Rewrites.h - the kopt rewrites as calls on one kernel ---*- C++ -*-===//
+//
+// Every rewrite of the catalogue as a function of one `kopt.kernel` and its
+// typed options (the options struct ODS generates from the pass's options,
+// so they are declared once, in Passes.td). The passes, the transform ops and
+// the plan applier are thin wrappers over these calls.
+//
+// Each call either changes the kernel (it gains the rewrite's parameters and
+// the code that reads them), or leaves it unchanged with a remark on it that
+// says why, and succeeds in both cases; it fails, with an error on the
+// kernel, for invalid options or a parameter name the kernel has already.
+//
+// A rewrite from C++:
+//
+//   KoptUnrollOptions options;
+//   options.factors = {2, 4};
+//   if (failed(addUnrollFactors(kernel, options)))
+//     return failure();
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KOPT_DIALECT_KOPT_TRANSFORMS_REWRITES_H
+#define KOPT_DIALECT_KOPT_TRANSFORMS_REWRITES_H
+
+#include "kopt/Dialect/Kopt/Transforms/Passes.h"
+
+namespace mlir::kopt {
+
+/// kopt-templatize: adds BLOCK to a kernel launched with a constant block
+/// whose threads place themselves by their global index, ITEMS_PER_THREAD to
+/// one whose threads each handle a literal count of consecutive elements,
+/// and KNOWN_SIZES to one with size arguments every tuning shape fixes.
+LogicalResult templatizeKernel(KernelOp kernel,
+                               const KoptTemplatizeOptions &options);
+
+/// kopt-fast-math: a boolean parameter choosing approximate f32 divisions
+/// and transcendental functions.
+LogicalResult addFastMathChoice(KernelOp kernel,
+                                const KoptFastMathOptions &options);
+
+/// kopt-cache-hints: parameters choosing non-coherent input loads, streaming
+/// output stores and the cache operator of input loads.
+LogicalResult addCacheHints(KernelOp kernel,
+                            const KoptCacheHintsOptions &options);
+
+/// kopt-unroll: a parameter per loop giving its unroll factor.
+LogicalResult addUnrollFactors(KernelOp kernel,
+                               const KoptUnrollOptions &options);
+
+/// kopt-launch-bounds: parameters giving `__launch_bounds__`' blocks per
+/// multiprocessor and a register cap.
+LogicalResult addLaunchBounds(KernelOp kernel,
+                              const KoptLaunchBoundsOptions &options);
+
+/// kopt-warp-reduce: a boolean parameter choosing warp shuffles for the
+/// kernel's shared-memory tree reductions.
+LogicalResult addWarpReduceChoice(KernelOp kernel,
+                                  const KoptWarpReduceOptions &options);
+
+/// kopt-coarsen: a parameter giving the rows (blocks of the launch as
+/// written) each block runs.
+LogicalResult coarsenKernel(KernelOp kernel, const KoptCoarsenOptions &options);
+
+/// kopt-index-width: a boolean parameter choosing 32-bit address arithmetic
+/// where the buffers' sizes allow it.
+LogicalResult addIndexWidthChoice(KernelOp kernel,
+                                  const KoptIndexWidthOptions &options);
+
+/// kopt-vectorize-access: a parameter giving the elements each access of a
+/// vectorisable loop covers.
+LogicalResult vectorizeAccess(KernelOp kernel,
+                              const KoptVectorizeAccessOptions &options);
+
+} // namespace mlir::kopt
+
+#endif // KOPT_DIALECT_KOPT_TRANSFORMS_REWRITES_H
