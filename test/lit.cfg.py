@@ -79,6 +79,10 @@ conversion_tests = os.path.join(config.kopt_obj_root, "unittests",
 if os.access(conversion_tests, os.X_OK):
     config.available_features.add("conversion-unittests")
     config.substitutions.append(("%kopt_conversion_unittests", conversion_tests))
+agent_tests = os.path.join(config.kopt_obj_root, "unittests", "KoptAgentTests")
+if os.access(agent_tests, os.X_OK):
+    config.available_features.add("agent-unittests")
+    config.substitutions.append(("%kopt_agent_unittests", agent_tests))
 canned_service = os.path.join(config.kopt_obj_root, "unittests",
                               "kopt-canned-service")
 if os.access(canned_service, os.X_OK):

@@ -62,15 +62,15 @@ struct KoptOptimize : kopt::impl::KoptOptimizeBase<KoptOptimize> {
       module.emitWarning("kopt-optimize: ") << warning;
 
     TuneLoopOptions options;
-    options.backend = backend;
-    options.strategy = strategy;
-    options.budget = budget;
+    options.tune.backend = backend;
+    options.tune.strategy = strategy;
+    options.tune.budget = budget;
     options.iterations = iterations;
-    options.shapes = shapes;
-    options.chip = chip;
-    options.url = url;
-    options.referencePtx = referencePtx;
-    options.keep = keep;
+    options.tune.shapes = shapes;
+    options.tune.chip = chip;
+    options.tune.url = url;
+    options.tune.referencePtx = referencePtx;
+    options.tune.keep = keep;
     options.updateModule = true;
     options.outputDir = output;
     if (options.outputDir.empty()) {

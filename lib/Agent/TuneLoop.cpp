@@ -1,27 +1,29 @@
 //===- TuneLoop.cpp - plan, rewrite, tune, test, profile, repeat ----------===//
 //
 // One kernel at a time: profile it, then rounds of plan (the planner),
-// validate and apply (kopt-apply-plan), tune and test (kopt-autotune), and
-// read the report back into the history; keep the best round.
+// validate and apply (the plan applier), tune and test (tuneKernel), and
+// put the report into the history; keep the best round.
 //
 //===----------------------------------------------------------------------===//
 
 #include "kopt/Agent/TuneLoop.h"
 #include "kopt/Agent/Diagnosis.h"
+#include "kopt/Agent/Verdict.h"
 #include "kopt/Dialect/Kopt/IR/KoptExpr.h"
 #include "kopt/Dialect/Kopt/Transforms/Plan.h"
 #include "kopt/Support/JSONFile.h"
-#include "kopt/Tuning/Passes.h"
 #include "kopt/Tuning/SearchSpace.h"
+#include "kopt/Tuning/Tune.h"
 
 #include "mlir/IR/Diagnostics.h"
-#include "mlir/Pass/PassManager.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <cmath>
 
 using namespace mlir;
 using namespace mlir::kopt;
@@ -85,6 +87,14 @@ LogicalResult copyFile(Operation *anchor, StringRef from, StringRef to) {
   return writeFile(anchor, to, (*text)->getBuffer());
 }
 
+/// The kernel of `module` named `name`, or null.
+KernelOp getKernelNamed(ModuleOp module, StringRef name) {
+  for (KernelOp kernel : module.getOps<KernelOp>())
+    if (kernel.getSymName() == name)
+      return kernel;
+  return nullptr;
+}
+
 std::string printOp(Operation *op) {
   std::string text;
   llvm::raw_string_ostream os(text);
@@ -109,6 +119,10 @@ public:
 
   /// This kernel's lines of report.md.
   void describe(raw_ostream &os) const;
+
+  /// What to run in service: kopt's kept configuration, or the source as
+  /// nvcc builds it (decideVerdict on the best round).
+  Verdict getVerdict() const;
 
 private:
   /// Plans a round with `source` (recording `fallbackReason` when it
@@ -151,7 +165,7 @@ public:
 };
 
 LogicalResult KernelLoop::run() {
-  request.profile = profileKernel(kernel, options.chip);
+  request.profile = profileKernel(kernel, options.tune.chip);
   request.kernelIR = printOp(kernel);
   request.source = options.source;
   for (unsigned round = 0; round < options.iterations; ++round)
@@ -198,7 +212,7 @@ bool KernelLoop::planRound(Planner &source, unsigned round,
   // geometric mean wins. (Without reference-ptx each round's reference is its
   // own default configuration: the rounds' slowdowns are not comparable.)
   bool preferNoSlower =
-      options.keep == "no-slower" && !options.referencePtx.empty();
+      options.tune.keep == "no-slower" && !options.tune.referencePtx.empty();
   auto isBetter = [&](const RoundRecord &a, const RoundRecord &b) {
     if (preferNoSlower && a.slowerThanReference != b.slowerThanReference)
       return !a.slowerThanReference;
@@ -287,48 +301,32 @@ OwningOpRef<ModuleOp> KernelLoop::runRound(RoundRecord &record) {
     record.error = "cannot write the planned kernel";
     return nullptr;
   }
-  KoptAutotuneOptions tune;
-  tune.backend = options.backend;
-  tune.strategy = options.strategy;
-  tune.budget = options.budget;
-  tune.url = options.url;
+  KoptAutotuneOptions tune = options.tune;
   tune.db = join(options.outputDir, "tuning-db.json");
-  tune.device = options.device;
-  tune.shapes = options.shapes;
-  tune.chip = options.chip;
   tune.output = roundDir;
-  tune.timeout = options.timeout;
-  tune.referencePtx = options.referencePtx;
-  tune.keep = options.keep;
-  PassManager manager(kernel.getContext(), ModuleOp::getOperationName());
-  manager.addPass(createKoptAutotune(tune));
-  if (failed(manager.run(*planned))) {
+  KernelOp tuned = getKernelNamed(*planned, name);
+  if (!tuned) {
+    record.error = "the plan left no kernel '" + name + "'";
+    return nullptr;
+  }
+  FailureOr<TuningReport> tuning = tuneKernel(tuned, tune);
+  if (failed(tuning)) {
     record.error = "tuning failed: " + errors.take();
     return nullptr;
   }
-  llvm::Expected<llvm::json::Value> report =
-      readJSONFile(join(roundDir, name + ".report.json"));
+  llvm::Expected<llvm::json::Value> report = reportToJSON(*tuning);
   if (!report) {
-    record.error = "no report: " + toString(report.takeError());
+    record.error =
+        "the report does not convert to JSON: " + toString(report.takeError());
     return nullptr;
   }
-  // Everything later reads these fields without checking again.
-  const llvm::json::Object *object = report->getAsObject();
-  for (StringRef key :
-       {"best", "best_us", "assignment", "shapes", "estimate", "device"})
-    if (!object || !object->get(key)) {
-      record.error =
-          "the report " + name + ".report.json has no '" + key.str() + "'";
-      return nullptr;
-    }
-  record.bestUs = object->getNumber("best_us");
-  if (const llvm::json::Array *slower =
-          object->getArray("slower_than_reference"))
-    record.slowerThanReference = !slower->empty();
+  if (std::isfinite(tuning->bestObjectiveUs))
+    record.bestUs = tuning->bestObjectiveUs;
+  record.slowerThanReference = !tuning->slowerShapes.empty();
   record.report = std::move(*report);
   if (auto ptx = llvm::MemoryBuffer::getFile(join(roundDir, name + ".ptx")))
     record.diagnosis =
-        diagnoseRound(*record.report, (*ptx)->getBuffer(), options.chip);
+        diagnoseRound(*record.report, (*ptx)->getBuffer(), options.tune.chip);
   if (failed(
           writeFile(kernel, join(roundDir, "tuned.mlir"), printOp(*planned)))) {
     record.error = "cannot write the tuned kernel";
@@ -401,7 +399,8 @@ LogicalResult KernelLoop::writeBest(unsigned round) {
   // The launch of the tuned kernel: a rewrite may have changed the grid.
   KernelOp tuned = getBestKernel();
   llvm::json::Array launches;
-  FailureOr<SmallVector<Shape>> shapes = getTuningShapes(tuned, options.shapes);
+  FailureOr<SmallVector<Shape>> shapes =
+      getTuningShapes(tuned, options.tune.shapes);
   if (failed(shapes))
     return failure();
   // The fastest configuration at each shape alone, from the report's rows.
@@ -513,7 +512,19 @@ llvm::json::Value KernelLoop::summarize() const {
     object["shapes"] =
         *request.history[*best].report->getAsObject()->get("shapes");
   }
+  object["verdict"] = getVerdict().toJSON();
   return std::move(object);
+}
+
+Verdict KernelLoop::getVerdict() const {
+  ComparedWith comparedWith =
+      options.tune.backend == "static" ? ComparedWith::StaticEstimates
+      : options.tune.referencePtx.empty()
+          ? ComparedWith::DefaultConfiguration
+          : ComparedWith::Nvcc;
+  return decideVerdict(
+      best ? request.history[*best].report->getAsObject() : nullptr,
+      comparedWith);
 }
 
 void KernelLoop::describe(raw_ostream &os) const {
@@ -531,6 +542,7 @@ void KernelLoop::describe(raw_ostream &os) const {
     if (record.diagnosis)
       os << "  - " << summarizeDiagnosis(*record.diagnosis) << "\n";
   }
+  os << "\n" << getVerdict().describe() << "\n";
   if (!best)
     return;
   const llvm::json::Object *report =
@@ -569,9 +581,9 @@ LogicalResult mlir::kopt::runTuneLoop(ModuleOp module, Planner &planner,
     names.push_back(kernel.getSymName().str());
   if (names.empty())
     return module.emitError("kopt-tune: no kopt.kernel to tune");
-  if (!isKeepRule(options.keep))
+  if (!isKeepRule(options.tune.keep))
     return module.emitError("kopt-tune: unknown keep rule '")
-           << options.keep << "'; expected no-slower or fastest";
+           << options.tune.keep << "'; expected no-slower or fastest";
   std::vector<std::unique_ptr<KernelLoop>> loops;
   std::vector<OwningOpRef<ModuleOp>> alone;
   bool allTuned = true;
@@ -618,12 +630,13 @@ LogicalResult mlir::kopt::runTuneLoop(ModuleOp module, Planner &planner,
   std::string report;
   llvm::raw_string_ostream os(report);
   os << "# kopt-tune\n\nplanner " << planner.getName() << ", backend "
-     << options.backend << ", strategy " << options.strategy << ", budget "
-     << options.budget << " per round, at most " << options.iterations
-     << " rounds, chip " << options.chip << ". Reference: "
-     << (options.referencePtx.empty() || options.backend == "static"
+     << options.tune.backend << ", strategy " << options.tune.strategy
+     << ", budget " << options.tune.budget << " per round, at most "
+     << options.iterations << " rounds, chip " << options.tune.chip
+     << ". Reference: "
+     << (options.tune.referencePtx.empty() || options.tune.backend == "static"
              ? std::string("each kernel's default configuration (as written)")
-             : "the PTX in " + options.referencePtx)
+             : "the PTX in " + options.tune.referencePtx)
      << ".\n\n";
   for (const auto &loop : loops) {
     kernels.push_back(loop->summarize());
@@ -637,12 +650,10 @@ LogicalResult mlir::kopt::runTuneLoop(ModuleOp module, Planner &planner,
     os << "- `" << kernel << "`: " << reason << "\n";
     leftOut.push_back(llvm::json::Object{{"kernel", kernel}, {"reason", reason}});
   }
-  llvm::json::Object summary{{"planner", planner.getName()},
-                             {"backend", options.backend},
-                             {"strategy", options.strategy},
-                             {"chip", options.chip},
-                             {"kernels", std::move(kernels)},
-                             {"left_out", std::move(leftOut)}};
+  llvm::json::Object summary{
+      {"planner", planner.getName()},      {"backend", options.tune.backend},
+      {"strategy", options.tune.strategy}, {"chip", options.tune.chip},
+      {"kernels", std::move(kernels)},     {"left_out", std::move(leftOut)}};
   if (llvm::json::Value usage = planner.describeUsage();
       usage.kind() != llvm::json::Value::Null)
     summary["planner_usage"] = std::move(usage);

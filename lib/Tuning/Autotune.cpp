@@ -1,6 +1,7 @@
 //===- Autotune.cpp - search configurations, keep the fastest -------------===//
 //
-// kopt-autotune: the pass; the search itself is KernelTuner.
+// kopt-autotune: tuneKernel and the pass over it; the search itself is
+// KernelTuner.
 //
 //===----------------------------------------------------------------------===//
 
@@ -8,6 +9,7 @@
 #include "kopt/Conversion/KoptToGPU/KoptToGPU.h"
 #include "kopt/Tuning/Passes.h"
 #include "kopt/Tuning/Strategy.h"
+#include "kopt/Tuning/Tune.h"
 
 namespace mlir::kopt {
 #define GEN_PASS_DEF_KOPTAUTOTUNE
@@ -16,6 +18,59 @@ namespace mlir::kopt {
 
 using namespace mlir;
 using namespace mlir::kopt;
+
+LogicalResult
+mlir::kopt::checkAutotuneOptions(Operation *anchor,
+                                 const KoptAutotuneOptions &options) {
+  StringRef backend = options.backend;
+  if (!llvm::is_contained({"replay", "export", "cuda", "remote", "static"},
+                          backend))
+    return anchor->emitError("kopt-autotune: unknown backend '")
+           << backend << "'; expected replay, cuda, remote, static or export";
+  StringRef address = options.url;
+  if (backend == "remote" && !address.starts_with("http://") &&
+      !address.starts_with("https://"))
+    return anchor->emitError("kopt-autotune: backend=remote needs "
+                             "'url=http://HOST:PORT' (a kopt-runner --serve)")
+           << (address.empty() ? std::string() : ", got '" + options.url + "'");
+  if (backend == "export" && options.exportDir.empty())
+    return anchor->emitError("kopt-autotune: backend=export needs "
+                             "'export=DIR'");
+  if (!Strategy::create(options.strategy, {}, options.seed))
+    return anchor->emitError("kopt-autotune: unknown strategy '")
+           << options.strategy << "'; expected exhaustive, random or bayes";
+  if (!isKeepRule(options.keep))
+    return anchor->emitError("kopt-autotune: unknown keep rule '")
+           << options.keep << "'; expected no-slower or fastest";
+  return success();
+}
+
+FailureOr<TuningReport>
+mlir::kopt::tuneKernel(KernelOp kernel, TuningDB &db,
+                       const KoptAutotuneOptions &options) {
+  if (failed(checkAutotuneOptions(kernel, options)))
+    return failure();
+  if (!options.importFile.empty()) {
+    if (llvm::Error error = importRunnerResults(options.importFile, kernel, db))
+      return kernel.emitOpError("kopt-autotune: ")
+             << llvm::toString(std::move(error));
+    if (llvm::Error error = db.save())
+      return kernel.emitOpError("kopt-autotune: ")
+             << llvm::toString(std::move(error));
+  }
+  return KernelTuner(kernel, db, options).run();
+}
+
+FailureOr<TuningReport>
+mlir::kopt::tuneKernel(KernelOp kernel, const KoptAutotuneOptions &options) {
+  if (failed(checkAutotuneOptions(kernel, options)))
+    return failure();
+  llvm::Expected<TuningDB> db = TuningDB::open(options.db);
+  if (!db)
+    return kernel.emitError("kopt-autotune: ")
+           << llvm::toString(db.takeError());
+  return tuneKernel(kernel, *db, options);
+}
 
 namespace {
 struct KoptAutotunePass
@@ -26,78 +81,32 @@ struct KoptAutotunePass
     registerKoptToPTXDependencies(registry);
   }
 
+  /// This pass's options as the struct tuneKernel takes.
+  KoptAutotuneOptions getOptions() const {
+    return {backend, strategy,   budget,          timeBudget,   url,
+            db,      importFile, exportDir,       device,       shapes,
+            kernel,  seed,       bandwidth,       svg,          chip,
+            output,  timeout,    multiprocessors, referencePtx, referenceEntry,
+            keep};
+  }
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (!llvm::is_contained(
-            {"replay", "export", "cuda", "remote", "static"}, backend)) {
-      module.emitError("kopt-autotune: unknown backend '")
-          << backend << "'; expected replay, cuda, remote, static or export";
+    KoptAutotuneOptions options = getOptions();
+    if (failed(checkAutotuneOptions(module, options)))
       return signalPassFailure();
-    }
-    StringRef address = url;
-    if (backend == "remote" && !address.starts_with("http://") &&
-        !address.starts_with("https://")) {
-      module.emitError("kopt-autotune: backend=remote needs "
-                       "'url=http://HOST:PORT' (a kopt-runner --serve)")
-          << (url.empty() ? std::string() : ", got '" + url + "'");
-      return signalPassFailure();
-    }
-    if (backend == "export" && exportDir.empty()) {
-      module.emitError("kopt-autotune: backend=export needs 'export=DIR'");
-      return signalPassFailure();
-    }
-    if (!Strategy::create(strategy, {}, seed)) {
-      module.emitError("kopt-autotune: unknown strategy '")
-          << strategy << "'; expected exhaustive, random or bayes";
-      return signalPassFailure();
-    }
-    if (!isKeepRule(keep)) {
-      module.emitError("kopt-autotune: unknown keep rule '")
-          << keep << "'; expected no-slower or fastest";
-      return signalPassFailure();
-    }
     auto database = TuningDB::open(db);
     if (!database) {
       module.emitError("kopt-autotune: ")
           << llvm::toString(database.takeError());
       return signalPassFailure();
     }
-    TunerSettings settings;
-    settings.backend = backend;
-    settings.strategy = strategy;
-    settings.exportDir = exportDir;
-    settings.device = device;
-    settings.shapes = shapes;
-    settings.chip = chip;
-    settings.svg = svg;
-    settings.output = output;
-    settings.url = url;
-    settings.budget = budget;
-    settings.timeBudget = timeBudget;
-    settings.seed = seed;
-    settings.bandwidth = bandwidth;
-    settings.timeout = timeout;
-    settings.multiprocessors = multiprocessors;
-    settings.referencePtx = referencePtx;
-    settings.referenceEntry = referenceEntry;
-    settings.keepNoSlower = keep == "no-slower";
-
     bool found = false;
     for (KernelOp k : SmallVector<KernelOp>(module.getOps<KernelOp>())) {
       if (!kernel.empty() && k.getSymName() != kernel)
         continue;
       found = true;
-      if (!importFile.empty()) {
-        if (llvm::Error error = importRunnerResults(importFile, k, *database)) {
-          k.emitOpError("kopt-autotune: ") << llvm::toString(std::move(error));
-          return signalPassFailure();
-        }
-        if (llvm::Error error = database->save()) {
-          k.emitOpError("kopt-autotune: ") << llvm::toString(std::move(error));
-          return signalPassFailure();
-        }
-      }
-      if (failed(KernelTuner(k, *database, settings).run()))
+      if (failed(tuneKernel(k, *database, options)))
         return signalPassFailure();
     }
     if (!found) {

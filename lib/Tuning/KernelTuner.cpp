@@ -21,21 +21,24 @@
 using namespace mlir;
 using namespace mlir::kopt;
 
-LogicalResult KernelTuner::run() {
+FailureOr<TuningReport> KernelTuner::run() {
   if (failed(prepare()))
     return failure();
   if (s.backend == "export") {
+    TuningReport exported;
+    exported.kernel = kernel.getSymName().str();
     SmallVector<size_t> picks = propose(limit());
     if (picks.empty()) {
       kernel.emitRemark("kopt-autotune: every configuration is measured "
                         "already; run with backend=replay");
-      return success();
+      return exported;
     }
     if (failed(exportBundle(picks, s.exportDir)))
       return failure();
     kernel.emitRemark("kopt-autotune: measure ")
         << bundlePath << " with kopt-runner, then import its results.json";
-    return success();
+    exported.exportedBundle = bundlePath;
+    return exported;
   }
   if ((s.backend == "cuda" || s.backend == "remote") && failed(measure()))
     return failure();
@@ -193,7 +196,7 @@ SmallVector<size_t> KernelTuner::propose(size_t count) {
 
 /// Replays the strategy over the recorded candidates, reports, and keeps
 /// the best as the kernel's assignment.
-LogicalResult KernelTuner::search() {
+FailureOr<TuningReport> KernelTuner::search() {
   SmallVector<size_t> recorded;
   SmallVector<SmallVector<double>> recordedPoints;
   for (auto [index, c] : llvm::enumerate(candidates)) {
@@ -235,7 +238,7 @@ LogicalResult KernelTuner::search() {
       fastestIndex = recorded[position];
     }
     if (value && (!best || *value < *best) &&
-        (!s.keepNoSlower || slowerShapes(c).empty())) {
+        (s.keep != "no-slower" || slowerShapes(c).empty())) {
       best = value;
       bestIndex = recorded[position];
     }
@@ -265,7 +268,7 @@ LogicalResult KernelTuner::search() {
       candidates[bestIndex ? *bestIndex : *fastestIndex];
   report.best = winner.id;
   report.bestObjectiveUs = std::exp(bestIndex ? *best : *fastest);
-  report.keep = s.keepNoSlower ? "no-slower" : "fastest";
+  report.keep = s.keep;
   report.slowerShapes = slowerShapes(winner);
   if (!bestIndex) {
     InFlightDiagnostic warning = kernel.emitWarning(
@@ -298,7 +301,7 @@ LogicalResult KernelTuner::search() {
   kernel.setAssignmentAttr(builder.getDictionaryAttr(entries));
   kernel.emitRemark("kopt-autotune: best ")
       << winner.id << " of " << report.tried << " configurations evaluated";
-  return success();
+  return report;
 }
 
 /// Fills the report's rows: the reference (the default configuration, as

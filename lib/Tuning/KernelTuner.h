@@ -9,6 +9,7 @@
 #define KOPT_LIB_TUNING_KERNELTUNER_H
 
 #include "kopt/Measure/BundleWriter.h"
+#include "kopt/Tuning/Passes.h"
 #include "kopt/Tuning/Report.h"
 #include "kopt/Tuning/SearchSpace.h"
 #include "kopt/Tuning/TuningDB.h"
@@ -41,34 +42,17 @@ struct ShapeChoice {
   SmallVector<size_t> shapes;
 };
 
-/// The pass options one kernel's search needs.
-struct TunerSettings {
-  std::string backend, strategy, exportDir, device, shapes, chip, svg, output;
-  /// The kopt-runner --serve of backend=remote.
-  std::string url;
-  /// nvcc's PTX of the original kernel and its entry, measured as the
-  /// reference in bundles; kopt's default configuration when empty.
-  std::string referencePtx, referenceEntry;
-  /// keep=no-slower: keep the best configuration of those at least as fast
-  /// as the reference at every shape (keep=fastest: the best of all).
-  bool keepNoSlower = true;
-  size_t budget = 0;
-  /// Seconds the measurements may take (0: no limit).
-  unsigned timeBudget = 0;
-  uint64_t seed = 1;
-  double bandwidth = 3.0e12;
-  unsigned timeout = 60;
-  int64_t multiprocessors = 132;
-};
-
 /// The search for one kernel.
 class KernelTuner {
 public:
-  KernelTuner(KernelOp kernel, TuningDB &db, const TunerSettings &settings)
-      : kernel(kernel), db(db), s(settings) {}
+  /// `options` are kopt-autotune's, checked (checkAutotuneOptions); `db`
+  /// and `importFile` are the caller's to handle.
+  KernelTuner(KernelOp kernel, TuningDB &db, const KoptAutotuneOptions &options)
+      : kernel(kernel), db(db), s(options) {}
 
-  /// Runs the search with the backend the settings name.
-  LogicalResult run();
+  /// Runs the search with the backend the options name and returns its
+  /// report.
+  FailureOr<TuningReport> run();
 
 private:
   /// Computes the shapes, the candidates and the device.
@@ -114,7 +98,7 @@ private:
 
   /// Replays the strategy over the recorded candidates, reports, and keeps
   /// the best as the kernel's assignment.
-  LogicalResult search();
+  FailureOr<TuningReport> search();
 
   /// Fills the report's rows: the reference (the default configuration, as
   /// the runner's reference or by its values) and the winner per shape.
@@ -165,7 +149,7 @@ private:
 
   KernelOp kernel;
   TuningDB &db;
-  const TunerSettings &s;
+  const KoptAutotuneOptions &s;
   SmallVector<Shape> shapes;
   std::optional<SearchSpace> space;
   SmallVector<TuningCandidate> candidates;

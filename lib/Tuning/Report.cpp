@@ -137,9 +137,10 @@ llvm::Error mlir::kopt::writeReportSVG(const TuningReport &report,
   return llvm::Error::success();
 }
 
-llvm::Error mlir::kopt::writeReportJSON(const TuningReport &report,
-                                        llvm::StringRef path) {
-  return llvm::writeToOutput(path, [&](llvm::raw_ostream &os) {
+/// Prints `report` as writeReportJSON describes it, without the final
+/// newline.
+static void printReportJSON(const TuningReport &report, llvm::raw_ostream &os) {
+  {
     llvm::json::OStream json(os, 1);
     json.object([&] {
       json.attribute("kernel", report.kernel);
@@ -196,7 +197,23 @@ llvm::Error mlir::kopt::writeReportJSON(const TuningReport &report,
           });
       });
     });
+  }
+}
+
+llvm::Error mlir::kopt::writeReportJSON(const TuningReport &report,
+                                        llvm::StringRef path) {
+  return llvm::writeToOutput(path, [&](llvm::raw_ostream &os) {
+    printReportJSON(report, os);
     os << "\n";
     return llvm::Error::success();
   });
+}
+
+llvm::Expected<llvm::json::Value>
+mlir::kopt::reportToJSON(const TuningReport &report) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  printReportJSON(report, os);
+  // Parsing the printer's text back keeps one description of the fields.
+  return llvm::json::parse(text);
 }

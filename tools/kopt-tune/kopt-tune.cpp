@@ -191,18 +191,18 @@ int main(int argc, char **argv) {
     return 1;
   }
   TuneLoopOptions options;
-  options.backend = backend;
-  options.strategy = strategy;
-  options.budget = budget;
+  options.tune.backend = backend;
+  options.tune.strategy = strategy;
+  options.tune.budget = budget;
   options.iterations = iterations;
-  options.timeout = timeout;
-  options.url = url;
-  options.shapes = shapes;
-  options.chip = gpuArch;
-  options.device = device;
+  options.tune.timeout = timeout;
+  options.tune.url = url;
+  options.tune.shapes = shapes;
+  options.tune.chip = gpuArch;
+  options.tune.device = device;
   options.outputDir = output;
-  options.referencePtx = referencePtx;
-  options.keep = keep;
+  options.tune.referencePtx = referencePtx;
+  options.tune.keep = keep;
   for (const LeftOutKernel &kernel : leftOut)
     options.leftOut.emplace_back(kernel.kernel, kernel.reason);
   if (StringRef(input).ends_with(".cu"))

@@ -12,6 +12,7 @@
 #define KOPT_AGENT_TUNELOOP_H
 
 #include "kopt/Agent/Planner.h"
+#include "kopt/Tuning/Passes.h"
 #include "mlir/IR/BuiltinOps.h"
 
 #include <string>
@@ -20,35 +21,27 @@ namespace mlir::kopt {
 
 /// How kopt-tune tunes.
 struct TuneLoopOptions {
-  /// The kopt-autotune backend: static, cuda, remote, replay or export.
-  std::string backend = "static";
-  std::string strategy = "bayes";
-  /// Configurations measured per round (0: all).
-  unsigned budget = 48;
+  /// How each round tunes: kopt-autotune's options. The loop sets their
+  /// `db` (the output directory's tuning-db.json) and `output` (the round's
+  /// directory). The backend is static, cuda, remote or replay (export
+  /// needs a second run, which the loop does not make). With keep=no-slower
+  /// (one configuration at least as fast as the reference at every shape
+  /// when one was measured) a round nowhere slower than the reference beats
+  /// one that is slower somewhere. Without `referencePtx` (nvcc's PTX of the
+  /// source) each kernel's default configuration is the reference.
+  KoptAutotuneOptions tune = [] {
+    KoptAutotuneOptions defaults;
+    defaults.backend = "static";
+    defaults.budget = 48;
+    return defaults;
+  }();
   /// Rounds of the loop per kernel.
   unsigned iterations = 2;
-  /// Seconds one variant may run (GPU backends).
-  unsigned timeout = 60;
-  /// The kopt-runner --serve of backend=remote.
-  std::string url;
-  /// Shapes as kopt-autotune takes them; the kernels' own when empty.
-  std::string shapes;
-  std::string chip = "sm_90";
-  /// Device whose records count (backend=replay).
-  std::string device;
   /// The output directory.
   std::string outputDir;
   /// Whether `module`'s kernels are replaced by their best tuned forms
   /// (those of every tuned kernel are in `tuned.mlir` either way).
   bool updateModule = false;
-  /// nvcc's PTX of the source, measured as the reference (GPU backends);
-  /// each kernel's default configuration when empty.
-  std::string referencePtx;
-  /// kopt-autotune's keep rule: no-slower (one configuration at least as
-  /// fast as the reference at every shape when one was measured) or
-  /// fastest. A round nowhere slower than the reference beats one that is
-  /// slower somewhere.
-  std::string keep = "no-slower";
   /// The CUDA source text, for planners that read it.
   std::string source;
   /// Kernels of the input the frontend left out, each with the reason: the

@@ -9,6 +9,7 @@
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <optional>
@@ -54,6 +55,9 @@ struct TuningReport {
   /// The shapes where the best configuration is slower than the reference,
   /// each with both times; empty when it is nowhere slower.
   llvm::SmallVector<std::string> slowerShapes;
+  /// backend=export: the bundle written for kopt-runner to measure; the
+  /// search has not run and nothing else is set.
+  std::string exportedBundle;
 };
 
 /// Prints the report as a table.
@@ -73,6 +77,10 @@ llvm::Error writeReportSVG(const TuningReport &report, llvm::StringRef path);
 /// `fastest_speedup`, with its `fastest_assignment` and, when written,
 /// `fastest_ptx` (absent when unknown).
 llvm::Error writeReportJSON(const TuningReport &report, llvm::StringRef path);
+
+/// Returns the report as the JSON value writeReportJSON writes (an error
+/// only for a number JSON cannot hold).
+llvm::Expected<llvm::json::Value> reportToJSON(const TuningReport &report);
 
 } // namespace mlir::kopt
 
