@@ -5,6 +5,10 @@
 // RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-vectorize-access --kopt-instantiate="assignment=VEC=8" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=VEC8
 // RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-vectorize-access --kopt-instantiate="assignment=VEC=1" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=VEC1
 // RUN: not kopt-opt %s -split-input-file --kopt-vectorize-access="widths=1,3" 2>&1 | FileCheck %s --check-prefix=RANGE
+// A loop that folds its elements into carried values (a sum of squares, a
+// maximum) gets accumulators of VEC lanes; at VEC=8 eight independent sums
+// are carried, and the way out folds them for the loop as written.
+// RUN: sed -n '/^\/\/ REDUCTIONS:/,/^\/\/ -----/p' %s | kopt-opt --kopt-vectorize-access --kopt-instantiate="assignment=VEC=8" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=SUM8
 
 // out[i] = -in[i] * 2 for i = threadIdx.x, threadIdx.x + blockDim.x, ...
 // below n, in f16: widths up to 8 elements (16 bytes).
@@ -607,6 +611,182 @@ kopt.kernel @switches attributes {shapes = [{n = 4096 : i64}]} {
       cf.br ^bb1(%next : i32)
     ^bb3:
 
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// REDUCTIONS: a sum of squares and a maximum carried beside the index (in
+// either order): each copy starts with one accumulator per lane, the sum's
+// first lane at its value on entry and the others at 0, every lane of the
+// maximum at its value on entry.
+// CHECK-LABEL: kopt.kernel @sum_squares attributes {kopt.vectorize_access = "VEC"
+// CHECK: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK: %[[TID:.*]] = arith.index_castui %{{.*}} : index to i32
+// CHECK: %[[CHOSEN:.*]] = kopt.get @VEC : i32
+// CHECK: vector.broadcast %[[ZERO]] : f32 to vector<4xf32>
+// CHECK-NEXT: %[[Z8:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: %[[SUMS:.*]] = vector.from_elements %[[ZERO]], %[[Z8]], %[[Z8]], %[[Z8]], %[[Z8]], %[[Z8]], %[[Z8]], %[[Z8]] : vector<8xf32>
+// CHECK-NEXT: %[[TOP8:.*]] = vector.broadcast %[[ZERO]] : f32 to vector<8xf32>
+// CHECK-NEXT: cf.switch %[[CHOSEN]] : i32, [
+// CHECK-NEXT: default: ^[[SCALAR:bb[0-9]+]](%[[ZERO]], %[[TID]], %[[ZERO]] : f32, i32, f32),
+// CHECK: 8: ^[[HEAD8:bb[0-9]+]](%[[SUMS]], %[[TID]], %[[TOP8]] : vector<8xf32>, i32, vector<8xf32>)
+// CHECK: ^[[HEAD8]](%[[ACC:.*]]: vector<8xf32>, %[[J:.*]]: i32, %[[TOP:.*]]: vector<8xf32>):
+// CHECK: cf.cond_br %{{.*}}, ^[[BODY8:bb[0-9]+]], ^[[EXIT8:bb[0-9]+]]
+// CHECK: ^[[BODY8]]:
+// CHECK: %[[SQ:.*]] = arith.mulf %{{.*}}, %{{.*}} : vector<8xf32>
+// CHECK-NEXT: %[[NEXTSUM:.*]] = arith.addf %[[ACC]], %[[SQ]] : vector<8xf32>
+// CHECK-NEXT: %[[NEXTTOP:.*]] = arith.maxnumf %{{.*}}, %[[TOP]] : vector<8xf32>
+// CHECK: cf.br ^[[HEAD8]](%[[NEXTSUM]], %{{.*}}, %[[NEXTTOP]] : vector<8xf32>, i32, vector<8xf32>)
+// The way out folds the lanes with the loop's own operations.
+// CHECK: ^[[EXIT8]]:
+// CHECK-NEXT: %[[S0:.*]] = vector.extract %[[ACC]][0] : f32 from vector<8xf32>
+// CHECK-NEXT: %[[S1:.*]] = vector.extract %[[ACC]][1] : f32 from vector<8xf32>
+// CHECK-NEXT: %[[S01:.*]] = arith.addf %[[S0]], %[[S1]] : f32
+// CHECK: %[[T0:.*]] = vector.extract %[[TOP]][0] : f32 from vector<8xf32>
+// CHECK-NEXT: %[[T1:.*]] = vector.extract %[[TOP]][1] : f32 from vector<8xf32>
+// CHECK-NEXT: arith.maxnumf %[[T1]], %[[T0]] : f32
+// CHECK: cf.br ^[[SCALAR]](%{{.*}}, %{{.*}}, %{{.*}} : f32, i32, f32)
+// CHECK: ^[[SCALAR]](%{{.*}}: f32, %{{.*}}: i32, %{{.*}}: f32):
+
+// Sixteen-byte loads, eight sums and eight maxima carried in registers.
+// SUM8: ld.global.nc.v4.b32
+// SUM8-COUNT-8: add.rn.f32
+// SUM8: max.f32
+kopt.kernel @sum_squares attributes {shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["256"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "256", noalias = true>, %in: memref<?xf16, 1> #kopt.arg<role = in, count = "n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %zero = arith.constant 0.000000e+00 : f32
+    %half = arith.constant 5.000000e-01 : f32
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf32, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xf16, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      cf.br ^bb1(%zero, %t, %zero : f32, i32, f32)
+    ^bb1(%acc: f32, %i: i32, %top: f32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %a = llvm.getelementptr %p[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      %x = llvm.load %a {alignment = 2 : i64} : !llvm.ptr -> f16
+      %xf = arith.extf %x : f16 to f32
+      %sq = arith.mulf %xf, %xf : f32
+      %sum = arith.addf %acc, %sq : f32
+      %max = arith.maxnumf %xf, %top : f32
+      %bdim = gpu.block_dim x
+      %step = arith.index_castui %bdim : index to i32
+      %next = arith.addi %i, %step : i32
+      cf.br ^bb1(%sum, %next, %max : f32, i32, f32)
+    ^bb3:
+      %te = arith.extsi %t : i32 to i64
+      %b = llvm.getelementptr %o[%te] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %r = arith.addf %acc, %top : f32
+      llvm.store %r, %b {alignment = 4 : i64} : f32, !llvm.ptr
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// A carried value that is scaled before the next element is added is not a
+// fold of its elements: splitting it over lanes would change the result.
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'decay' has no loop to vectorise (loop 0: it carries a value from one iteration to the next that is not a sum, product, minimum, maximum or bitwise fold of its elements); unchanged}}
+kopt.kernel @decay attributes {shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["256"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "256", noalias = true>, %in: memref<?xf16, 1> #kopt.arg<role = in, count = "n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %zero = arith.constant 0.000000e+00 : f32
+    %half = arith.constant 5.000000e-01 : f32
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf32, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xf16, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      cf.br ^bb1(%zero, %t : f32, i32)
+    ^bb1(%acc: f32, %i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %a = llvm.getelementptr %p[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      %x = llvm.load %a {alignment = 2 : i64} : !llvm.ptr -> f16
+      %xf = arith.extf %x : f16 to f32
+      %scaled = arith.mulf %acc, %half : f32
+      %sum = arith.addf %scaled, %xf : f32
+      %bdim = gpu.block_dim x
+      %step = arith.index_castui %bdim : index to i32
+      %next = arith.addi %i, %step : i32
+      cf.br ^bb1(%sum, %next : f32, i32)
+    ^bb3:
+      %te = arith.extsi %t : i32 to i64
+      %b = llvm.getelementptr %o[%te] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %acc, %b {alignment = 4 : i64} : f32, !llvm.ptr
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// Online state (a running maximum read to shift the sum) is refused: its
+// lanes would each see only their own maximum.
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'online_max_sum' has no loop to vectorise (loop 0: it reads a value it carries other than to fold an element into it); unchanged}}
+kopt.kernel @online_max_sum attributes {shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["256"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "256", noalias = true>, %in: memref<?xf16, 1> #kopt.arg<role = in, count = "n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %zero = arith.constant 0.000000e+00 : f32
+    %half = arith.constant 5.000000e-01 : f32
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf32, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xf16, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      cf.br ^bb1(%zero, %t, %zero : f32, i32, f32)
+    ^bb1(%top: f32, %i: i32, %acc: f32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %a = llvm.getelementptr %p[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      %x = llvm.load %a {alignment = 2 : i64} : !llvm.ptr -> f16
+      %xf = arith.extf %x : f16 to f32
+      %max = arith.maximumf %top, %xf : f32
+      %shifted = arith.subf %xf, %top : f32
+      %sum = arith.addf %acc, %shifted : f32
+      %bdim = gpu.block_dim x
+      %step = arith.index_castui %bdim : index to i32
+      %next = arith.addi %i, %step : i32
+      cf.br ^bb1(%max, %next, %sum : f32, i32, f32)
+    ^bb3:
+      %te = arith.extsi %t : i32 to i64
+      %b = llvm.getelementptr %o[%te] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %r = arith.addf %acc, %top : f32
+      llvm.store %r, %b {alignment = 4 : i64} : f32, !llvm.ptr
       scf.yield
     }
   }

@@ -725,7 +725,10 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
           if (std::optional<double> v = spec->getNumber(key))
             os << ", " << key << " = " << formatDouble(*v);
       }
-      if (type.isRestrictQualified())
+      // `__restrict__`, or the sidecar's word that callers never pass this
+      // buffer overlapping another.
+      if (type.isRestrictQualified() ||
+          (spec && spec->getBoolean("noalias").value_or(false)))
         os << ", noalias = true";
       os << ">";
       continue;

@@ -288,8 +288,11 @@ bool SchemaChecker::args(const Value &value, const std::string &path,
     const Object *s = object(spec, at);
     if (!s || !onlyKeys(*s, at,
                         {"role", "count", "init", "lo", "hi", "atol", "rtol",
-                         "value"}))
+                         "value", "noalias"}))
       return false;
+    if (const Value *noalias = s->get("noalias");
+        noalias && !noalias->getAsBoolean())
+      return fail(member(at, "noalias"), "expected true or false");
     if (const Value *role = s->get("role")) {
       std::optional<llvm::StringRef> r = role->getAsString();
       if (!r || !llvm::is_contained({"in", "out", "inout"}, *r))

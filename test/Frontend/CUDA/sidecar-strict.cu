@@ -12,7 +12,7 @@
 // C2: error: {{.*}}c2.json: $.kernels.k.shape: unknown key (expected one of shapes, launch, params, constraints, args)
 // RUN: echo '{"format": "kopt-sidecar/1", "kernels": {"k": {"shapes": [{"n": 64}], "launch": {"grid": ["1"]}, "args": {"y": {"count": "n", "hii": 31999}}}}}' > %t/c3.json
 // RUN: not kopt-translate --import-cuda %s --sidecar %t/c3.json 2>&1 | FileCheck %s --check-prefix=C3
-// C3: error: {{.*}}c3.json: $.kernels.k.args.y.hii: unknown key (expected one of role, count, init, lo, hi, atol, rtol, value)
+// C3: error: {{.*}}c3.json: $.kernels.k.args.y.hii: unknown key (expected one of role, count, init, lo, hi, atol, rtol, value, noalias)
 // RUN: echo '{"format": "kopt-sidecar/1", "kernels": {"k": {"shapes": {"n": 64}, "launch": {"grid": ["1"]}}}}' > %t/c4.json
 // RUN: not kopt-translate --import-cuda %s --sidecar %t/c4.json 2>&1 | FileCheck %s --check-prefix=C4
 // C4: error: {{.*}}c4.json: $.kernels.k.shapes: expected a list, got an object
@@ -76,6 +76,16 @@
 // RUN: echo '{"format": "kopt-sidecar/1", "kernels": {"k": {"shapes": [{"n": 64}], "launch": {"grid": ["1"]}, "args": {"n": {"value": 1e300}}}}}' > %t/c24.json
 // RUN: not kopt-translate --import-cuda %s --sidecar %t/c24.json 2>&1 | FileCheck %s --check-prefix=C24
 // C24: error: {{.*}}c24.json: $.kernels.k.args.n.value: expected a finite number of magnitude below 9.2e18
+// RUN: echo '{"format": "kopt-sidecar/1", "kernels": {"k": {"shapes": [{"n": 64}], "launch": {"grid": ["1"]}, "args": {"x": {"count": "n", "noalias": "yes"}}}}}' > %t/c25.json
+// RUN: not kopt-translate --import-cuda %s --sidecar %t/c25.json 2>&1 | FileCheck %s --check-prefix=C25
+// C25: error: {{.*}}c25.json: $.kernels.k.args.x.noalias: expected true or false
+
+// `noalias: true` says what `__restrict__` would: the buffer never overlaps
+// another; the others stay as the source has them.
+// RUN: echo '{"format": "kopt-sidecar/1", "kernels": {"k": {"shapes": [{"n": 64}], "launch": {"grid": ["1"]}, "args": {"x": {"count": "n", "noalias": true}, "y": {"count": "n", "noalias": false}, "n": {"value": "n"}}}}}' > %t/noalias.json
+// RUN: kopt-translate --import-cuda %s --sidecar %t/noalias.json | FileCheck %s --check-prefix=NOALIAS
+// NOALIAS: %arg0: memref<?xf32, 1> #kopt.arg<role = inout, count = "n">
+// NOALIAS-SAME: %arg1: memref<?xf32, 1> #kopt.arg<role = in, count = "n", noalias = true>
 
 // The same check without lifting anything: kopt-translate --check-sidecar.
 // RUN: kopt-translate --check-sidecar %S/Inputs/any.kopt.json | FileCheck %s --check-prefix=VALID

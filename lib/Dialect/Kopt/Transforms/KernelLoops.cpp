@@ -70,18 +70,36 @@ bool CountedLoop::contains(Value value) const {
 }
 
 std::string mlir::kopt::matchCountedLoop(const KernelLoop &found,
-                                         CountedLoop &loop) {
+                                         CountedLoop &loop, bool allowCarried) {
   loop = CountedLoop();
   Block *header = found.header;
   loop.header = header;
   if (found.latches.size() != 1)
     return "it has more than one back edge";
   Operation *latch = found.latches.front();
-  if (header->getNumArguments() != 1 ||
-      !header->getArgument(0).getType().isSignlessInteger())
+  if (header->getNumArguments() == 0 ||
+      (!allowCarried && header->getNumArguments() != 1))
     return "it carries values other than its integer index from one "
            "iteration to the next";
-  loop.index = header->getArgument(0);
+  // The index is the header argument its test compares; without carried
+  // values, the only one.
+  Operation *headerTest = header->getTerminator();
+  auto compared = isa<cf::CondBranchOp, LLVM::CondBrOp>(headerTest)
+                      ? headerTest->getOperand(0).getDefiningOp<arith::CmpIOp>()
+                      : arith::CmpIOp();
+  auto indexArgument =
+      compared ? dyn_cast<BlockArgument>(compared.getLhs()) : BlockArgument();
+  unsigned indexPosition = header->getNumArguments() == 1 || !indexArgument ||
+                                   indexArgument.getOwner() != header
+                               ? 0
+                               : indexArgument.getArgNumber();
+  loop.index = header->getArgument(indexPosition);
+  if (!loop.index.getType().isSignlessInteger())
+    return "it carries values other than its integer index from one "
+           "iteration to the next";
+  for (BlockArgument argument : header->getArguments())
+    if (argument != loop.index)
+      loop.carried.push_back(argument);
 
   collectLoopBlocks(found, loop.blockSet);
   llvm::SmallPtrSet<Block *, 8> visited;
@@ -106,16 +124,21 @@ std::string mlir::kopt::matchCountedLoop(const KernelLoop &found,
   Operation *entering =
       loop.preheader ? loop.preheader->getTerminator() : nullptr;
   if (!entering || !isa<cf::BranchOp, LLVM::BrOp>(entering) ||
-      entering->getNumOperands() != 1)
+      entering->getNumOperands() != header->getNumArguments())
     return "it is not entered by one unconditional branch";
-  loop.init = entering->getOperand(0);
+  loop.init = entering->getOperand(indexPosition);
+  for (BlockArgument argument : loop.carried)
+    loop.carriedInits.push_back(entering->getOperand(argument.getArgNumber()));
 
   // One way out: the header's test `index < bound`.
   Operation *test = header->getTerminator();
+  // Values the way out passes on are the loop's as written: a loop with
+  // carried values may pass them (or others) to the block after it.
   if (!isa<cf::CondBranchOp, LLVM::CondBrOp>(test) ||
       !loop.blockSet.contains(test->getSuccessor(0)) ||
       loop.blockSet.contains(test->getSuccessor(1)) ||
-      !cast<BranchOpInterface>(test).getSuccessorOperands(1).empty())
+      (!allowCarried &&
+       !cast<BranchOpInterface>(test).getSuccessorOperands(1).empty()))
     return "its header does not end in a test that leaves the loop";
   for (Block *block : loop.blocks)
     for (Block *successor : block->getSuccessors())
@@ -131,10 +154,13 @@ std::string mlir::kopt::matchCountedLoop(const KernelLoop &found,
   loop.bound = loop.compare.getRhs();
 
   // The step: index + step.
-  if (!isa<cf::BranchOp, LLVM::BrOp>(latch) || latch->getNumOperands() != 1)
+  if (!isa<cf::BranchOp, LLVM::BrOp>(latch) ||
+      latch->getNumOperands() != header->getNumArguments())
     return "its back edge is not an unconditional branch";
   auto forwarded = cast<BranchOpInterface>(latch).getSuccessorOperands(0);
-  loop.increment = forwarded[0].getDefiningOp<arith::AddIOp>();
+  loop.increment = forwarded[indexPosition].getDefiningOp<arith::AddIOp>();
+  for (BlockArgument argument : loop.carried)
+    loop.carriedNext.push_back(forwarded[argument.getArgNumber()]);
   if (!loop.increment || !loop.increment->hasOneUse())
     return "its index does not grow by a step";
   loop.step = loop.increment.getLhs() == loop.index   ? loop.increment.getRhs()

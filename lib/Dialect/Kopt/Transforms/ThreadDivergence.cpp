@@ -3,6 +3,7 @@
 #include "kopt/Dialect/Kopt/Transforms/ThreadDivergence.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
@@ -20,6 +21,26 @@ bool readsThreadState(Operation *op) {
   if (isa<gpu::BlockIdOp, gpu::BlockDimOp, gpu::GridDimOp>(op))
     return false;
   return isa<gpu::GPUDialect, NVVM::NVVMDialect>(op->getDialect());
+}
+
+/// Whether `load` reads memory every thread of the block sees alike: a
+/// plain load that a barrier precedes in its block with nothing that may
+/// write memory between them (in a program without data races, no thread
+/// writes the location until the block has passed a barrier again). Its
+/// address is checked by the caller.
+bool isLoadAfterBarrier(Operation *op) {
+  auto load = dyn_cast<LLVM::LoadOp>(op);
+  if (!load || load.getVolatile_() ||
+      load.getOrdering() != LLVM::AtomicOrdering::not_atomic)
+    return false;
+  for (Operation *before = op->getPrevNode(); before;
+       before = before->getPrevNode()) {
+    if (isa<gpu::BarrierOp>(before))
+      return true;
+    if (!isMemoryEffectFree(before))
+      return false;
+  }
+  return false;
 }
 
 /// The blocks reached from the successors of `from` on paths that do not
@@ -58,11 +79,12 @@ bool ThreadDivergence::isUniformLoop(Operation *op) const {
 
 bool ThreadDivergence::visit(Operation *op) {
   bool changed = false;
-  bool divergentResults = op->getNumRegions() != 0 || readsThreadState(op) ||
-                          !isMemoryEffectFree(op) ||
-                          llvm::any_of(op->getOperands(), [&](Value operand) {
-                            return isDivergent(operand);
-                          });
+  bool divergentResults =
+      op->getNumRegions() != 0 || readsThreadState(op) ||
+      (!isMemoryEffectFree(op) && !isa<SharedOp>(op) &&
+       !isLoadAfterBarrier(op)) ||
+      llvm::any_of(op->getOperands(),
+                   [&](Value operand) { return isDivergent(operand); });
   if (divergentResults)
     for (Value result : op->getResults())
       changed |= mark(result);

@@ -26,6 +26,7 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/PostOrderIterator.h"
@@ -51,10 +52,19 @@ template <typename OpTy> bool isX(Value value) {
 
 /// Whether a loop whose index starts at `init` and steps by `step` gives
 /// the threads of a block the indices from 0 between them, each once per
-/// row of threads: `threadIdx.x` by `blockDim.x`. (The grid-wide form would
-/// move elements between blocks, whose block-level values differ.)
-bool isThreadStride(Value init, Value step) {
-  return isX<gpu::ThreadIdOp>(init) && isX<gpu::BlockDimOp>(step);
+/// row of threads: `threadIdx.x` by `blockDim.x`, or by a constant equal to
+/// the launch's constant block size `blockSize` (a template constant the
+/// source uses as the stride). (The grid-wide form would move elements
+/// between blocks, whose block-level values differ.)
+bool isThreadStride(Value init, Value step, std::optional<int64_t> blockSize) {
+  if (!isX<gpu::ThreadIdOp>(init))
+    return false;
+  if (isX<gpu::BlockDimOp>(step))
+    return true;
+  APInt constant;
+  return blockSize &&
+         matchPattern(stripIntegerCasts(step), m_ConstantInt(&constant)) &&
+         constant.getSExtValue() == *blockSize;
 }
 
 /// The size in bytes of a scalar integer or float type of 8, 16, 32 or 64
@@ -74,6 +84,34 @@ bool readsThreadIdentity(Operation *op) {
          op->getName().getStringRef().contains("sreg");
 }
 
+/// How the lanes of a vector accumulator start for the reduction `combine`
+/// (an operation that folds one element into a carried value).
+enum class LaneStart {
+  /// Every lane starts at the carried value's initial value: folding it in
+  /// twice changes nothing (minimum, maximum, and, or).
+  Initial,
+  /// Lane 0 starts at the initial value, the others at 0 (sum, xor).
+  Zero,
+  /// Lane 0 starts at the initial value, the others at 1 (product).
+  One,
+};
+
+/// How the lanes of a vector accumulator of `combine` start, or nothing
+/// when `combine` is not an associative and commutative fold the vector
+/// versions can split over lanes.
+std::optional<LaneStart> getLaneStart(Operation *combine) {
+  if (isa<arith::MaxNumFOp, arith::MinNumFOp, arith::MaximumFOp,
+          arith::MinimumFOp, arith::MaxSIOp, arith::MinSIOp, arith::MaxUIOp,
+          arith::MinUIOp, arith::AndIOp, arith::OrIOp, LLVM::MaxNumOp,
+          LLVM::MinNumOp, LLVM::MaximumOp, LLVM::MinimumOp>(combine))
+    return LaneStart::Initial;
+  if (isa<arith::AddFOp, arith::AddIOp, arith::XOrIOp, LLVM::FAddOp>(combine))
+    return LaneStart::Zero;
+  if (isa<arith::MulFOp, arith::MulIOp, LLVM::FMulOp>(combine))
+    return LaneStart::One;
+  return std::nullopt;
+}
+
 /// A loop of the thread-stride form, with how its values depend on its
 /// index: the index and integers that differ from it by a value the index
 /// does not affect are *affine*, as are pointers to an element at such an
@@ -85,13 +123,21 @@ struct VectorLoop : CountedLoop {
   llvm::DenseSet<Value> wide;
   /// The widest element loaded or stored through an affine pointer.
   unsigned widestElement = 0;
+  /// For each carried value (CountedLoop::carried), the operation that
+  /// folds an element into it each iteration; its result is the value the
+  /// back edge passes.
+  SmallVector<Operation *> combines;
 };
 
 /// Decides whether loops can be vectorised and how.
 class LoopAnalysis {
 public:
   explicit LoopAnalysis(EntryOp entry)
-      : entry(entry), divergence(entry), provenance(entry) {}
+      : entry(entry), divergence(entry), provenance(entry) {
+    if (auto kernel = entry->getParentOfType<KernelOp>();
+        kernel && kernel.getLaunch())
+      blockSize = getConstantBlockSize(kernel.getLaunch());
+  }
 
   /// Fills `loop` for the loop headed by `found`; returns why it cannot be
   /// vectorised, or an empty string.
@@ -99,6 +145,9 @@ public:
 
 private:
   std::string findShape(const KernelLoop &found, VectorLoop &loop);
+  /// Fills `loop.combines`; returns why a carried value is not a reduction
+  /// the vector versions can split over lanes, or an empty string.
+  std::string checkReductions(VectorLoop &loop);
   std::string classify(VectorLoop &loop, Operation *op, bool &changed);
   std::string checkMemory(VectorLoop &loop);
   /// Whether `value` is computed from values defined before the loop
@@ -119,6 +168,8 @@ private:
   }
 
   EntryOp entry;
+  /// The launch's block size when it is a constant.
+  std::optional<int64_t> blockSize;
   ThreadDivergence divergence;
   BufferProvenance provenance;
   Region *loopRegion = nullptr;
@@ -127,12 +178,13 @@ private:
 };
 
 std::string LoopAnalysis::findShape(const KernelLoop &found, VectorLoop &loop) {
-  if (std::string why = matchCountedLoop(found, loop); !why.empty())
+  if (std::string why = matchCountedLoop(found, loop, /*allowCarried=*/true);
+      !why.empty())
     return why;
   loopRegion = loop.header->getParent();
   loopBlocks = loop.blockSet;
   invariant.clear();
-  if (!isThreadStride(loop.init, loop.step))
+  if (!isThreadStride(loop.init, loop.step, blockSize))
     return "its index does not start at threadIdx.x and step by "
            "blockDim.x";
   return "";
@@ -354,7 +406,8 @@ std::string LoopAnalysis::checkMemory(VectorLoop &loop) {
   std::string why;
   entry.walk([&](Operation *op) {
     if (op == entry.getOperation() || inLoop(op) || isMemoryEffectFree(op) ||
-        isa<gpu::BarrierOp, SharedOp, LLVM::AllocaOp>(op) ||
+        isa<gpu::BarrierOp, SharedOp, LLVM::AllocaOp, NVVM::ShflOp,
+            NVVM::VoteSyncOp>(op) ||
         op->hasTrait<OpTrait::HasRecursiveMemoryEffects>())
       return WalkResult::advance();
     auto effects = dyn_cast<MemoryEffectOpInterface>(op);
@@ -390,19 +443,58 @@ std::string LoopAnalysis::checkMemory(VectorLoop &loop) {
   return why;
 }
 
+std::string LoopAnalysis::checkReductions(VectorLoop &loop) {
+  for (auto [carried, next] : llvm::zip(loop.carried, loop.carriedNext)) {
+    Operation *combine = next.getDefiningOp();
+    if (!combine || !loop.contains(combine) || !getLaneStart(combine) ||
+        combine->getNumOperands() != 2 || combine->getNumResults() != 1 ||
+        combine->getOperand(0) == combine->getOperand(1) ||
+        !llvm::is_contained(combine->getOperands(), Value(carried)))
+      return "it carries a value from one iteration to the next that is not "
+             "a sum, product, minimum, maximum or bitwise fold of its "
+             "elements";
+    if (!getScalarBytes(carried.getType()))
+      return "it carries a value that is not a scalar integer or float";
+    // Besides its fold, the way out may pass it on (the loop as written
+    // does, after the copies).
+    Operation *test = loop.header->getTerminator();
+    if (llvm::any_of(carried.getUses(), [&](OpOperand &use) {
+          Operation *user = use.getOwner();
+          bool passedOn = user == test && use.getOperandNumber() != 0;
+          return user != combine && !passedOn && inLoop(user);
+        }))
+      return "it reads a value it carries other than to fold an element "
+             "into it";
+    if (!next.hasOneUse())
+      return "it uses the fold of an element into a carried value other "
+             "than for the next iteration";
+    loop.combines.push_back(combine);
+    // Each lane of the vector versions carries its own part.
+    loop.wide.insert(carried);
+  }
+  return "";
+}
+
 std::string LoopAnalysis::analyze(const KernelLoop &found, VectorLoop &loop) {
   if (std::string why = findShape(found, loop); !why.empty())
     return why;
   if (!divergence.isReachedByWholeBlock(loop.preheader))
     return "some threads of the block may not reach it, or reach it a "
            "different number of times";
+  if (std::string why = checkReductions(loop); !why.empty())
+    return why;
   for (Block *block : loop.blocks) {
     auto usedAfter = [&](Value value) {
       return llvm::any_of(value.getUsers(),
                           [&](Operation *user) { return !inLoop(user); });
     };
-    if (llvm::any_of(block->getArguments(), usedAfter))
-      return "a value it computes is used after it";
+    // A reduction's result is the carried value after the loop.
+    auto isCarried = [&](BlockArgument argument) {
+      return llvm::is_contained(loop.carried, argument);
+    };
+    for (BlockArgument argument : block->getArguments())
+      if (!isCarried(argument) && usedAfter(argument))
+        return "a value it computes is used after it";
     for (Operation &op : *block)
       if (llvm::any_of(op.getResults(), usedAfter))
         return "a value it computes is used after it";
@@ -478,7 +570,7 @@ private:
   /// loop at the first element no vector covered.
   void rebaseIndex() {
     Block *header = mapping.lookup(loop.header);
-    Value index = header->getArgument(0);
+    Value index = mapping.lookup(loop.index);
     Operation *compare = copies.lookup(loop.compare.getOperation());
     Operation *increment = copies.lookup(loop.increment.getOperation());
     Location loc = loop.compare.getLoc();
@@ -504,8 +596,41 @@ private:
     Value tail = arith::AddIOp::create(builder, loc, covered, loop.init);
 
     Operation *test = header->getTerminator();
-    test->setSuccessor(loop.header, 1);
-    cast<BranchOpInterface>(test).getSuccessorOperands(1).append(tail);
+    // The copy leaves for the loop as written, which leaves as it did.
+    SuccessorOperands exitOperands =
+        cast<BranchOpInterface>(test).getSuccessorOperands(1);
+    exitOperands.erase(0, exitOperands.size());
+    if (loop.carried.empty()) {
+      test->setSuccessor(loop.header, 1);
+      cast<BranchOpInterface>(test).getSuccessorOperands(1).append(tail);
+      return;
+    }
+    // With reductions, the way out folds each accumulator's lanes into one
+    // value for the loop as written, which goes on from there.
+    Block *exit = builder.createBlock(loop.header);
+    SmallVector<Value> operands(loop.header->getNumArguments());
+    operands[cast<BlockArgument>(loop.index).getArgNumber()] = tail;
+    for (auto [carried, combine] : llvm::zip(loop.carried, loop.combines))
+      operands[carried.getArgNumber()] =
+          foldLanes(mapping.lookup(Value(carried)), carried, combine, loc);
+    cf::BranchOp::create(builder, loc, loop.header, operands);
+    test->setSuccessor(exit, 1);
+  }
+
+  /// Folds the lanes of the accumulator `lanesValue` into one value with
+  /// copies of the scalar `combine`, in which `carried` stands for the
+  /// value folded so far.
+  Value foldLanes(Value lanesValue, Value carried, Operation *combine,
+                  Location loc) {
+    Value folded = vector::ExtractOp::create(builder, loc, lanesValue, 0);
+    for (int64_t lane = 1; lane < lanes; ++lane) {
+      Value element = vector::ExtractOp::create(builder, loc, lanesValue, lane);
+      IRMapping operands;
+      for (Value operand : combine->getOperands())
+        operands.map(operand, operand == carried ? folded : element);
+      folded = builder.clone(*combine, operands)->getResult(0);
+    }
+    return folded;
   }
 
   /// Returns `value` of the copy as a vector, broadcasting scalars.
@@ -652,6 +777,27 @@ private:
   OpBuilder builder;
 };
 
+/// Returns the `lanes` starting values of a vector accumulator for the
+/// reduction `combine` whose value on entry is `init`.
+Value startLanes(OpBuilder &builder, Location loc, Value init,
+                 Operation *combine, int64_t lanes) {
+  Type element = init.getType();
+  auto type = VectorType::get({lanes}, element);
+  LaneStart start = *getLaneStart(combine);
+  if (start == LaneStart::Initial)
+    return vector::BroadcastOp::create(builder, loc, type, init);
+  int64_t one = start == LaneStart::One ? 1 : 0;
+  Value rest = isa<FloatType>(element)
+                   ? arith::ConstantOp::create(
+                         builder, loc, builder.getFloatAttr(element, one))
+                         .getResult()
+                   : arith::ConstantIntOp::create(builder, loc, element, one)
+                         .getResult();
+  SmallVector<Value> elements(lanes, rest);
+  elements.front() = init;
+  return vector::FromElementsOp::create(builder, loc, type, elements);
+}
+
 /// Adds a copy of `loop` per width in `widths` (all above 1) before it,
 /// and makes its way in choose one by `chosen`.
 void vectorizeLoop(VectorLoop &loop, Value chosen, ArrayRef<int64_t> widths) {
@@ -679,9 +825,20 @@ void vectorizeLoop(VectorLoop &loop, Value chosen, ArrayRef<int64_t> widths) {
   }
   Operation *entering = loop.preheader->getTerminator();
   builder.setInsertionPoint(entering);
-  SmallVector<ValueRange> operands(cases.size(), ValueRange(loop.init));
+  // Each copy starts with the index and, for each reduction, an
+  // accumulator per lane (startLanes).
+  SmallVector<SmallVector<Value>> caseOperands;
+  for (int64_t lanes : widths) {
+    SmallVector<Value> start(entering->getOperands());
+    for (auto [carried, init, combine] :
+         llvm::zip(loop.carried, loop.carriedInits, loop.combines))
+      start[carried.getArgNumber()] =
+          startLanes(builder, entering->getLoc(), init, combine, lanes);
+    caseOperands.push_back(std::move(start));
+  }
+  SmallVector<ValueRange> operands(caseOperands.begin(), caseOperands.end());
   cf::SwitchOp::create(builder, entering->getLoc(), chosen, loop.header,
-                       ValueRange(loop.init), cases, destinations, operands);
+                       entering->getOperands(), cases, destinations, operands);
   entering->erase();
 }
 

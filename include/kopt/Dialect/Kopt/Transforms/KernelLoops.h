@@ -51,6 +51,11 @@ struct CountedLoop {
   Block *header = nullptr;
   Block *preheader = nullptr;
   Value index, init, bound, step;
+  /// The header's other arguments, values carried from one iteration to
+  /// the next (only when matched with `allowCarried`), their values on
+  /// entry and those the back edge passes.
+  SmallVector<BlockArgument> carried;
+  SmallVector<Value> carriedInits, carriedNext;
   arith::CmpIOp compare;
   arith::AddIOp increment;
   /// The blocks of the loop, the header first, in reverse post-order.
@@ -66,8 +71,11 @@ struct CountedLoop {
 };
 
 /// Matches `found` as a CountedLoop, filling `loop`; returns why it is not
-/// one ("it has more than one back edge", ...), or an empty string.
-std::string matchCountedLoop(const KernelLoop &found, CountedLoop &loop);
+/// one ("it has more than one back edge", ...), or an empty string. With
+/// `allowCarried`, the header may carry values besides the index (its
+/// test's left operand).
+std::string matchCountedLoop(const KernelLoop &found, CountedLoop &loop,
+                             bool allowCarried = false);
 
 } // namespace mlir::kopt
 

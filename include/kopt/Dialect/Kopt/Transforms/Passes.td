@@ -462,7 +462,8 @@ def KoptVectorizeAccess : Pass<"kopt-vectorize-access", "::mlir::kopt::KernelOp"
   let summary = "Access VEC consecutive elements at a time in thread-stride loops";
   let description = [{
     A loop in which each thread takes the elements `threadIdx.x`,
-    `threadIdx.x + blockDim.x`, ... below a bound and loads and stores
+    `threadIdx.x + blockDim.x`, ... below a bound (or steps by a constant
+    equal to the launch's constant block size) and loads and stores
     element `index` of its arrays (of 8- to 64-bit scalars) gets a
     parameter (`VEC` by default, default 1) choosing how many consecutive
     elements one iteration handles. For each width above 1 the pass adds a
@@ -473,6 +474,19 @@ def KoptVectorizeAccess : Pass<"kopt-vectorize-access", "::mlir::kopt::KernelOp"
     The copy covers the first `bound / VEC * VEC` elements; the original
     loop then runs from there to the bound, so any bound is handled. The
     kernel's entry into the loop chooses the copy by `VEC` (`cf.switch`).
+
+    A loop may carry reductions besides its index: values each iteration
+    folds one element into by a sum, product, minimum, maximum or bitwise
+    operation (`arith` or `llvm` floating-point forms) and reads for
+    nothing else. In a copy, each reduction is a vector of `VEC` partial
+    results: the first starts at the value on entry, the others at the
+    operation's identity (0, 1), or at the value on entry where folding it
+    twice changes nothing (minimum, maximum, and, or). The way out folds
+    the lanes with the loop's own operation and hands the result to the
+    loop as written. Floating-point sums and products are then associated
+    differently; the tuner's check against the original bounds the effect.
+    A carried value read otherwise (online softmax, where the running
+    maximum rescales the sum) is refused.
 
     Alignment is checked at run time: each vector access whose address is
     not a multiple of its size (a misaligned pointer, or a row length that
@@ -490,7 +504,7 @@ def KoptVectorizeAccess : Pass<"kopt-vectorize-access", "::mlir::kopt::KernelOp"
     of the block reaches the loop together; the index is used only to
     address consecutive elements of arrays of scalars, and stores are at
     offsets from it that stay the same through an iteration; nothing the
-    loop computes is used after it; no
+    loop computes is used after it but its reductions; no
     value computed before the loop differs between threads, nothing inside
     reads the thread index, branches on loaded values, synchronises or
     calls; every access is to a buffer argument the contract declares
