@@ -153,7 +153,7 @@ kopt.kernel @index_value attributes {shapes = [{n = 4096 : i64}]} {
 // -----
 
 // Every thread starts at 0: not a partition of the elements among threads.
-// expected-remark @+1 {{kopt-vectorize-access: kernel 'from_zero' has no loop to vectorise (loop 0: its index does not start at threadIdx.x and step by blockDim.x); unchanged}}
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'from_zero' has no loop to vectorise (loop 0: its index does not start at threadIdx.x and step by blockDim.x (or the constant block size)); unchanged}}
 kopt.kernel @from_zero attributes {shapes = [{n = 4096 : i64}]} {
   kopt.size @n
   kopt.launch grid ["1"] block ["256"]
@@ -476,7 +476,7 @@ kopt.kernel @early_exit attributes {shapes = [{n = 4096 : i64}]} {
 
 // Each iteration writes its element and the next (out[i + k], k < 2): the
 // next one belongs to another iteration, now of another thread.
-// expected-remark @+1 {{kopt-vectorize-access: kernel 'spread' has no loop to vectorise (loop 0: it writes at an offset from the index that changes within an iteration; loop 1: its index does not start at threadIdx.x and step by blockDim.x); unchanged}}
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'spread' has no loop to vectorise (loop 0: it writes at an offset from the index that changes within an iteration; loop 1: its index does not start at threadIdx.x and step by blockDim.x (or the constant block size)); unchanged}}
 kopt.kernel @spread attributes {shapes = [{n = 4096 : i64}]} {
   kopt.size @n
   kopt.launch grid ["1"] block ["256"]
@@ -787,6 +787,145 @@ kopt.kernel @online_max_sum attributes {shapes = [{n = 4096 : i64}]} {
       %b = llvm.getelementptr %o[%te] : (!llvm.ptr, i64) -> !llvm.ptr, f32
       %r = arith.addf %acc, %top : f32
       llvm.store %r, %b {alignment = 4 : i64} : f32, !llvm.ptr
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// A scale read from shared memory right after a barrier is the same for
+// every thread, and a stride equal to the constant block size (a template
+// BLOCK in the source) is the thread stride: the loop is vectorised.
+// CHECK-LABEL: kopt.kernel @block_constant_stride attributes {kopt.vectorize_access = "VEC"
+// CHECK: cf.switch
+kopt.kernel @block_constant_stride attributes {shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["256"]
+  kopt.entry(%out: memref<?xf16, 1> #kopt.arg<role = out, count = "n", noalias = true>, %in: memref<?xf16, 1> #kopt.arg<role = in, count = "n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %scratch = kopt.shared 4 bytes align 4 : !llvm.ptr
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf16, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xf16, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      gpu.barrier
+      %scale = llvm.load %scratch {alignment = 4 : i64} : !llvm.ptr -> f32
+      cf.br ^bb1(%t : i32)
+    ^bb1(%i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %a = llvm.getelementptr %p[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      %x = llvm.load %a {alignment = 2 : i64} : !llvm.ptr -> f16
+      %xf = arith.extf %x : f16 to f32
+      %y = arith.mulf %xf, %scale : f32
+      %yh = arith.truncf %y : f32 to f16
+      %b = llvm.getelementptr %o[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      llvm.store %yh, %b {alignment = 2 : i64} : f16, !llvm.ptr
+      %stride = arith.constant 256 : i32
+      %next = arith.addi %i, %stride : i32
+      cf.br ^bb1(%next : i32)
+    ^bb3:
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// A store between the barrier and the read: threads may read different
+// values, so the scale differs between threads.
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'stored_after_barrier' has no loop to vectorise (loop 0: it uses a value computed before the loop that differs between threads); unchanged}}
+kopt.kernel @stored_after_barrier attributes {shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["256"]
+  kopt.entry(%out: memref<?xf16, 1> #kopt.arg<role = out, count = "n", noalias = true>, %in: memref<?xf16, 1> #kopt.arg<role = in, count = "n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %scratch = kopt.shared 4 bytes align 4 : !llvm.ptr
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf16, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xf16, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      gpu.barrier
+      %tf = arith.uitofp %t : i32 to f32
+      llvm.store %tf, %scratch {alignment = 4 : i64} : f32, !llvm.ptr
+      %scale = llvm.load %scratch {alignment = 4 : i64} : !llvm.ptr -> f32
+      cf.br ^bb1(%t : i32)
+    ^bb1(%i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %a = llvm.getelementptr %p[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      %x = llvm.load %a {alignment = 2 : i64} : !llvm.ptr -> f16
+      %xf = arith.extf %x : f16 to f32
+      %y = arith.mulf %xf, %scale : f32
+      %yh = arith.truncf %y : f32 to f16
+      %b = llvm.getelementptr %o[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      llvm.store %yh, %b {alignment = 2 : i64} : f16, !llvm.ptr
+      %stride = arith.constant 256 : i32
+      %next = arith.addi %i, %stride : i32
+      cf.br ^bb1(%next : i32)
+    ^bb3:
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// A constant stride other than the block size skips elements or covers
+// them twice: refused.
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'other_constant_stride' has no loop to vectorise (loop 0: its index does not start at threadIdx.x and step by blockDim.x (or the constant block size)); unchanged}}
+kopt.kernel @other_constant_stride attributes {shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["256"]
+  kopt.entry(%out: memref<?xf16, 1> #kopt.arg<role = out, count = "n", noalias = true>, %in: memref<?xf16, 1> #kopt.arg<role = in, count = "n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %scratch = kopt.shared 4 bytes align 4 : !llvm.ptr
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf16, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xf16, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      gpu.barrier
+      %scale = llvm.load %scratch {alignment = 4 : i64} : !llvm.ptr -> f32
+      cf.br ^bb1(%t : i32)
+    ^bb1(%i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %a = llvm.getelementptr %p[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      %x = llvm.load %a {alignment = 2 : i64} : !llvm.ptr -> f16
+      %xf = arith.extf %x : f16 to f32
+      %y = arith.mulf %xf, %scale : f32
+      %yh = arith.truncf %y : f32 to f16
+      %b = llvm.getelementptr %o[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      llvm.store %yh, %b {alignment = 2 : i64} : f16, !llvm.ptr
+      %stride = arith.constant 128 : i32
+      %next = arith.addi %i, %stride : i32
+      cf.br ^bb1(%next : i32)
+    ^bb3:
       scf.yield
     }
   }

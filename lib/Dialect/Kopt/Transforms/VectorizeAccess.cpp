@@ -186,7 +186,7 @@ std::string LoopAnalysis::findShape(const KernelLoop &found, VectorLoop &loop) {
   invariant.clear();
   if (!isThreadStride(loop.init, loop.step, blockSize))
     return "its index does not start at threadIdx.x and step by "
-           "blockDim.x";
+           "blockDim.x (or the constant block size)";
   return "";
 }
 
