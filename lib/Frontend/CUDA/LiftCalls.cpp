@@ -176,6 +176,8 @@ Value Lifter::emitCall(const cl::CallExpr *call) {
     objectExpr = call->getArg(0);
     first = 1;
   }
+  if (std::optional<Value> group = emitGroupCall(call, callee, objectExpr))
+    return *group;
   // std::move and std::forward name their argument.
   if (callee->isInStdNamespace() && callee->getIdentifier() &&
       (callee->getName() == "move" || callee->getName() == "forward" ||
@@ -604,6 +606,12 @@ Value Lifter::emitInlinedCall(const cl::FunctionDecl *callee,
       return poison(builder.getI32Type());
     }
     const cl::Expr *argExpr = args[index];
+    // A cooperative group has no value to pass: calls on it are emitted
+    // from its type.
+    if (getGroupType(param->getType())) {
+      bound.push_back(Value());
+      continue;
+    }
     if (param->getType()->isReferenceType()) {
       bound.push_back(emitLValue(argExpr).address);
       continue;
@@ -618,7 +626,8 @@ Value Lifter::emitInlinedCall(const cl::FunctionDecl *callee,
   if (failed)
     return poison(builder.getI32Type());
   for (auto [param, slot] : llvm::zip(definition->parameters(), bound))
-    locals[param] = slot;
+    if (slot)
+      locals[param] = slot;
 
   cl::QualType returnType = definition->getReturnType();
   Value returnSlot;

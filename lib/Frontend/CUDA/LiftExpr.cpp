@@ -78,8 +78,15 @@ Type Lifter::convertType(cl::QualType type, cl::SourceLocation loc) {
   if (const auto *record = type->getAsRecordDecl()) {
     if (Type half = getHalfRecordType(record, context))
       return half;
-    if (getUnsupportedLibrary(record->getQualifiedNameAsString())) {
-      unsupported(loc, "the library type '" + type.getAsString() + "'");
+    if (std::optional<StringRef> library =
+            getUnsupportedLibrary(record->getQualifiedNameAsString())) {
+      if (*library == "cooperative_groups::")
+        unsupported(loc, "the cooperative group '" + type.getAsString() +
+                             "' (only thread_block and thread_block_tile<N> "
+                             "of up to 32 threads, whose shape the type "
+                             "gives, are lifted)");
+      else
+        unsupported(loc, "the library type '" + type.getAsString() + "'");
       return {};
     }
     // hasDefinition first: the others read the definition.

@@ -46,7 +46,8 @@ Type getHalfRecordType(const clang::RecordDecl *record, MLIRContext *context);
 Type getFp8RecordFormat(const clang::RecordDecl *record, MLIRContext *context);
 
 /// The library (`cub::`, `thrust::`, `cooperative_groups::`) whose
-/// collectives kopt does not lift and `qualifiedName` belongs to, if any.
+/// collectives kopt does not lift and `qualifiedName` belongs to, if any
+/// (the block and its static tiles are lifted before this is asked).
 std::optional<llvm::StringRef>
 getUnsupportedLibrary(llvm::StringRef qualifiedName);
 
@@ -212,6 +213,24 @@ private:
                         llvm::ArrayRef<const clang::Expr *> args,
                         Value thisObject, clang::SourceLocation loc);
   Value emitConstruct(const clang::CXXConstructExpr *construct);
+
+  //===-- cooperative groups (LiftGroups.cpp)
+  //------------------------------===//
+
+  /// A cooperative group whose shape its type gives: the block
+  /// (`tileSize` 0) or a tile of `tileSize` threads (a power of two up to
+  /// 32). It has no run-time state: variables of its type get no storage.
+  struct Group {
+    int64_t tileSize = 0;
+  };
+  /// The group of `type` (thread_block, thread_block_tile<N>), if it is one.
+  std::optional<Group> getGroupType(clang::QualType type);
+  /// A call to a function of namespace cooperative_groups (a member of a
+  /// group when `objectExpr` is its object): its value, Value() for void;
+  /// nothing when `callee` is not of cooperative_groups.
+  std::optional<Value> emitGroupCall(const clang::CallExpr *call,
+                                     const clang::FunctionDecl *callee,
+                                     const clang::Expr *objectExpr);
 
   //===-- state ------------------------------------------------------------===//
 
