@@ -67,6 +67,11 @@ void addRules(const KernelProfile &profile, PlanBuilder &plan) {
                                               : llvm::json::Array{4, 8}}};
     if (llvm::is_contained(profile.params, "VEC"))
       options["param"] = "ACCESS_VEC";
+    // Loops carrying reductions are taken where the block cooperates
+    // (shuffles, barriers, tree reductions), as it does to fold every
+    // thread's part; the tuner's check rejects a variant where it does not.
+    if (profile.shuffles || profile.barriers || profile.treeReductions)
+      options["reductions"] = true;
     plan.add(llvm::json::Object{{"pass", "kopt-vectorize-access"},
                                 {"options", std::move(options)}},
              "memory-bound with accesses below 16 bytes: vector accesses in "

@@ -314,6 +314,12 @@ OwningOpRef<ModuleOp> KernelLoop::runRound(RoundRecord &record) {
     record.error = "tuning failed: " + errors.take();
     return nullptr;
   }
+  if (!tuning->exportedBundle.empty()) {
+    record.error = "backend=export wrote " + tuning->exportedBundle +
+                   " and measured nothing; the loop needs a backend that "
+                   "measures";
+    return nullptr;
+  }
   llvm::Expected<llvm::json::Value> report = reportToJSON(*tuning);
   if (!report) {
     record.error =

@@ -8,6 +8,10 @@
 
 using namespace mlir::kopt;
 
+/// The geometric-mean speedup below which kopt's configuration is not
+/// worth running instead of nvcc's build.
+static constexpr double kVerdictMargin = 1.01;
+
 llvm::json::Value Verdict::toJSON() const {
   return llvm::json::Object{{"run", run}, {"why", why}};
 }
@@ -43,23 +47,33 @@ Verdict mlir::kopt::decideVerdict(const llvm::json::Object *keptReport,
                 shapes};
   }
   double logSum = 0;
-  unsigned count = 0;
+  unsigned count = 0, shapeCount = 0;
   if (const llvm::json::Array *shapes = keptReport->getArray("shapes"))
-    for (const llvm::json::Value &row : *shapes)
+    for (const llvm::json::Value &row : *shapes) {
+      ++shapeCount;
       if (const llvm::json::Object *object = row.getAsObject())
         if (std::optional<double> speedup = object->getNumber("speedup");
             speedup && *speedup > 0 && std::isfinite(*speedup)) {
           logSum += std::log(*speedup);
           ++count;
         }
+    }
   if (!count)
     return {"undecided", "no shape has both kopt's time and nvcc's"};
+  if (count < shapeCount)
+    return {"undecided",
+            llvm::formatv("only {0} of the {1} shapes have both kopt's time "
+                          "and nvcc's",
+                          count, shapeCount)
+                .str()};
   double speedup = std::exp(logSum / count);
-  if (speedup <= 1.0)
+  // Within the noise of a median of launches, faster is no reason to
+  // change what runs.
+  if (speedup < kVerdictMargin)
     return {"reference",
-            llvm::formatv("kopt's kept configuration is nowhere faster than "
-                          "nvcc's build ({0:f3}x geometric mean over {1} "
-                          "shapes)",
+            llvm::formatv("kopt's kept configuration is not faster than "
+                          "nvcc's build by 1% ({0:f3}x geometric mean over "
+                          "{1} shapes)",
                           speedup, count)
                 .str()};
   return {"kopt", llvm::formatv("at least as fast as nvcc's build at every "

@@ -1,4 +1,4 @@
-// RUN: kopt-opt %s -split-input-file --kopt-vectorize-access -verify-diagnostics | FileCheck %s
+// RUN: kopt-opt %s -split-input-file --kopt-vectorize-access="reductions=true" -verify-diagnostics | FileCheck %s
 // At VEC=8 the loop loads and stores 16 bytes at a time (the load through
 // the read-only path), with lane accesses where an address is misaligned;
 // at VEC=1 it is the loop as written.
@@ -8,7 +8,13 @@
 // A loop that folds its elements into carried values (a sum of squares, a
 // maximum) gets accumulators of VEC lanes; at VEC=8 eight independent sums
 // are carried, and the way out folds them for the loop as written.
-// RUN: sed -n '/^\/\/ REDUCTIONS:/,/^\/\/ -----/p' %s | kopt-opt --kopt-vectorize-access --kopt-instantiate="assignment=VEC=8" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=SUM8
+// RUN: sed -n '/^\/\/ REDUCTIONS:/,/^\/\/ -----/p' %s | kopt-opt --kopt-vectorize-access="reductions=true" --kopt-instantiate="assignment=VEC=8" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=SUM8
+// Each thread then folds other elements than it did, which only the fold
+// over the whole block does not notice: reductions are taken only when the
+// caller says so (here the kernel stores each thread's result, and the
+// vector versions would be wrong).
+// RUN: sed -n '/^\/\/ REDUCTIONS:/,/^\/\/ -----/p' %s | kopt-opt --kopt-vectorize-access 2>&1 >/dev/null | FileCheck %s --check-prefix=UNASKED
+// UNASKED: remark: kopt-vectorize-access: kernel 'sum_squares' has no loop to vectorise (loop 0: it carries a reduction, and each thread would fold other elements than it did (take it with reductions=true when the kernel only uses the fold over the whole block)); unchanged
 
 // out[i] = -in[i] * 2 for i = threadIdx.x, threadIdx.x + blockDim.x, ...
 // below n, in f16: widths up to 8 elements (16 bytes).
@@ -620,14 +626,14 @@ kopt.kernel @switches attributes {shapes = [{n = 4096 : i64}]} {
 
 // REDUCTIONS: a sum of squares and a maximum carried beside the index (in
 // either order): each copy starts with one accumulator per lane, the sum's
-// first lane at its value on entry and the others at 0, every lane of the
-// maximum at its value on entry.
+// first lane at its value on entry and the others at -0.0 (the identity of
+// a float sum), every lane of the maximum at its value on entry.
 // CHECK-LABEL: kopt.kernel @sum_squares attributes {kopt.vectorize_access = "VEC"
 // CHECK: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
 // CHECK: %[[TID:.*]] = arith.index_castui %{{.*}} : index to i32
 // CHECK: %[[CHOSEN:.*]] = kopt.get @VEC : i32
 // CHECK: vector.broadcast %[[ZERO]] : f32 to vector<4xf32>
-// CHECK-NEXT: %[[Z8:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: %[[Z8:.*]] = arith.constant -0.000000e+00 : f32
 // CHECK-NEXT: %[[SUMS:.*]] = vector.from_elements %[[ZERO]], %[[Z8]], %[[Z8]], %[[Z8]], %[[Z8]], %[[Z8]], %[[Z8]], %[[Z8]] : vector<8xf32>
 // CHECK-NEXT: %[[TOP8:.*]] = vector.broadcast %[[ZERO]] : f32 to vector<8xf32>
 // CHECK-NEXT: cf.switch %[[CHOSEN]] : i32, [
@@ -926,6 +932,56 @@ kopt.kernel @other_constant_stride attributes {shapes = [{n = 4096 : i64}]} {
       %next = arith.addi %i, %stride : i32
       cf.br ^bb1(%next : i32)
     ^bb3:
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// An integer sum loses its no-wrap flags: added in another order, the
+// partial sums may wrap where the original's did not.
+// CHECK-LABEL: kopt.kernel @int_sum attributes {kopt.vectorize_access = "VEC"
+// CHECK: arith.addi %{{.*}}, %{{.*}} : vector<8xi32>
+// CHECK-NOT: overflow
+// CHECK: ^{{bb[0-9]+}}(%{{.*}}: i32, %{{.*}}: i32):
+kopt.kernel @int_sum attributes {shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["256"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "256", noalias = true>, %in: memref<?xf16, 1> #kopt.arg<role = in, count = "n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %zero = arith.constant 0.000000e+00 : f32
+    %izero = arith.constant 0 : i32
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf32, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xf16, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      cf.br ^bb1(%izero, %t : i32, i32)
+    ^bb1(%acc: i32, %i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %a = llvm.getelementptr %p[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      %x = llvm.load %a {alignment = 2 : i64} : !llvm.ptr -> f16
+      %xf = arith.extf %x : f16 to f32
+      %sq = arith.fptosi %xf : f32 to i32
+      %sum = arith.addi %acc, %sq overflow<nsw> : i32
+      %bdim = gpu.block_dim x
+      %step = arith.index_castui %bdim : index to i32
+      %next = arith.addi %i, %step : i32
+      cf.br ^bb1(%sum, %next : i32, i32)
+    ^bb3:
+      %te = arith.extsi %t : i32 to i64
+      %b = llvm.getelementptr %o[%te] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %accf = arith.sitofp %acc : i32 to f32
+      llvm.store %accf, %b {alignment = 4 : i64} : f32, !llvm.ptr
       scf.yield
     }
   }

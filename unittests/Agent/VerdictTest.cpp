@@ -48,6 +48,18 @@ TEST(Verdict, SlowerAtOneShapeKeepsTheSource) {
 TEST(Verdict, NowhereFasterKeepsTheSource) {
   llvm::json::Object report = makeReport({1.0, 1.0});
   EXPECT_EQ(decideVerdict(&report, ComparedWith::Nvcc).run, "reference");
+  // Within 1%: noise, no reason to change what runs.
+  llvm::json::Object close = makeReport({1.004, 1.01});
+  EXPECT_EQ(decideVerdict(&close, ComparedWith::Nvcc).run, "reference");
+}
+
+TEST(Verdict, AShapeWithoutBothTimesIsUndecided) {
+  llvm::json::Object report = makeReport({1.5});
+  report.getArray("shapes")->push_back(llvm::json::Object{{"shape", "n=2"}});
+  Verdict verdict = decideVerdict(&report, ComparedWith::Nvcc);
+  EXPECT_EQ(verdict.run, "undecided");
+  EXPECT_EQ(verdict.why, "only 1 of the 2 shapes have both kopt's time and "
+                         "nvcc's");
 }
 
 TEST(Verdict, WithoutNvccItIsUndecided) {

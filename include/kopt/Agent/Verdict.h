@@ -43,9 +43,9 @@ struct Verdict {
 /// Decides from the kept configuration's report (kopt-autotune's
 /// `<kernel>.report.json`; null when no round tuned): `reference` when it is
 /// slower than nvcc's build at some shape (`slower_than_reference`) or its
-/// geometric-mean speedup over the shapes is at most 1; `kopt` when it is
+/// geometric-mean speedup over the shapes is below 1.01; `kopt` when it is
 /// faster; `undecided` when the times were not measured against nvcc's
-/// build or no shape has both times.
+/// build or some shape lacks one of the two times.
 Verdict decideVerdict(const llvm::json::Object *keptReport,
                       ComparedWith comparedWith);
 

@@ -733,6 +733,9 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
       os << ">";
       continue;
     }
+    if (spec && spec->get("noalias"))
+      return argFail("'noalias' is for buffers (pointers), and this argument "
+                     "is passed by value");
     Type scalar = types.convertType(type, param->getLocation());
     if (isa_and_nonnull<LLVM::LLVMStructType>(scalar)) {
       // A struct passed by value: a record whose scalars the sidecar gives,

@@ -80,8 +80,12 @@
 // RUN: not kopt-translate --import-cuda %s --sidecar %t/c25.json 2>&1 | FileCheck %s --check-prefix=C25
 // C25: error: {{.*}}c25.json: $.kernels.k.args.x.noalias: expected true or false
 
+// RUN: echo '{"format": "kopt-sidecar/1", "kernels": {"k": {"shapes": [{"n": 64}], "launch": {"grid": ["1"]}, "args": {"x": {"count": "n"}, "y": {"count": "n"}, "n": {"value": "n", "noalias": true}}}}}' > %t/c26.json
+// RUN: not kopt-translate --import-cuda %s --sidecar %t/c26.json 2>&1 | FileCheck %s --check-prefix=C26
+// C26: error: kernel 'k', argument 'n': 'noalias' is for buffers (pointers), and this argument is passed by value
+
 // `noalias: true` says what `__restrict__` would: the buffer never overlaps
-// another; the others stay as the source has them.
+// another; `false` (or no key) leaves it as the source has it.
 // RUN: echo '{"format": "kopt-sidecar/1", "kernels": {"k": {"shapes": [{"n": 64}], "launch": {"grid": ["1"]}, "args": {"x": {"count": "n", "noalias": true}, "y": {"count": "n", "noalias": false}, "n": {"value": "n"}}}}}' > %t/noalias.json
 // RUN: kopt-translate --import-cuda %s --sidecar %t/noalias.json | FileCheck %s --check-prefix=NOALIAS
 // NOALIAS: %arg0: memref<?xf32, 1> #kopt.arg<role = inout, count = "n">

@@ -132,8 +132,9 @@ struct VectorLoop : CountedLoop {
 /// Decides whether loops can be vectorised and how.
 class LoopAnalysis {
 public:
-  explicit LoopAnalysis(EntryOp entry)
-      : entry(entry), divergence(entry), provenance(entry) {
+  LoopAnalysis(EntryOp entry, bool reductions)
+      : entry(entry), reductions(reductions), divergence(entry),
+        provenance(entry) {
     if (auto kernel = entry->getParentOfType<KernelOp>();
         kernel && kernel.getLaunch())
       blockSize = getConstantBlockSize(kernel.getLaunch());
@@ -168,6 +169,9 @@ private:
   }
 
   EntryOp entry;
+  /// Whether loops carrying reductions may be taken (the caller's word that
+  /// only the block's fold of them is used).
+  bool reductions;
   /// The launch's block size when it is a constant.
   std::optional<int64_t> blockSize;
   ThreadDivergence divergence;
@@ -444,6 +448,19 @@ std::string LoopAnalysis::checkMemory(VectorLoop &loop) {
 }
 
 std::string LoopAnalysis::checkReductions(VectorLoop &loop) {
+  // The way out passes values on to the block after the loop: the
+  // reductions, or what every iteration has alike.
+  Operation *test = loop.header->getTerminator();
+  OperandRange exitOperands = cast<BranchOpInterface>(test)
+                                  .getSuccessorOperands(1)
+                                  .getForwardedOperands();
+  for (Value passed : exitOperands)
+    if (!llvm::is_contained(loop.carried, passed) && !isLoopInvariant(passed))
+      return "its way out passes on a value it computes";
+  if (!loop.carried.empty() && !reductions)
+    return "it carries a reduction, and each thread would fold other "
+           "elements than it did (take it with reductions=true when the "
+           "kernel only uses the fold over the whole block)";
   for (auto [carried, next] : llvm::zip(loop.carried, loop.carriedNext)) {
     Operation *combine = next.getDefiningOp();
     if (!combine || !loop.contains(combine) || !getLaneStart(combine) ||
@@ -457,10 +474,13 @@ std::string LoopAnalysis::checkReductions(VectorLoop &loop) {
       return "it carries a value that is not a scalar integer or float";
     // Besides its fold, the way out may pass it on (the loop as written
     // does, after the copies).
-    Operation *test = loop.header->getTerminator();
     if (llvm::any_of(carried.getUses(), [&](OpOperand &use) {
           Operation *user = use.getOwner();
-          bool passedOn = user == test && use.getOperandNumber() != 0;
+          bool passedOn =
+              user == test && !exitOperands.empty() &&
+              use.getOperandNumber() >= exitOperands.getBeginOperandIndex() &&
+              use.getOperandNumber() <
+                  exitOperands.getBeginOperandIndex() + exitOperands.size();
           return user != combine && !passedOn && inLoop(user);
         }))
       return "it reads a value it carries other than to fold an element "
@@ -541,6 +561,16 @@ Value buildLaneAddress(OpBuilder &builder, Operation *access, Value pointer,
                              element, pointer, ArrayRef<LLVM::GEPArg>{lane});
 }
 
+/// Removes the no-wrap flags of the integer reduction `op`: summed in
+/// another order, its partial results may wrap where the original's did
+/// not.
+void dropOverflowFlags(Operation *op) {
+  if (auto flags = dyn_cast<arith::ArithIntegerOverflowFlagsInterface>(op))
+    op->setAttr(flags.getIntegerOverflowAttrName(),
+                arith::IntegerOverflowFlagsAttr::get(
+                    op->getContext(), arith::IntegerOverflowFlags::none));
+}
+
 /// Builds the vector version of one copy of a vectorisable loop.
 class Widener {
 public:
@@ -558,6 +588,9 @@ public:
     for (Block *block : loop.blocks)
       for (Operation &op : *block)
         widenOp(&op, copies.lookup(&op));
+    for (Operation *combine : loop.combines)
+      if (Operation *copy = copies.lookup(combine))
+        dropOverflowFlags(copy);
   }
 
 private:
@@ -628,7 +661,9 @@ private:
       IRMapping operands;
       for (Value operand : combine->getOperands())
         operands.map(operand, operand == carried ? folded : element);
-      folded = builder.clone(*combine, operands)->getResult(0);
+      Operation *fold = builder.clone(*combine, operands);
+      dropOverflowFlags(fold);
+      folded = fold->getResult(0);
     }
     return folded;
   }
@@ -787,12 +822,14 @@ Value startLanes(OpBuilder &builder, Location loc, Value init,
   if (start == LaneStart::Initial)
     return vector::BroadcastOp::create(builder, loc, type, init);
   int64_t one = start == LaneStart::One ? 1 : 0;
-  Value rest = isa<FloatType>(element)
-                   ? arith::ConstantOp::create(
-                         builder, loc, builder.getFloatAttr(element, one))
-                         .getResult()
-                   : arith::ConstantIntOp::create(builder, loc, element, one)
-                         .getResult();
+  // -0.0 is the identity of a float sum (+0.0 would make -0.0 +0.0).
+  Value rest =
+      isa<FloatType>(element)
+          ? arith::ConstantOp::create(
+                builder, loc, builder.getFloatAttr(element, one ? 1.0 : -0.0))
+                .getResult()
+          : arith::ConstantIntOp::create(builder, loc, element, one)
+                .getResult();
   SmallVector<Value> elements(lanes, rest);
   elements.front() = init;
   return vector::FromElementsOp::create(builder, loc, type, elements);
@@ -890,7 +927,7 @@ struct VectorizeAccessRewriter : KoptVectorizeAccessOptions {
     if (found.empty())
       return unchanged("has no loop in branch form");
 
-    LoopAnalysis analysis(entry);
+    LoopAnalysis analysis(entry, reductions);
     SmallVector<VectorLoop, 2> chosen;
     std::string reasons;
     unsigned widest = 0;
@@ -942,7 +979,8 @@ struct KoptVectorizeAccess
   using KoptVectorizeAccessBase::KoptVectorizeAccessBase;
 
   LogicalResult rewrite(KernelOp kernel) const {
-    return vectorizeAccess(kernel, {paramName, kopt::detail::getListValues(widths)});
+    return vectorizeAccess(
+        kernel, {paramName, kopt::detail::getListValues(widths), reductions});
   }
 
   void runOnOperation() override {

@@ -488,6 +488,16 @@ def KoptVectorizeAccess : Pass<"kopt-vectorize-access", "::mlir::kopt::KernelOp"
     A carried value read otherwise (online softmax, where the running
     maximum rescales the sum) is refused.
 
+    Each thread then folds other elements than it did: the block's fold of
+    all threads' results is the same, each thread's own is not. The pass
+    cannot prove that the kernel only uses the block's fold (a warp
+    butterfly and a pass through shared memory, a tree in shared memory,
+    an atomic into one place), so loops with reductions are taken only
+    with `reductions=true`, the caller's word; without it they are refused
+    with that reason. The built-in planner gives it to kernels with
+    shuffles or barriers, and the tuner's check against the original
+    rejects a variant where the word was wrong.
+
     Alignment is checked at run time: each vector access whose address is
     not a multiple of its size (a misaligned pointer, or a row length that
     is not a multiple of `VEC`) does the same elements as scalar accesses
@@ -526,7 +536,11 @@ def KoptVectorizeAccess : Pass<"kopt-vectorize-access", "::mlir::kopt::KernelOp"
            "Name of the parameter">,
     ListOption<"widths", "widths", "int64_t",
                "Elements per access the parameter may take (default "
-               "1,2,4,8,16, limited to 16 bytes; 1 is always one of them)">
+               "1,2,4,8,16, limited to 16 bytes; 1 is always one of them)">,
+    Option<"reductions", "reductions", "bool", /*default=*/"false",
+           "Also take loops that carry reductions; the caller asserts that "
+           "each thread's partial results are only combined over the whole "
+           "block">
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::cf::ControlFlowDialect",
