@@ -580,6 +580,18 @@ void KernelLoop::describe(raw_ostream &os) const {
 }
 } // namespace
 
+/// What every kernel is measured against, in words.
+static std::string describeReference(const TuneLoopOptions &options) {
+  if (options.tune.backend == "static")
+    return "each kernel's default configuration (as written; static "
+           "estimates)";
+  if (!options.referenceOrigin.empty())
+    return options.referenceOrigin;
+  if (options.tune.referencePtx.empty())
+    return "each kernel's default configuration (as written)";
+  return "the PTX in " + options.tune.referencePtx;
+}
+
 LogicalResult mlir::kopt::runTuneLoop(ModuleOp module, Planner &planner,
                                       const TuneLoopOptions &options) {
   SmallVector<std::string> names;
@@ -639,11 +651,7 @@ LogicalResult mlir::kopt::runTuneLoop(ModuleOp module, Planner &planner,
      << options.tune.backend << ", strategy " << options.tune.strategy
      << ", budget " << options.tune.budget << " per round, at most "
      << options.iterations << " rounds, chip " << options.tune.chip
-     << ". Reference: "
-     << (options.tune.referencePtx.empty() || options.tune.backend == "static"
-             ? std::string("each kernel's default configuration (as written)")
-             : "the PTX in " + options.tune.referencePtx)
-     << ".\n\n";
+     << ". Reference: " << describeReference(options) << ".\n\n";
   for (const auto &loop : loops) {
     kernels.push_back(loop->summarize());
     loop->describe(os);
@@ -656,10 +664,13 @@ LogicalResult mlir::kopt::runTuneLoop(ModuleOp module, Planner &planner,
     os << "- `" << kernel << "`: " << reason << "\n";
     leftOut.push_back(llvm::json::Object{{"kernel", kernel}, {"reason", reason}});
   }
-  llvm::json::Object summary{
-      {"planner", planner.getName()},      {"backend", options.tune.backend},
-      {"strategy", options.tune.strategy}, {"chip", options.tune.chip},
-      {"kernels", std::move(kernels)},     {"left_out", std::move(leftOut)}};
+  llvm::json::Object summary{{"reference", describeReference(options)},
+                             {"planner", planner.getName()},
+                             {"backend", options.tune.backend},
+                             {"strategy", options.tune.strategy},
+                             {"chip", options.tune.chip},
+                             {"kernels", std::move(kernels)},
+                             {"left_out", std::move(leftOut)}};
   if (llvm::json::Value usage = planner.describeUsage();
       usage.kind() != llvm::json::Value::Null)
     summary["planner_usage"] = std::move(usage);

@@ -12,6 +12,7 @@
 #include "kopt/Agent/TuneLoop.h"
 #include "kopt/Frontend/CUDA/ImportCUDA.h"
 #include "kopt/InitAll.h"
+#include "kopt/Measure/NvccReference.h"
 
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/InitAllDialects.h"
@@ -20,6 +21,7 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 
 using namespace mlir;
@@ -79,6 +81,12 @@ cl::opt<std::string> referencePtx(
     "reference-ptx",
     cl::desc("nvcc's PTX of the source, measured as the reference (GPU "
              "backends)"),
+    cl::cat(category));
+cl::opt<bool> noReference(
+    "no-reference",
+    cl::desc("Measure against each kernel's default configuration instead "
+             "of nvcc's build of the source (which kopt-tune compiles itself "
+             "for the GPU backends when --reference-ptx is not given)"),
     cl::cat(category));
 cl::opt<std::string> keep(
     "keep", cl::init("no-slower"),
@@ -185,6 +193,7 @@ int main(int argc, char **argv) {
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
 
   std::vector<LeftOutKernel> leftOut;
+  llvm::SmallVector<std::string> nvccArgs = getNvccCompatibleArgs(clangArgs);
   OwningOpRef<ModuleOp> module = load(context, std::move(clangArgs), leftOut);
   if (!module) {
     llvm::errs() << "kopt-tune: nothing to tune in " << input << "\n";
@@ -203,6 +212,46 @@ int main(int argc, char **argv) {
   options.outputDir = output;
   options.tune.referencePtx = referencePtx;
   options.tune.keep = keep;
+  if (!referencePtx.empty() && noReference) {
+    llvm::errs() << "kopt-tune: --reference-ptx and --no-reference "
+                    "contradict each other\n";
+    return 1;
+  }
+  if (!referencePtx.empty()) {
+    options.referenceOrigin = "the PTX in " + referencePtx;
+  } else if (noReference) {
+    options.referenceOrigin =
+        "each kernel's default configuration (--no-reference)";
+  } else if (backend != "static" && StringRef(input).ends_with(".cu")) {
+    // nvcc's own build of the source, as a user would run it.
+    std::optional<std::string> nvcc = findNvcc();
+    if (!nvcc) {
+      llvm::errs() << "kopt-tune: warning: no nvcc ($KOPT_NVCC, the CUDA "
+                      "toolkit's bin/, $PATH): each kernel is measured "
+                      "against its default configuration, not nvcc's build; "
+                      "give --reference-ptx to compare with nvcc\n";
+      options.referenceOrigin =
+          "each kernel's default configuration (no nvcc found)";
+    } else {
+      llvm::SmallString<256> ptx(output);
+      llvm::sys::path::append(ptx, "reference",
+                              llvm::sys::path::stem(input) + ".ptx");
+      llvm::Expected<std::string> command =
+          buildNvccReference(*nvcc, input, gpuArch, nvccArgs, ptx);
+      if (!command) {
+        llvm::errs() << "kopt-tune: cannot build nvcc's PTX of " << input
+                     << " as the reference (give --reference-ptx, or "
+                        "--no-reference to measure against each kernel's "
+                        "default configuration): "
+                     << llvm::toString(command.takeError()) << "\n";
+        return 1;
+      }
+      options.tune.referencePtx = std::string(ptx);
+      options.referenceOrigin = "nvcc's PTX of the source, built by "
+                                "kopt-tune: `" +
+                                *command + "`";
+    }
+  }
   for (const LeftOutKernel &kernel : leftOut)
     options.leftOut.emplace_back(kernel.kernel, kernel.reason);
   if (StringRef(input).ends_with(".cu"))

@@ -37,6 +37,9 @@ struct TuneLoopOptions {
   }();
   /// Rounds of the loop per kernel.
   unsigned iterations = 2;
+  /// What the reference is, in words, for report.md and summary.json (the
+  /// loop describes `tune.referencePtx` itself when this is empty).
+  std::string referenceOrigin;
   /// The output directory.
   std::string outputDir;
   /// Whether `module`'s kernels are replaced by their best tuned forms
