@@ -78,7 +78,7 @@ for t in "${targets[@]}"; do
       echo_json kopt-bundle/1 | while IFS= read -r line; do printf '%s' "$line" | put manifest; done
       for f in $(find "$root/bench" "$root/test" -name manifest.json | head -50); do put manifest < "$f"; done
       # Bundles kopt exports (with ptxas: every configuration of a kernel).
-      if "$build/bin/kopt-opt" "$root/bench/faults/faults.mlir" -o /dev/null \
+      if "$build/bin/kopt-opt" "$root/test/Runner/Inputs/faults.mlir" -o /dev/null \
            --kopt-export-bundle="dir=$seeds/bundles" >/dev/null 2>&1; then
         for f in "$seeds"/bundles/*/manifest.json; do put manifest < "$f"; done
       fi

@@ -6,7 +6,7 @@
 # Writes OUT/*.log, the tuning databases, the best PTX and SVG curves:
 #   1. examples/silu_and_mul.mlir, bayes, 8 measurements
 #   2. the same again: everything is in the database, nothing is measured
-#   3. bench/faults/faults.mlir, exhaustive: wrong values, an out-of-bounds
+#   3. test/Runner/Inputs/faults.mlir, exhaustive: wrong values, an out-of-bounds
 #      write and a hang reported per variant, the run finishing
 #   4. the planned silu_and_mul of the corpus (bench/plan), bayes, 12
 set -uo pipefail
@@ -28,7 +28,7 @@ tune silu "$root/examples/silu_and_mul.mlir" \
   "strategy=bayes budget=8 db=$out/silu-db.json output=$out/silu-best svg=$out/silu.svg"
 tune silu-again "$root/examples/silu_and_mul.mlir" \
   "strategy=bayes budget=8 db=$out/silu-db.json"
-tune faults "$root/bench/faults/faults.mlir" \
+tune faults "$root/test/Runner/Inputs/faults.mlir" \
   "strategy=exhaustive timeout=10 db=$out/faults-db.json"
 tune corpus-silu "$root/bench/plan/planned/activation.mlir" \
   "strategy=bayes budget=12 kernel=act_and_mul_kernel___nv_bfloat16_silu db=$out/corpus-db.json output=$out/corpus-best svg=$out/corpus.svg"

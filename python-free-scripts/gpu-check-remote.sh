@@ -25,7 +25,7 @@ export)
       --mlir-print-op-on-diagnostic=false
     "$here/remote-request.sh" "$dir/default/$kernel" '{"timeout": 60}' > "$dir/requests/$kernel.json"
   done
-  "$root/build/bin/kopt-opt" "$root/bench/faults/faults.mlir" -o /dev/null \
+  "$root/build/bin/kopt-opt" "$root/test/Runner/Inputs/faults.mlir" -o /dev/null \
     --kopt-export-bundle="dir=$dir/faults" --mlir-print-op-on-diagnostic=false
   "$here/remote-request.sh" "$dir/faults/scale" '{"timeout": 20}' > "$dir/requests/faults.json"
   cp "$root/build/bin/kopt-runner" "$dir/bin/"

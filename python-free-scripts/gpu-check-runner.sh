@@ -16,7 +16,7 @@ export)
   rm -rf "$dir/space" "$dir/faults"
   "$root/build/bin/kopt-opt" "$root"/examples/*.mlir -o /dev/null \
     --kopt-export-bundle="dir=$dir/space" --mlir-print-op-on-diagnostic=false
-  "$root/build/bin/kopt-opt" "$root/bench/faults/faults.mlir" -o /dev/null \
+  "$root/build/bin/kopt-opt" "$root/test/Runner/Inputs/faults.mlir" -o /dev/null \
     --kopt-export-bundle="dir=$dir/faults" --mlir-print-op-on-diagnostic=false
   mkdir -p "$dir/bin"
   cp "$root/build/bin/kopt-runner" "$dir/bin/"
