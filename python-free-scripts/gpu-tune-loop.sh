@@ -15,7 +15,9 @@
 #                  BUDGET configurations per round (default 12); the
 #                  strategy is $KOPT_STRATEGY (default bayes; random
 #                  measures a round in one batch, which costs less GPU time);
-#                  $KOPT_SHAPES, when set, replaces the kernels' shapes
+#                  $KOPT_SHAPES, when set, replaces the kernels' shapes;
+#                  $KOPT_BANDWIDTH (TB/s, the device's measured copy) is
+#                  what the report's fractions divide by
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$here/..
@@ -59,6 +61,7 @@ run)
     LD_LIBRARY_PATH=$dir/tools/lib timeout "$left" "$tool" "$dir/lifted/$name.mlir" \
       --backend cuda --strategy "${KOPT_STRATEGY:-bayes}" --budget "$budget" --iterations 2 \
       ${KOPT_SHAPES:+--shapes "$KOPT_SHAPES"} \
+      ${KOPT_BANDWIDTH:+--bandwidth "$KOPT_BANDWIDTH"} \
       --reference-ptx "$dir/reference/$name.ptx" -o "$out/$name" \
       >"$out/$name/kopt-tune.log" 2>&1
     echo "rc $?"

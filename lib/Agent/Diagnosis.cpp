@@ -99,7 +99,8 @@ llvm::json::Value mlir::kopt::diagnoseRound(const llvm::json::Value &report,
   return std::move(diagnosis);
 }
 
-std::string mlir::kopt::summarizeDiagnosis(const llvm::json::Value &value) {
+std::string mlir::kopt::summarizeDiagnosis(const llvm::json::Value &value,
+                                           double bandwidth) {
   const llvm::json::Object *diagnosis = value.getAsObject();
   if (!diagnosis)
     return "";
@@ -109,7 +110,7 @@ std::string mlir::kopt::summarizeDiagnosis(const llvm::json::Value &value) {
       if (std::optional<double> fraction =
               shape.getAsObject()->getNumber("fraction_of_bandwidth"))
         parts.push_back(llvm::formatv(
-            "{0:f0}% of copy bandwidth at {1}", 100 * *fraction,
+            "{0:f0}% of {1:f2} TB/s at {2}", 100 * *fraction, bandwidth / 1e12,
             shape.getAsObject()->getString("shape").value_or("")));
   if (const llvm::json::Object *ptxas = diagnosis->getObject("ptxas"))
     parts.push_back(

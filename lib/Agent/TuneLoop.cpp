@@ -546,7 +546,9 @@ void KernelLoop::describe(raw_ostream &os) const {
       os << "no result: " << record.error;
     os << (best && *best == record.round ? " **(kept)**" : "") << "\n";
     if (record.diagnosis)
-      os << "  - " << summarizeDiagnosis(*record.diagnosis) << "\n";
+      os << "  - "
+         << summarizeDiagnosis(*record.diagnosis, options.tune.bandwidth)
+         << "\n";
   }
   os << "\n" << getVerdict().describe() << "\n";
   if (!best)

@@ -82,6 +82,11 @@ cl::opt<std::string> referencePtx(
     cl::desc("nvcc's PTX of the source, measured as the reference (GPU "
              "backends)"),
     cl::cat(category));
+cl::opt<double> bandwidth(
+    "bandwidth", cl::init(3.0),
+    cl::desc("The device's copy bandwidth in TB/s (measured: an H200 copies "
+             "4.24), which the report's fractions of bandwidth divide by"),
+    cl::cat(category));
 cl::opt<bool> noReference(
     "no-reference",
     cl::desc("Measure against each kernel's default configuration instead "
@@ -212,6 +217,12 @@ int main(int argc, char **argv) {
   options.outputDir = output;
   options.tune.referencePtx = referencePtx;
   options.tune.keep = keep;
+  if (!(bandwidth > 0 && bandwidth < 1000)) {
+    llvm::errs() << "kopt-tune: --bandwidth is in TB/s and must be above 0 "
+                    "(an H200 copies 4.24)\n";
+    return 1;
+  }
+  options.tune.bandwidth = bandwidth * 1e12;
   if (!referencePtx.empty() && noReference) {
     llvm::errs() << "kopt-tune: --reference-ptx and --no-reference "
                     "contradict each other\n";

@@ -39,8 +39,10 @@ PTXMix countPTXMix(llvm::StringRef ptx);
 llvm::json::Value diagnoseRound(const llvm::json::Value &report,
                                 llvm::StringRef ptx, llvm::StringRef chip);
 
-/// One line of a diagnosis, for report.md.
-std::string summarizeDiagnosis(const llvm::json::Value &diagnosis);
+/// One line of a diagnosis, for report.md; fractions are of `bandwidth`
+/// (bytes per second), which the line names.
+std::string summarizeDiagnosis(const llvm::json::Value &diagnosis,
+                               double bandwidth);
 
 } // namespace mlir::kopt
 
