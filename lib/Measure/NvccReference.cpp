@@ -1,7 +1,7 @@
 //===- NvccReference.cpp - nvcc's PTX of a source, as the reference -------===//
 
 #include "kopt/Measure/NvccReference.h"
-#include "kopt/Conversion/KoptToGPU/KoptToGPU.h"
+#include "kopt/Measure/Ptxas.h"
 
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallString.h"
@@ -9,7 +9,6 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
 
 using namespace mlir::kopt;
@@ -19,19 +18,7 @@ using llvm::StringRef;
 static constexpr unsigned kNvccTimeoutSeconds = 600;
 
 std::optional<std::string> mlir::kopt::findNvcc() {
-  if (std::optional<std::string> env = llvm::sys::Process::GetEnv("KOPT_NVCC"))
-    if (llvm::sys::fs::can_execute(*env))
-      return env;
-  std::string toolkit = findCudaToolkit();
-  if (!toolkit.empty()) {
-    llvm::SmallString<256> path(toolkit);
-    llvm::sys::path::append(path, "bin", "nvcc");
-    if (llvm::sys::fs::can_execute(path))
-      return std::string(path);
-  }
-  if (llvm::ErrorOr<std::string> onPath = llvm::sys::findProgramByName("nvcc"))
-    return *onPath;
-  return std::nullopt;
+  return findCudaProgram("nvcc", "KOPT_NVCC");
 }
 
 llvm::SmallVector<std::string>

@@ -23,24 +23,29 @@ using llvm::StringRef;
 /// Seconds ptxas may take on one module before it is considered hung.
 static constexpr unsigned kPtxasTimeoutSeconds = 120;
 
-std::optional<std::string> mlir::kopt::findPtxas(StringRef explicitPath) {
-  if (!explicitPath.empty())
-    return llvm::sys::fs::can_execute(explicitPath)
-               ? std::optional<std::string>(explicitPath.str())
-               : std::nullopt;
-  if (std::optional<std::string> env = llvm::sys::Process::GetEnv("KOPT_PTXAS"))
+std::optional<std::string> mlir::kopt::findCudaProgram(StringRef name,
+                                                       StringRef envVariable) {
+  if (std::optional<std::string> env = llvm::sys::Process::GetEnv(envVariable))
     if (llvm::sys::fs::can_execute(*env))
       return env;
   std::string toolkit = findCudaToolkit();
   if (!toolkit.empty()) {
     llvm::SmallString<256> path(toolkit);
-    llvm::sys::path::append(path, "bin", "ptxas");
+    llvm::sys::path::append(path, "bin", name);
     if (llvm::sys::fs::can_execute(path))
       return std::string(path);
   }
-  if (llvm::ErrorOr<std::string> onPath = llvm::sys::findProgramByName("ptxas"))
+  if (llvm::ErrorOr<std::string> onPath = llvm::sys::findProgramByName(name))
     return *onPath;
   return std::nullopt;
+}
+
+std::optional<std::string> mlir::kopt::findPtxas(StringRef explicitPath) {
+  if (!explicitPath.empty())
+    return llvm::sys::fs::can_execute(explicitPath)
+               ? std::optional<std::string>(explicitPath.str())
+               : std::nullopt;
+  return findCudaProgram("ptxas", "KOPT_PTXAS");
 }
 
 llvm::SmallVector<PtxasKernelInfo>

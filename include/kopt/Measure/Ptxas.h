@@ -27,6 +27,12 @@ struct PtxasKernelInfo {
   int64_t sharedMemory = 0;
 };
 
+/// Returns the path of the CUDA toolkit program `name`: $`envVariable` when
+/// it names an executable, else `bin/<name>` of the CUDA toolkit
+/// (findCudaToolkit), else `name` on $PATH; none when no candidate exists.
+std::optional<std::string> findCudaProgram(llvm::StringRef name,
+                                           llvm::StringRef envVariable);
+
 /// Returns the path of ptxas: `explicitPath` when given, else $KOPT_PTXAS,
 /// else `bin/ptxas` of the CUDA toolkit, else ptxas on $PATH; none when no
 /// candidate exists.
