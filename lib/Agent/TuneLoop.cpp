@@ -87,14 +87,6 @@ LogicalResult copyFile(Operation *anchor, StringRef from, StringRef to) {
   return writeFile(anchor, to, (*text)->getBuffer());
 }
 
-/// The kernel of `module` named `name`, or null.
-KernelOp getKernelNamed(ModuleOp module, StringRef name) {
-  for (KernelOp kernel : module.getOps<KernelOp>())
-    if (kernel.getSymName() == name)
-      return kernel;
-  return nullptr;
-}
-
 std::string printOp(Operation *op) {
   std::string text;
   llvm::raw_string_ostream os(text);
@@ -304,7 +296,8 @@ OwningOpRef<ModuleOp> KernelLoop::runRound(RoundRecord &record) {
   KoptAutotuneOptions tune = options.tune;
   tune.db = join(options.outputDir, "tuning-db.json");
   tune.output = roundDir;
-  KernelOp tuned = getKernelNamed(*planned, name);
+  auto tuned = dyn_cast_or_null<KernelOp>(
+      SymbolTable::lookupSymbolIn(*planned, name));
   if (!tuned) {
     record.error = "the plan left no kernel '" + name + "'";
     return nullptr;

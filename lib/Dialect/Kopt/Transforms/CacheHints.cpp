@@ -406,16 +406,13 @@ struct CacheHintsRewriter : KoptCacheHintsOptions {
   }
 };
 
-struct KoptCacheHints : kopt::impl::KoptCacheHintsBase<KoptCacheHints> {
-  using KoptCacheHintsBase::KoptCacheHintsBase;
+struct KoptCacheHints
+    : kopt::detail::KernelRewritePass<KoptCacheHints,
+                                      kopt::impl::KoptCacheHintsBase> {
+  using KernelRewritePass::KernelRewritePass;
 
   LogicalResult rewrite(KernelOp kernel) const {
     return addCacheHints(kernel, {ncParam, streamParam, loadParam});
-  }
-
-  void runOnOperation() override {
-    if (failed(rewrite(getOperation())))
-      signalPassFailure();
   }
 };
 } // namespace

@@ -187,16 +187,13 @@ struct CoarsenRewriter : KoptCoarsenOptions {
   }
 };
 
-struct KoptCoarsen : kopt::impl::KoptCoarsenBase<KoptCoarsen> {
-  using KoptCoarsenBase::KoptCoarsenBase;
+struct KoptCoarsen
+    : kopt::detail::KernelRewritePass<KoptCoarsen,
+                                      kopt::impl::KoptCoarsenBase> {
+  using KernelRewritePass::KernelRewritePass;
 
   LogicalResult rewrite(KernelOp kernel) const {
     return coarsenKernel(kernel, {paramName, kopt::detail::getListValues(items)});
-  }
-
-  void runOnOperation() override {
-    if (failed(rewrite(getOperation())))
-      signalPassFailure();
   }
 };
 } // namespace

@@ -109,16 +109,13 @@ struct FastMathRewriter : KoptFastMathOptions {
   }
 };
 
-struct KoptFastMath : kopt::impl::KoptFastMathBase<KoptFastMath> {
-  using KoptFastMathBase::KoptFastMathBase;
+struct KoptFastMath
+    : kopt::detail::KernelRewritePass<KoptFastMath,
+                                      kopt::impl::KoptFastMathBase> {
+  using KernelRewritePass::KernelRewritePass;
 
   LogicalResult rewrite(KernelOp kernel) const {
     return addFastMathChoice(kernel, {paramName});
-  }
-
-  void runOnOperation() override {
-    if (failed(rewrite(getOperation())))
-      signalPassFailure();
   }
 };
 } // namespace

@@ -223,16 +223,13 @@ struct IndexWidthRewriter : KoptIndexWidthOptions {
   }
 };
 
-struct KoptIndexWidth : kopt::impl::KoptIndexWidthBase<KoptIndexWidth> {
-  using KoptIndexWidthBase::KoptIndexWidthBase;
+struct KoptIndexWidth
+    : kopt::detail::KernelRewritePass<KoptIndexWidth,
+                                      kopt::impl::KoptIndexWidthBase> {
+  using KernelRewritePass::KernelRewritePass;
 
   LogicalResult rewrite(KernelOp kernel) const {
     return addIndexWidthChoice(kernel, {paramName});
-  }
-
-  void runOnOperation() override {
-    if (failed(rewrite(getOperation())))
-      signalPassFailure();
   }
 };
 } // namespace

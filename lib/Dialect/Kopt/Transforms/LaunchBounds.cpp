@@ -30,17 +30,14 @@ struct BoundParam {
 constexpr int64_t kMinBlocks[] = {1, 2, 3, 4};
 constexpr int64_t kMaxRegisters[] = {32, 40, 48, 64, 96, 128, 168, 255};
 
-struct KoptLaunchBounds : kopt::impl::KoptLaunchBoundsBase<KoptLaunchBounds> {
-  using KoptLaunchBoundsBase::KoptLaunchBoundsBase;
+struct KoptLaunchBounds
+    : kopt::detail::KernelRewritePass<KoptLaunchBounds,
+                                      kopt::impl::KoptLaunchBoundsBase> {
+  using KernelRewritePass::KernelRewritePass;
 
   LogicalResult rewrite(KernelOp kernel) const {
     return addLaunchBounds(
         kernel, {kopt::detail::getListValues(minBlocks), kopt::detail::getListValues(maxRegisters)});
-  }
-
-  void runOnOperation() override {
-    if (failed(rewrite(getOperation())))
-      signalPassFailure();
   }
 };
 } // namespace

@@ -12,6 +12,21 @@
 
 namespace mlir::kopt::detail {
 
+/// A catalogue pass over the ODS base `BaseT`: `DerivedT` offers
+/// `LogicalResult rewrite(KernelOp) const`, the rewrite with the pass's
+/// options, which runs on the pass's kernel.
+template <typename DerivedT, template <typename> class BaseT>
+struct KernelRewritePass : BaseT<DerivedT> {
+  using Base = BaseT<DerivedT>;
+  using Base::Base;
+
+  void runOnOperation() override {
+    if (failed(
+            static_cast<const DerivedT &>(*this).rewrite(this->getOperation())))
+      this->signalPassFailure();
+  }
+};
+
 /// Returns the entry of a catalogue pass class `PassT`, which offers
 /// `LogicalResult rewrite(KernelOp) const`: its rewrite with the options it
 /// was configured with.

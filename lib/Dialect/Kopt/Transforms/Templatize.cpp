@@ -235,18 +235,15 @@ struct TemplatizeRewriter : KoptTemplatizeOptions {
   }
 };
 
-struct KoptTemplatize : kopt::impl::KoptTemplatizeBase<KoptTemplatize> {
-  using KoptTemplatizeBase::KoptTemplatizeBase;
+struct KoptTemplatize
+    : kopt::detail::KernelRewritePass<KoptTemplatize,
+                                      kopt::impl::KoptTemplatizeBase> {
+  using KernelRewritePass::KernelRewritePass;
 
   LogicalResult rewrite(KernelOp kernel) const {
     return templatizeKernel(kernel, {paramName, kopt::detail::getListValues(blocks),
                                      workParamName, kopt::detail::getListValues(work),
                                      sizesParamName, kopt::detail::getListValues(rules)});
-  }
-
-  void runOnOperation() override {
-    if (failed(rewrite(getOperation())))
-      signalPassFailure();
   }
 };
 } // namespace

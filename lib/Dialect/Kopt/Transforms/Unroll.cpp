@@ -119,17 +119,13 @@ struct UnrollRewriter : KoptUnrollOptions {
   }
 };
 
-struct KoptUnroll : kopt::impl::KoptUnrollBase<KoptUnroll> {
-  using KoptUnrollBase::KoptUnrollBase;
+struct KoptUnroll
+    : kopt::detail::KernelRewritePass<KoptUnroll, kopt::impl::KoptUnrollBase> {
+  using KernelRewritePass::KernelRewritePass;
 
   LogicalResult rewrite(KernelOp kernel) const {
     return addUnrollFactors(kernel, {paramPrefix, kopt::detail::getListValues(loops),
                                      kopt::detail::getListValues(factors)});
-  }
-
-  void runOnOperation() override {
-    if (failed(rewrite(getOperation())))
-      signalPassFailure();
   }
 };
 } // namespace

@@ -975,17 +975,13 @@ struct VectorizeAccessRewriter : KoptVectorizeAccessOptions {
 };
 
 struct KoptVectorizeAccess
-    : kopt::impl::KoptVectorizeAccessBase<KoptVectorizeAccess> {
-  using KoptVectorizeAccessBase::KoptVectorizeAccessBase;
+    : kopt::detail::KernelRewritePass<KoptVectorizeAccess,
+                                      kopt::impl::KoptVectorizeAccessBase> {
+  using KernelRewritePass::KernelRewritePass;
 
   LogicalResult rewrite(KernelOp kernel) const {
     return vectorizeAccess(
         kernel, {paramName, kopt::detail::getListValues(widths), reductions});
-  }
-
-  void runOnOperation() override {
-    if (failed(rewrite(getOperation())))
-      signalPassFailure();
   }
 };
 } // namespace

@@ -216,16 +216,13 @@ struct WarpReduceRewriter : KoptWarpReduceOptions {
   }
 };
 
-struct KoptWarpReduce : kopt::impl::KoptWarpReduceBase<KoptWarpReduce> {
-  using KoptWarpReduceBase::KoptWarpReduceBase;
+struct KoptWarpReduce
+    : kopt::detail::KernelRewritePass<KoptWarpReduce,
+                                      kopt::impl::KoptWarpReduceBase> {
+  using KernelRewritePass::KernelRewritePass;
 
   LogicalResult rewrite(KernelOp kernel) const {
     return addWarpReduceChoice(kernel, {paramName});
-  }
-
-  void runOnOperation() override {
-    if (failed(rewrite(getOperation())))
-      signalPassFailure();
   }
 };
 } // namespace
