@@ -27,9 +27,17 @@ separator=""
 cd "$bundle"
 while IFS= read -r file; do
   file=${file#./}
-  [[ $file == results* ]] && continue
+  [[ $file == results* || $file == inputs/* ]] && continue
   printf '%s"%s": ' "$separator" "$file"
   json_string "$file"
   separator=", "
 done < <(find . -type f | sort)
+# Recorded inputs are binary: base64, under "binary_files".
+printf '}, "binary_files": {'
+separator=""
+while IFS= read -r file; do
+  file=${file#./}
+  printf '%s"%s": "%s"' "$separator" "$file" "$(base64 -w0 "$file")"
+  separator=", "
+done < <(find . -type f -path './inputs/*' | sort)
 printf '}}\n'

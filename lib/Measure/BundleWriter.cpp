@@ -5,6 +5,7 @@
 #include "kopt/Dialect/Kopt/IR/KoptRecord.h"
 #include "kopt/Dialect/Kopt/Transforms/Passes.h"
 #include "kopt/Measure/Ptxas.h"
+#include "kopt/Runner/Inputs.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Threading.h"
@@ -108,13 +109,11 @@ static FailureOr<llvm::json::Array> describeArguments(KernelOp kernel) {
                               {"type", *typeName}};
     if (contract.getRole() == ArgRole::In ||
         contract.getRole() == ArgRole::InOut) {
+      // The generator's options are evaluated per shape (`inputs`).
       object["init"] = stringifyInitKind(contract.getInit());
-      object["lo"] = contract.getLo() ? contract.getLo().getValueAsDouble()
-                     : contract.getInit() == InitKind::Normal ? 0.0
-                                                              : -1.0;
-      object["hi"] =
-          contract.getHi() ? contract.getHi().getValueAsDouble() : 1.0;
     }
+    if (std::optional<int64_t> offset = contract.getOffset())
+      object["offset"] = *offset;
     if (contract.getRole() == ArgRole::Out ||
         contract.getRole() == ArgRole::InOut) {
       object["atol"] =
@@ -215,6 +214,130 @@ describeShapes(KernelOp kernel, ArrayRef<BundleShape> shapes) {
                                       {"bytes", *bytes}});
   }
   return list;
+}
+
+/// The index in the kernel's `shapes` of the shape with `sizes`, if any.
+static std::optional<size_t>
+findKernelShape(KernelOp kernel, const llvm::StringMap<int64_t> &sizes) {
+  ArrayAttr shapes = kernel.getShapesAttr();
+  if (!shapes)
+    return std::nullopt;
+  for (auto [index, shape] : llvm::enumerate(shapes)) {
+    auto dict = dyn_cast<DictionaryAttr>(shape);
+    if (!dict || dict.size() != sizes.size())
+      continue;
+    bool same = llvm::all_of(dict, [&](NamedAttribute size) {
+      auto value = dyn_cast<IntegerAttr>(size.getValue());
+      auto it = sizes.find(size.getName());
+      return value && it != sizes.end() && it->second == value.getInt();
+    });
+    if (same)
+      return index;
+  }
+  return std::nullopt;
+}
+
+/// Adds to each shape of `shapeList` how its inputs are filled (`inputs`,
+/// one entry per argument): the generator's options evaluated at the shape
+/// and checked as the runner will check them, or a recorded file, copied
+/// into the bundle and hashed.
+static LogicalResult describeInputs(KernelOp kernel,
+                                    ArrayRef<BundleShape> shapes,
+                                    StringRef directory,
+                                    llvm::json::Array &shapeList) {
+  EntryOp entry = kernel.getEntry();
+  for (auto [s, shape] : llvm::enumerate(shapes)) {
+    llvm::json::Object &described = *shapeList[s].getAsObject();
+    const llvm::json::Array &values = *described.getArray("values");
+    llvm::json::Array inputs;
+    for (auto [index, arg] : llvm::enumerate(entry.getBody().getArguments())) {
+      ArgAttr contract = entry.getContract(index);
+      if (contract.getRole() != ArgRole::In &&
+          contract.getRole() != ArgRole::InOut) {
+        inputs.push_back(nullptr);
+        continue;
+      }
+      auto fail = [&]() {
+        return entry.emitOpError("argument #")
+               << index << " at shape " << shape.name << ": ";
+      };
+      size_t count = static_cast<size_t>(*values[index].getAsInteger());
+      ::kopt::runner::ElementType type;
+      ::kopt::runner::parseElementType(*getElementTypeName(arg.getType()),
+                                       type);
+      llvm::json::Object input;
+      // A recorded input: checked, copied and hashed.
+      std::optional<size_t> at = findKernelShape(kernel, shape.sizes);
+      StringRef file = isa_and_nonnull<StringAttr>(contract.getFile())
+                           ? contract.getFileAt(0)
+                       : at ? contract.getFileAt(*at)
+                            : StringRef();
+      if (!file.empty()) {
+        std::vector<uint8_t> data;
+        std::string hash;
+        if (std::string error = ::kopt::runner::readInputFile(
+                file.str(), type, count, data, &hash);
+            !error.empty())
+          return fail() << error;
+        std::string name =
+            llvm::formatv("inputs/{0}-{1}{2}", index, s,
+                          llvm::sys::path::extension(file) == ".npy" ? ".npy"
+                                                                     : ".bin")
+                .str();
+        SmallString<256> target(directory);
+        llvm::sys::path::append(target, "inputs");
+        if (std::error_code ec = llvm::sys::fs::create_directories(target))
+          return fail() << "cannot create " << target << ": " << ec.message();
+        target = directory;
+        llvm::sys::path::append(target, name);
+        if (std::error_code ec = llvm::sys::fs::copy_file(file, target))
+          return fail() << "cannot copy " << file << ": " << ec.message();
+        input["file"] = name;
+        input["hash"] = hash;
+        inputs.push_back(std::move(input));
+        continue;
+      }
+      if (contract.getFile() && isa<ArrayAttr>(contract.getFile()) && !at)
+        return fail() << "the recorded inputs are given per shape of the "
+                         "kernel, and this shape is not one of them";
+      // The generator's options at this shape.
+      ::kopt::runner::InputSpec spec;
+      spec.kind = *::kopt::runner::parseInitKind(
+          stringifyInitKind(contract.getInit()).str());
+      SmallVector<std::pair<std::string, Attribute>> options;
+      if (contract.getLo())
+        options.push_back({"lo", contract.getLo()});
+      if (contract.getHi())
+        options.push_back({"hi", contract.getHi()});
+      if (contract.getOptions())
+        for (NamedAttribute option : contract.getOptions())
+          options.push_back({option.getName().str(), option.getValue()});
+      llvm::json::Object evaluated;
+      for (auto &[name, value] : options) {
+        double number;
+        if (auto text = dyn_cast<StringAttr>(value)) {
+          auto n = evaluateAt(entry, text.getValue(), shape.sizes,
+                              "option '" + name + "' at shape " + shape.name);
+          if (failed(n))
+            return failure();
+          number = static_cast<double>(*n);
+        } else if (auto f = dyn_cast<FloatAttr>(value)) {
+          number = f.getValueAsDouble();
+        } else {
+          number = static_cast<double>(cast<IntegerAttr>(value).getInt());
+        }
+        spec.options[name] = number;
+        evaluated[name] = number;
+      }
+      if (std::string error = ::kopt::runner::checkInput(spec, type, count);
+          !error.empty())
+        return fail() << error;
+      input["options"] = std::move(evaluated);
+      inputs.push_back(std::move(input));
+    }
+    described["inputs"] = std::move(inputs);
+  }
+  return success();
 }
 
 /// Returns the launches of one variant, one per shape.
@@ -369,7 +492,8 @@ mlir::kopt::writeBundle(KernelOp kernel, const BundleVariant &reference,
 
   auto args = describeArguments(kernel);
   auto shapeList = describeShapes(kernel, shapes);
-  if (failed(args) || failed(shapeList))
+  if (failed(args) || failed(shapeList) ||
+      failed(describeInputs(kernel, shapes, directory, *shapeList)))
     return failure();
   llvm::json::Array variantList;
   auto entryOf = [&](const BundleVariant &variant) {

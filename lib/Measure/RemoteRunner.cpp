@@ -5,6 +5,7 @@
 #include "kopt/Support/JSONFile.h"
 
 #include "llvm/ADT/SmallString.h"
+#include "llvm/Support/Base64.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -18,9 +19,11 @@ static llvm::Error makeError(const llvm::Twine &message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
 }
 
-/// Reads every file of the bundle (manifest and PTX) into the request.
+/// Reads every file of the bundle into the request: text (manifest and
+/// PTX) into `files`, recorded inputs (`inputs/`) base64-encoded into
+/// `binary`.
 static llvm::Expected<llvm::json::Object>
-readBundleFiles(llvm::StringRef directory) {
+readBundleFiles(llvm::StringRef directory, llvm::json::Object &binary) {
   llvm::json::Object files;
   std::error_code ec;
   for (llvm::sys::fs::recursive_directory_iterator it(directory, ec), end;
@@ -36,7 +39,10 @@ readBundleFiles(llvm::StringRef directory) {
     if (!buffer)
       return makeError("cannot read " + path + ": " +
                        buffer.getError().message());
-    files[relative.str()] = (*buffer)->getBuffer().str();
+    if (relative.starts_with("inputs/"))
+      binary[relative.str()] = llvm::encodeBase64((*buffer)->getBuffer());
+    else
+      files[relative.str()] = (*buffer)->getBuffer().str();
   }
   if (ec)
     return makeError("cannot list " + directory + ": " + ec.message());
@@ -49,12 +55,14 @@ llvm::Error mlir::kopt::measureRemotely(llvm::StringRef url,
                                         llvm::StringRef bundleDirectory,
                                         llvm::StringRef resultsPath,
                                         const RemoteMeasureOptions &options) {
-  auto files = readBundleFiles(bundleDirectory);
+  llvm::json::Object binary;
+  auto files = readBundleFiles(bundleDirectory, binary);
   if (!files)
     return files.takeError();
   llvm::json::Object request{
       {"format", "kopt-remote-request/1"},
       {"files", std::move(*files)},
+      {"binary_files", std::move(binary)},
       {"options", llvm::json::Object{{"timeout", options.variantTimeout}}}};
   std::string body = llvm::formatv("{0}", llvm::json::Value(std::move(request)));
 

@@ -14,32 +14,6 @@
 using namespace kopt::runner;
 using nlohmann::json;
 
-unsigned kopt::runner::getByteSize(ElementType type) {
-  switch (type) {
-  case ElementType::F8E4M3:
-  case ElementType::F8E5M2:
-  case ElementType::I8:
-    return 1;
-  case ElementType::BF16:
-  case ElementType::F16:
-  case ElementType::I16:
-    return 2;
-  case ElementType::F32:
-  case ElementType::I32:
-    return 4;
-  case ElementType::F64:
-  case ElementType::I64:
-    return 8;
-  }
-  return 0;
-}
-
-bool kopt::runner::isFloat(ElementType type) {
-  return type == ElementType::BF16 || type == ElementType::F16 ||
-         type == ElementType::F32 || type == ElementType::F64 ||
-         type == ElementType::F8E4M3 || type == ElementType::F8E5M2;
-}
-
 namespace {
 using Checker = JsonChecker;
 
@@ -57,20 +31,6 @@ bool isInsideBundle(const std::string &path) {
       return false;
     start = end + 1;
   }
-  return true;
-}
-
-bool parseType(const std::string &name, ElementType &type) {
-  static const std::map<std::string, ElementType> types = {
-      {"bf16", ElementType::BF16},     {"f16", ElementType::F16},
-      {"f32", ElementType::F32},       {"f64", ElementType::F64},
-      {"f8e4m3", ElementType::F8E4M3}, {"f8e5m2", ElementType::F8E5M2},
-      {"i8", ElementType::I8},         {"i16", ElementType::I16},
-      {"i32", ElementType::I32},       {"i64", ElementType::I64}};
-  auto it = types.find(name);
-  if (it == types.end())
-    return false;
-  type = it->second;
   return true;
 }
 
@@ -94,14 +54,78 @@ bool parseRecord(Checker &c, const json &j, const std::string &where,
     if (!offset || !type)
       return false;
     FieldSpec field;
-    if (!parseType(type->get<std::string>(), field.type))
+    if (!parseElementType(type->get<std::string>(), field.type))
       return c.fail(at + ".type",
                     "unknown element type '" + type->get<std::string>() + "'");
     if (offset->get<int64_t>() < 0 ||
-        offset->get<int64_t>() + getByteSize(field.type) > arg.recordSize)
+        static_cast<size_t>(offset->get<int64_t>()) + getByteSize(field.type) >
+            arg.recordSize)
       return c.fail(at + ".offset", "the scalar does not lie in the record");
     field.offset = static_cast<size_t>(offset->get<int64_t>());
     arg.fields.push_back(field);
+  }
+  return true;
+}
+
+/// A generator's `options` object (numbers by name), over `input`'s.
+bool parseOptions(Checker &c, const json &j, const std::string &where,
+                  InputSpec &input) {
+  const json *options =
+      c.field(j, where, "options", json::value_t::object, /*required=*/false);
+  if (!options)
+    return c.ok();
+  for (auto &[key, value] : options->items()) {
+    if (!value.is_number())
+      return c.fail(where + ".options." + key, "expected a number");
+    input.options[key] = value.get<double>();
+  }
+  return true;
+}
+
+/// Per argument, how a shape fills its inputs: `null`, or an object with
+/// `options` over the argument's and a recorded `file` with its `hash`.
+bool parseShapeInputs(Checker &c, const json &s, const std::string &where,
+                      const Bundle &bundle, ShapeSpec &shape) {
+  size_t n = bundle.args.size();
+  shape.files.assign(n, "");
+  shape.hashes.assign(n, "");
+  shape.inputs.clear();
+  for (const ArgSpec &arg : bundle.args)
+    shape.inputs.push_back(arg.input);
+  const json *inputs =
+      c.field(s, where, "inputs", json::value_t::array, /*required=*/false);
+  if (inputs && inputs->size() != n)
+    return c.fail(where + ".inputs", "expected " + std::to_string(n) +
+                                         " entries, one per argument");
+  for (size_t a = 0; a < n; ++a) {
+    std::string at = where + ".inputs[" + std::to_string(a) + "]";
+    const json *entry = inputs ? &(*inputs)[a] : nullptr;
+    if (entry && !entry->is_null()) {
+      if (!entry->is_object())
+        return c.fail(at, "expected null or an object");
+      if (!bundle.args[a].isInput())
+        return c.fail(at, "the argument is not an input");
+      if (!parseOptions(c, *entry, at, shape.inputs[a]))
+        return false;
+      if (const json *file =
+              c.field(*entry, at, "file", json::value_t::string, false)) {
+        const json *hash = c.field(*entry, at, "hash", json::value_t::string);
+        if (!hash)
+          return false;
+        shape.files[a] = file->get<std::string>();
+        shape.hashes[a] = hash->get<std::string>();
+        if (!isInsideBundle(shape.files[a]))
+          return c.fail(at + ".file", "'" + shape.files[a] +
+                                          "' is not a relative path inside "
+                                          "the bundle");
+      }
+    }
+    if (!bundle.args[a].isInput() || !shape.files[a].empty())
+      continue;
+    if (std::string error = checkInput(shape.inputs[a], bundle.args[a].type,
+                                       static_cast<size_t>(shape.values[a]));
+        !error.empty())
+      return c.fail(inputs ? at : "$.args[" + std::to_string(a) + "]", error);
   }
   return true;
 }
@@ -125,23 +149,36 @@ bool parseArg(Checker &c, const json &j, const std::string &where,
   const json *type = c.field(j, where, "type", json::value_t::string);
   if (!type)
     return false;
-  if (!parseType(type->get<std::string>(), arg.type))
+  if (!parseElementType(type->get<std::string>(), arg.type))
     return c.fail(where + ".type",
                   "unknown element type '" + type->get<std::string>() + "'");
   if (const json *init = c.field(j, where, "init", json::value_t::string,
                                  /*required=*/false)) {
-    arg.init = init->get<std::string>();
-    if (arg.init != "uniform" && arg.init != "normal" && arg.init != "randint")
-      return c.fail(where + ".init",
-                    "unknown initialisation '" + arg.init + "'");
+    std::optional<InitKind> kind = parseInitKind(init->get<std::string>());
+    if (!kind)
+      return c.fail(where + ".init", "unknown initialisation '" +
+                                         init->get<std::string>() + "'");
+    arg.input.kind = *kind;
   }
+  for (const char *key : {"lo", "hi"})
+    if (const json *v = c.field(j, where, key, json::value_t::number_float,
+                                /*required=*/false))
+      arg.input.options[key] = v->get<double>();
+  if (!parseOptions(c, j, where, arg.input))
+    return false;
   for (auto [key, slot] :
-       {std::make_pair("lo", &arg.lo), std::make_pair("hi", &arg.hi),
-        std::make_pair("atol", &arg.atol), std::make_pair("rtol", &arg.rtol),
+       {std::make_pair("atol", &arg.atol), std::make_pair("rtol", &arg.rtol),
         std::make_pair("value", &arg.scalar)})
     if (const json *v = c.field(j, where, key, json::value_t::number_float,
                                 /*required=*/false))
       *slot = v->get<double>();
+  if (const json *offset =
+          c.field(j, where, "offset", json::value_t::number_integer, false)) {
+    if (!arg.isBuffer() || offset->get<int64_t>() < 0 ||
+        offset->get<int64_t>() > 4096)
+      return c.fail(where + ".offset", "expected 0 to 4096 bytes, on a buffer");
+    arg.offset = offset->get<size_t>();
+  }
   if (arg.role == ArgSpec::Role::Scalar && !j.contains("value"))
     return c.fail(where, "a scalar needs a 'value'");
   return c.ok();
@@ -228,7 +265,9 @@ std::string kopt::runner::loadBundle(const std::string &directory,
     if (values->size() != bundle.args.size())
       return "manifest.json: " + where + ".values: expected " +
              std::to_string(bundle.args.size()) + " values, one per argument";
-    ShapeSpec shape{name->get<std::string>(), {}, bytes->get<double>(), {}};
+    ShapeSpec shape;
+    shape.name = name->get<std::string>();
+    shape.bytes = bytes->get<double>();
     shape.fieldValues.resize(values->size());
     for (size_t a = 0; a < values->size(); ++a) {
       const json &v = (*values)[a];
@@ -249,6 +288,8 @@ std::string kopt::runner::loadBundle(const std::string &directory,
                "]: expected a non-negative integer";
       shape.values.push_back(v.get<int64_t>());
     }
+    if (!parseShapeInputs(c, s, where, bundle, shape))
+      return c.getError();
     bundle.shapes.push_back(shape);
   }
   if (bundle.shapes.empty())
@@ -305,6 +346,13 @@ std::string kopt::runner::loadBundle(const std::string &directory,
     return "manifest.json: $.reference: no variant has id '" +
            reference->get<std::string>() + "'";
   // Every file the manifest names is there.
+  for (const ShapeSpec &shape : bundle.shapes)
+    for (const std::string &file : shape.files) {
+      struct stat info;
+      if (!file.empty() &&
+          stat((bundle.directory + "/" + file).c_str(), &info) != 0)
+        return "shape '" + shape.name + "': missing recorded input " + file;
+    }
   for (const VariantSpec &v : bundle.variants) {
     std::vector<std::string> files = {v.ptx};
     for (const LaunchSpec &launch : v.launches)

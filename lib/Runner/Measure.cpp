@@ -86,12 +86,38 @@ private:
 
 /// Device buffers and scalar storage for one shape.
 struct Arguments {
+  /// Each buffer as the kernel sees it: its allocation's start plus the
+  /// argument's offset.
   std::vector<CUdeviceptr> buffers;
+  std::vector<CUdeviceptr> allocations;
   std::vector<std::vector<uint8_t>> inputs;
   /// The bytes of each scalar or record argument.
   std::vector<std::vector<uint8_t>> scalars;
   std::vector<void *> params;
 };
+
+/// The input argument `i` starts from at one shape: its recorded file
+/// (checked against the manifest's hash), or its generator's data.
+std::vector<uint8_t> makeArgumentInput(const Bundle &bundle, size_t shapeIndex,
+                                       size_t i, uint64_t seed) {
+  const ShapeSpec &shape = bundle.shapes[shapeIndex];
+  const ArgSpec &arg = bundle.args[i];
+  size_t count = static_cast<size_t>(shape.values[i]);
+  if (shape.files[i].empty())
+    return generateInput(shape.inputs[i], arg.type, count,
+                         seed * 1000003u + shapeIndex * 1009u + i);
+  std::vector<uint8_t> data;
+  std::string hash;
+  if (std::string error = readInputFile(bundle.directory + "/" + shape.files[i],
+                                        arg.type, count, data, &hash);
+      !error.empty())
+    throw Failure{"argument #" + std::to_string(i) + ": " + error};
+  if (hash != shape.hashes[i])
+    throw Failure{"argument #" + std::to_string(i) + ": " + shape.files[i] +
+                  " has hash " + hash + ", and the manifest records " +
+                  shape.hashes[i]};
+  return data;
+}
 
 Arguments prepare(const Session &s, const Bundle &bundle, size_t shapeIndex,
                   uint64_t seed) {
@@ -99,18 +125,20 @@ Arguments prepare(const Session &s, const Bundle &bundle, size_t shapeIndex,
   Arguments a;
   size_t n = bundle.args.size();
   a.buffers.assign(n, 0);
+  a.allocations.assign(n, 0);
   a.inputs.resize(n);
   a.scalars.resize(n);
   for (size_t i = 0; i < n; ++i) {
     const ArgSpec &arg = bundle.args[i];
     if (arg.isBuffer()) {
       size_t count = static_cast<size_t>(shape.values[i]);
-      size_t bytes = std::max<size_t>(1, count * getByteSize(arg.type));
-      s.check(s.driver.memAlloc(&a.buffers[i], bytes),
+      size_t bytes =
+          std::max<size_t>(1, count * getByteSize(arg.type)) + arg.offset;
+      s.check(s.driver.memAlloc(&a.allocations[i], bytes),
               "allocating argument #" + std::to_string(i));
+      a.buffers[i] = a.allocations[i] + arg.offset;
       if (arg.isInput())
-        a.inputs[i] =
-            makeInput(arg, count, seed * 1000003u + shapeIndex * 1009u + i);
+        a.inputs[i] = makeArgumentInput(bundle, shapeIndex, i, seed);
       a.params.push_back(&a.buffers[i]);
       continue;
     }
@@ -212,7 +240,7 @@ double timeMedianMicroseconds(const Session &s, const Kernel &kernel,
 }
 
 void release(const Session &s, Arguments &a) {
-  for (CUdeviceptr buffer : a.buffers)
+  for (CUdeviceptr buffer : a.allocations)
     if (buffer)
       s.driver.memFree(buffer);
 }

@@ -75,23 +75,66 @@ std::string readRunOptions(const json &options, RunOptions &run) {
   return "";
 }
 
-/// Writes the files of a request under `directory`.
-std::string writeBundleFiles(const json &files, const std::string &directory) {
+/// Decodes standard base64 (padding optional); false on a character
+/// outside the alphabet.
+bool decodeBase64(const std::string &text, std::string &out) {
+  out.clear();
+  uint32_t bits = 0;
+  int count = 0;
+  for (char c : text) {
+    int v;
+    if (c >= 'A' && c <= 'Z')
+      v = c - 'A';
+    else if (c >= 'a' && c <= 'z')
+      v = c - 'a' + 26;
+    else if (c >= '0' && c <= '9')
+      v = c - '0' + 52;
+    else if (c == '+')
+      v = 62;
+    else if (c == '/')
+      v = 63;
+    else if (c == '=')
+      break;
+    else
+      return false;
+    bits = (bits << 6) | static_cast<uint32_t>(v);
+    if ((count += 6) >= 8) {
+      count -= 8;
+      out.push_back(static_cast<char>((bits >> count) & 0xff));
+    }
+  }
+  return true;
+}
+
+/// Writes the files of a request under `directory`: `files` as text,
+/// `binary_files` (recorded inputs) decoded from base64.
+std::string writeBundleFiles(const json &request,
+                             const std::string &directory) {
+  const json &files = request["files"];
   if (!files.is_object() || !files.contains("manifest.json"))
     return "'files' must be an object holding at least manifest.json";
-  for (const auto &entry : files.items()) {
-    if (!isSafeBundlePath(entry.key()))
-      return "unsafe file name '" + entry.key() + "'";
-    if (!entry.value().is_string())
-      return "file '" + entry.key() + "' must be a string";
-    std::filesystem::path path = std::filesystem::path(directory) / entry.key();
-    std::error_code ec;
-    std::filesystem::create_directories(path.parent_path(), ec);
-    std::ofstream file(path, std::ios::binary | std::ios::trunc);
-    const std::string &text = entry.value().get_ref<const std::string &>();
-    file.write(text.data(), static_cast<std::streamsize>(text.size()));
-    if (!file)
-      return "cannot write " + path.string();
+  const json binary = request.value("binary_files", json::object());
+  if (!binary.is_object())
+    return "'binary_files' must be an object";
+  for (const json *group : {&files, &binary}) {
+    for (const auto &entry : group->items()) {
+      if (!isSafeBundlePath(entry.key()))
+        return "unsafe file name '" + entry.key() + "'";
+      if (!entry.value().is_string())
+        return "file '" + entry.key() + "' must be a string";
+      std::string bytes = entry.value().get<std::string>();
+      if (group == &binary &&
+          !decodeBase64(entry.value().get<std::string>(), bytes))
+        return "file '" + entry.key() + "' is not base64";
+      std::filesystem::path path =
+          std::filesystem::path(directory) / entry.key();
+      std::error_code ec;
+      std::filesystem::create_directories(path.parent_path(), ec);
+      std::ofstream file(path, std::ios::binary | std::ios::trunc);
+      file.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+      if (!file)
+        return "cannot write " + path.string();
+    }
   }
   return "";
 }
@@ -124,8 +167,7 @@ std::pair<int, json> measureRequest(const std::string &body) {
     }
   } removeDirectory{directory};
 
-  if (std::string error = writeBundleFiles(request["files"], directory);
-      !error.empty())
+  if (std::string error = writeBundleFiles(request, directory); !error.empty())
     return fail(400, error);
   Bundle bundle;
   if (std::string error = loadBundle(directory, bundle); !error.empty())

@@ -10,9 +10,7 @@
 
 // CHECK: "args": [
 // CHECK: "atol": 0.001,
-// CHECK-NEXT: "hi": 1,
 // CHECK-NEXT: "init": "uniform",
-// CHECK-NEXT: "lo": -1,
 // CHECK-NEXT: "role": "inout",
 // CHECK-NEXT: "rtol": 0.001,
 // CHECK-NEXT: "type": "f32"
@@ -26,6 +24,13 @@
 // CHECK: "shapes": [
 // An inout buffer is read and written: 2 x 1024 x 4 bytes.
 // CHECK: "bytes": 8192,
+// CHECK-NEXT: "inputs": [
+// CHECK-NEXT: {
+// CHECK-NEXT: "options": {}
+// CHECK-NEXT: },
+// CHECK-NEXT: null,
+// CHECK-NEXT: null
+// CHECK-NEXT: ],
 // CHECK-NEXT: "name": "n=1024",
 // CHECK-NEXT: "values": [
 // CHECK-NEXT: 1024,

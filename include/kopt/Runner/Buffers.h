@@ -1,7 +1,7 @@
 //===- Buffers.h - host-side element data ----------------------*- C++ -*-===//
 //
-// Seeded random inputs, element conversion and output comparison, for every
-// element type of a bundle, without CUDA headers for half types.
+// Comparing a variant's outputs with the reference's, for every element
+// type of a bundle.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,18 +14,6 @@
 #include <vector>
 
 namespace kopt::runner {
-
-/// Returns element `index` of `data` (of `type`) as a double.
-double loadElement(const std::vector<uint8_t> &data, ElementType type,
-                   size_t index);
-
-/// Stores `value` as element `index` (rounding to nearest even for halves).
-void storeElement(std::vector<uint8_t> &data, ElementType type, size_t index,
-                  double value);
-
-/// Returns `count` elements drawn as `arg` says, from a generator seeded
-/// with `seed`. The same seed gives the same data on every machine.
-std::vector<uint8_t> makeInput(const ArgSpec &arg, size_t count, uint64_t seed);
 
 /// The outcome of comparing an output with the reference's.
 struct Comparison {

@@ -10,6 +10,9 @@
 #ifndef KOPT_RUNNER_BUNDLE_H
 #define KOPT_RUNNER_BUNDLE_H
 
+#include "kopt/Runner/Elements.h"
+#include "kopt/Runner/Inputs.h"
+
 #include <array>
 #include <cstdint>
 #include <map>
@@ -18,43 +21,24 @@
 
 namespace kopt::runner {
 
-/// Element types a buffer or scalar argument may have.
-enum class ElementType {
-  BF16,
-  F16,
-  F32,
-  F64,
-  /// fp8 with 4 exponent and 3 mantissa bits and no infinities (e4m3).
-  F8E4M3,
-  /// fp8 with 5 exponent and 2 mantissa bits (e5m2).
-  F8E5M2,
-  I8,
-  I16,
-  I32,
-  I64
-};
-
-/// Returns the size in bytes of one element.
-unsigned getByteSize(ElementType type);
-
-/// Returns true for the floating-point element types.
-bool isFloat(ElementType type);
-
-/// The harness contract of one kernel argument.
 /// One scalar of a record argument: where it lies and what it is.
 struct FieldSpec {
   size_t offset = 0;
   ElementType type = ElementType::I32;
 };
 
+/// The harness contract of one kernel argument.
 struct ArgSpec {
   /// `Record`: a struct passed by value, its scalars' values given per
   /// shape.
   enum class Role { In, Out, InOut, Size, Scalar, Record } role = Role::In;
   ElementType type = ElementType::F32;
-  /// `uniform`, `normal` or `randint`, for inputs.
-  std::string init = "uniform";
-  double lo = -1.0, hi = 1.0;
+  /// How an input is filled, with the options every shape shares (a
+  /// shape's own options are in `ShapeSpec::inputs`).
+  InputSpec input;
+  /// Bytes the buffer starts past an allocation's (aligned) start, so a
+  /// kernel is also run on a misaligned pointer.
+  size_t offset = 0;
   double atol = 1e-5, rtol = 1e-5;
   /// The value of a `scalar` argument.
   double scalar = 0.0;
@@ -78,6 +62,12 @@ struct ShapeSpec {
   double bytes = 0;
   /// Per argument, the values of a record's scalars (empty for others).
   std::vector<std::vector<double>> fieldValues;
+  /// Per argument, how an input is filled at this shape (the argument's
+  /// generator and options, with this shape's options over them).
+  std::vector<InputSpec> inputs;
+  /// Per argument, a recorded input at this shape (relative to the bundle;
+  /// empty: generated) and the hash of its file.
+  std::vector<std::string> files, hashes;
 };
 
 /// How a variant is launched at one shape.

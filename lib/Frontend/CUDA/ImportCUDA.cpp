@@ -457,6 +457,103 @@ appendRecordValues(cl::QualType type, const llvm::json::Value *value,
   return success();
 }
 
+/// A number or a size expression of the sidecar as an attribute.
+static Attribute getNumberOrExpr(const llvm::json::Value &value,
+                                 MLIRContext *context) {
+  if (std::optional<StringRef> text = value.getAsString())
+    return StringAttr::get(context, *text);
+  return FloatAttr::get(Float64Type::get(context), *value.getAsNumber());
+}
+
+/// The harness contract of buffer `param` from its sidecar entry `spec`
+/// (checked already; `sharedSpec`: the entry `*`, whose `value` is the
+/// scalars'): role, count, how it is filled (generator and
+/// options, or recorded files, made absolute against the sidecar's
+/// folder), offset, tolerances, noalias. Sets `error` and fails when the
+/// entry lacks what the contract needs.
+static FailureOr<ArgAttr>
+getBufferContract(const cl::FunctionDecl *kernel, const cl::ParmVarDecl *param,
+                  const llvm::json::Object *spec, bool sharedSpec,
+                  const Sidecar &sidecar, MLIRContext *context,
+                  std::string &error) {
+  std::string role = inferBufferRole(kernel, param);
+  if (spec)
+    if (std::optional<StringRef> r = spec->getString("role"))
+      role = r->str();
+  std::optional<StringRef> count =
+      spec ? spec->getString("count") : std::nullopt;
+  if (!count) {
+    error = "the sidecar gives no element 'count' for this buffer";
+    return failure();
+  }
+  InitKind init = InitKind::Uniform;
+  if (spec)
+    if (std::optional<StringRef> name = spec->getString("init"))
+      init = *symbolizeInitKind(*name);
+  auto number = [&](StringRef key) -> FloatAttr {
+    std::optional<double> v = spec ? spec->getNumber(key) : std::nullopt;
+    return v ? FloatAttr::get(Float64Type::get(context), *v) : FloatAttr();
+  };
+  Attribute lo, hi, file;
+  SmallVector<NamedAttribute> options;
+  std::optional<int64_t> offset;
+  if (spec) {
+    if (const llvm::json::Value *v = spec->get("lo"))
+      lo = getNumberOrExpr(*v, context);
+    if (const llvm::json::Value *v = spec->get("hi"))
+      hi = getNumberOrExpr(*v, context);
+    for (StringRef key : {"start", "step", "rows", "per_row", "skew", "k",
+                          "experts", "density"})
+      if (const llvm::json::Value *v = spec->get(key))
+        options.push_back(NamedAttribute(StringAttr::get(context, key),
+                                         getNumberOrExpr(*v, context)));
+    if (const llvm::json::Value *v = spec->get("value")) {
+      if (init != InitKind::Constant && sharedSpec) {
+        // The scalars' value in an entry for every argument.
+      } else if (init != InitKind::Constant) {
+        error = "'value' is for scalars; a buffer filled with one number "
+                "says \"init\": \"constant\"";
+        return failure();
+      } else {
+        options.push_back(NamedAttribute(StringAttr::get(context, "value"),
+                                         getNumberOrExpr(*v, context)));
+      }
+    }
+    // Recorded inputs, relative to the sidecar's folder.
+    auto resolve = [&](StringRef path) -> Attribute {
+      SmallString<256> full(path);
+      if (!path.empty() && !llvm::sys::path::is_absolute(path)) {
+        full = llvm::sys::path::parent_path(sidecar.getPath());
+        llvm::sys::path::append(full, path);
+        llvm::sys::fs::make_absolute(full);
+      }
+      return StringAttr::get(context, full);
+    };
+    if (const llvm::json::Value *v = spec->get("file")) {
+      if (std::optional<StringRef> one = v->getAsString()) {
+        file = resolve(*one);
+      } else {
+        SmallVector<Attribute> files;
+        for (const llvm::json::Value &f : *v->getAsArray())
+          files.push_back(resolve(f.getAsString().value_or("")));
+        file = ArrayAttr::get(context, files);
+      }
+    }
+    offset = spec->getInteger("offset");
+  }
+  // `__restrict__`, or the sidecar's word that callers never pass this
+  // buffer overlapping another.
+  bool noalias = param->getType().isRestrictQualified() ||
+                 (spec && spec->getBoolean("noalias").value_or(false));
+  return ArgAttr::get(context, *symbolizeArgRole(role),
+                      StringAttr::get(context, *count), Attribute(), init, lo,
+                      hi,
+                      options.empty() ? DictionaryAttr()
+                                      : DictionaryAttr::get(context, options),
+                      file, offset, number("atol"), number("rtol"),
+                      noalias ? BoolAttr::get(context, true) : BoolAttr());
+}
+
 /// Builds the textual kernel header (everything but the body) of `kernel`.
 /// Reports and fails when the sidecar lacks what the contract needs.
 static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
@@ -674,6 +771,7 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
       name = "arg" + std::to_string(index);
     const llvm::json::Object *spec =
         argSpecs ? argSpecs->getObject(name) : nullptr;
+    bool sharedSpec = !spec;
     if (!spec && argSpecs)
       spec = argSpecs->getObject("*");
     auto argFail = [&](const Twine &message) {
@@ -706,31 +804,15 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
       if (!element)
         return argFail("buffers of '" + pointee.getAsString() +
                        "' are not supported");
-      std::string role = inferBufferRole(kernel, param);
-      if (spec)
-        if (std::optional<StringRef> r = spec->getString("role"))
-          role = r->str();
-      std::optional<StringRef> count = spec ? spec->getString("count") : std::nullopt;
-      if (!count)
-        return argFail("the sidecar gives no element 'count' for this buffer");
+      std::string contractError;
+      FailureOr<ArgAttr> contract = getBufferContract(
+          kernel, param, spec, sharedSpec, sidecar, context, contractError);
+      if (failed(contract))
+        return argFail(contractError);
       std::string elementText;
       llvm::raw_string_ostream es(elementText);
       es << element;
-      os << "memref<?x" << elementText << ", 1> #kopt.arg<role = " << role
-         << ", count = \"" << *count << "\"";
-      if (spec) {
-        if (std::optional<StringRef> init = spec->getString("init"))
-          os << ", init = " << *init;
-        for (StringRef key : {"lo", "hi", "atol", "rtol"})
-          if (std::optional<double> v = spec->getNumber(key))
-            os << ", " << key << " = " << formatDouble(*v);
-      }
-      // `__restrict__`, or the sidecar's word that callers never pass this
-      // buffer overlapping another.
-      if (type.isRestrictQualified() ||
-          (spec && spec->getBoolean("noalias").value_or(false)))
-        os << ", noalias = true";
-      os << ">";
+      os << "memref<?x" << elementText << ", 1> " << Attribute(*contract);
       continue;
     }
     if (spec && spec->get("noalias"))

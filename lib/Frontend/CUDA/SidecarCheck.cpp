@@ -9,6 +9,7 @@
 #include "Sidecar.h"
 
 #include "kopt/Dialect/Kopt/IR/KoptExpr.h"
+#include "kopt/Runner/Inputs.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -187,6 +188,8 @@ private:
   bool params(const Value &value, const std::string &path);
   bool args(const Value &value, const std::string &path,
             const llvm::StringSet<> &sizes);
+  bool input(const Object &spec, const std::string &path,
+             const llvm::StringSet<> &sizes);
 
   std::string file;
 };
@@ -278,6 +281,86 @@ bool SchemaChecker::params(const Value &value, const std::string &path) {
   return true;
 }
 
+/// How an argument is filled: its generator, whose options are numbers or
+/// size expressions and make sense at every shape, a recorded file, an
+/// offset.
+bool SchemaChecker::input(const Object &s, const std::string &at,
+                          const llvm::StringSet<> &sizes) {
+  using namespace kopt::runner;
+  InitKind kind = InitKind::Uniform;
+  if (const Value *init = s.get("init")) {
+    std::optional<llvm::StringRef> name = init->getAsString();
+    std::optional<InitKind> parsed =
+        name ? parseInitKind(name->str()) : std::nullopt;
+    if (!parsed)
+      return fail(member(at, "init"), "expected " + listInitKinds());
+    kind = *parsed;
+  }
+  // A buffer's `value` is a constant's; without `init` it is a scalar's.
+  bool valueIsOption = kind == InitKind::Constant;
+  std::vector<InputSpec> perShape(shapeValues.size(), InputSpec{kind, {}});
+  for (const auto &[key, value] : s) {
+    llvm::StringRef name = key;
+    if (llvm::is_contained({"role", "count", "init", "atol", "rtol", "noalias",
+                            "file", "offset"},
+                           name) ||
+        (name == "value" && !valueIsOption))
+      continue;
+    std::string path = member(at, name);
+    const std::vector<std::string> &known = getInputOptions(kind);
+    if (!llvm::is_contained(known, name.str()))
+      return fail(
+          path,
+          "'" + name + "' is not an option of '" + getInitKindName(kind) + "'" +
+              (known.empty() ? std::string(" (it takes none)")
+                             : " (it takes " + llvm::join(known, ", ") + ")"));
+    if (value.getAsString()) {
+      std::optional<Expr> expr = expression(value, path, &sizes);
+      if (!evaluates(expr, path, /*nonNegative=*/false))
+        return false;
+      for (auto [i, shape] : llvm::enumerate(shapeValues))
+        perShape[i].options[name.str()] =
+            static_cast<double>(*expr->evaluate(shape));
+    } else if (std::optional<double> n = value.getAsNumber()) {
+      for (InputSpec &spec : perShape)
+        spec.options[name.str()] = *n;
+    } else {
+      return typeError(path, "a number or a size expression", value);
+    }
+  }
+  // The generator at every shape, as the runner will check it (the
+  // element type is checked once the kernel is lifted).
+  if (const Value *count = s.get("count"))
+    if (std::optional<llvm::StringRef> text = count->getAsString())
+      for (auto [i, shape] : llvm::enumerate(shapeValues)) {
+        int64_t n = *Expr::parse(*text)->evaluate(shape);
+        if (std::string error =
+                checkInput(perShape[i], std::nullopt, static_cast<size_t>(n));
+            !error.empty())
+          return fail(s.get("init") ? member(at, "init") : at,
+                      error + " at shape #" + llvm::Twine(i));
+      }
+  if (const Value *file = s.get("file")) {
+    std::string path = member(at, "file");
+    if (const Array *files = file->getAsArray()) {
+      if (files->size() != shapeValues.size())
+        return fail(path, "expected one path per shape (" +
+                              llvm::Twine(shapeValues.size()) + "), got " +
+                              llvm::Twine(files->size()));
+      for (auto [i, f] : llvm::enumerate(*files))
+        if (!f.getAsString() && f.kind() != Value::Null)
+          return typeError(element(path, i), "a path or null", f);
+    } else if (!file->getAsString()) {
+      return typeError(path, "a path or a list of paths (one per shape)",
+                       *file);
+    }
+  }
+  if (const Value *offset = s.get("offset"))
+    if (!integer(*offset, member(at, "offset"), 0, 4096, "a byte offset"))
+      return false;
+  return true;
+}
+
 bool SchemaChecker::args(const Value &value, const std::string &path,
                          const llvm::StringSet<> &sizes) {
   const Object *o = object(value, path);
@@ -288,7 +371,8 @@ bool SchemaChecker::args(const Value &value, const std::string &path,
     const Object *s = object(spec, at);
     if (!s || !onlyKeys(*s, at,
                         {"role", "count", "init", "lo", "hi", "atol", "rtol",
-                         "value", "noalias"}))
+                         "value", "noalias", "start", "step", "rows", "per_row",
+                         "skew", "k", "experts", "density", "file", "offset"}))
       return false;
     if (const Value *noalias = s->get("noalias");
         noalias && !noalias->getAsBoolean())
@@ -303,19 +387,8 @@ bool SchemaChecker::args(const Value &value, const std::string &path,
       if (!evaluates(expression(*count, member(at, "count"), &sizes),
                      member(at, "count"), /*nonNegative=*/true))
         return false;
-    if (const Value *init = s->get("init")) {
-      std::optional<llvm::StringRef> i = init->getAsString();
-      if (!i || !llvm::is_contained({"uniform", "normal", "randint"}, *i))
-        return fail(member(at, "init"), "expected \"uniform\", \"normal\" "
-                                        "or \"randint\"");
-    }
-    for (llvm::StringRef key : {"lo", "hi"})
-      if (const Value *v = s->get(key))
-        if (!number(*v, member(at, key)))
-          return false;
-    if (s->get("lo") && s->get("hi") &&
-        !(*s->getNumber("lo") <= *s->getNumber("hi")))
-      return fail(member(at, "hi"), "'hi' is below 'lo'");
+    if (!input(*s, at, sizes))
+      return false;
     for (llvm::StringRef key : {"atol", "rtol"})
       if (const Value *v = s->get(key))
         if (!number(*v, member(at, key), /*nonNegative=*/true))

@@ -37,6 +37,16 @@ static constexpr int64_t kMaxDomainSize = 1 << 16;
 // ListDomainAttr
 //===----------------------------------------------------------------------===//
 
+StringRef ArgAttr::getFileAt(size_t shape) const {
+  if (auto one = dyn_cast_or_null<StringAttr>(getFile()))
+    return one.getValue();
+  if (auto files = dyn_cast_or_null<ArrayAttr>(getFile()))
+    if (shape < files.size())
+      if (auto file = dyn_cast<StringAttr>(files[shape]))
+        return file.getValue();
+  return "";
+}
+
 LogicalResult
 ListDomainAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                        ArrayRef<int64_t> values) {

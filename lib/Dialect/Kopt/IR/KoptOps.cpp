@@ -7,7 +7,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "kopt/Dialect/Kopt/IR/KoptOps.h"
+#include "kopt/Dialect/Kopt/IR/KoptExpr.h"
 #include "kopt/Dialect/Kopt/IR/KoptRecord.h"
+#include "kopt/Runner/Inputs.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -197,16 +199,68 @@ static LogicalResult verifyContract(EntryOp entry, unsigned index, Type type,
     if (tol && !(tol.getValueAsDouble() >= 0))
       return fail() << "has a negative tolerance " << tol.getValueAsDouble();
   bool filled = role == ArgRole::In || role == ArgRole::InOut;
-  if (!filled && (contract.getLo() || contract.getHi() ||
-                  contract.getInit() != InitKind::Uniform))
+  if (!filled &&
+      (contract.getLo() || contract.getHi() || contract.getOptions() ||
+       contract.getFile() || contract.getInit() != InitKind::Uniform))
     return fail() << "is not an input and must not have an initialisation";
-  if (contract.getLo() && contract.getHi() &&
-      contract.getInit() != InitKind::Normal &&
-      !(contract.getLo().getValueAsDouble() <=
-        contract.getHi().getValueAsDouble()))
-    return fail() << "has an empty initialisation range ["
-                  << contract.getLo().getValueAsDouble() << ", "
-                  << contract.getHi().getValueAsDouble() << "]";
+  if (contract.getOffset() &&
+      (!isBuffer || *contract.getOffset() < 0 || *contract.getOffset() > 4096))
+    return fail() << "has an 'offset' of " << *contract.getOffset()
+                  << "; a buffer takes 0 to 4096 bytes";
+  // Generator options: numbers, or size expressions that parse; the kind
+  // takes each (checked at every shape when a bundle is written).
+  std::string kind = stringifyInitKind(contract.getInit()).str();
+  const std::vector<std::string> &known =
+      ::kopt::runner::getInputOptions(*::kopt::runner::parseInitKind(kind));
+  auto checkOption = [&](StringRef name, Attribute value) -> LogicalResult {
+    if (!llvm::is_contained(known, name.str()))
+      return fail() << "has option '" << name << "', which '" << kind
+                    << "' does not take";
+    if (isa<FloatAttr, IntegerAttr>(value))
+      return success();
+    auto text = dyn_cast<StringAttr>(value);
+    if (!text)
+      return fail() << "option '" << name
+                    << "' must be a number or a size expression";
+    if (llvm::Expected<Expr> expr = Expr::parse(text.getValue()); !expr)
+      return fail() << "option '" << name
+                    << "': " << llvm::toString(expr.takeError());
+    return success();
+  };
+  for (auto [name, value] : {std::make_pair("lo", contract.getLo()),
+                             std::make_pair("hi", contract.getHi())})
+    if (value && failed(checkOption(name, value)))
+      return failure();
+  if (contract.getOptions())
+    for (NamedAttribute option : contract.getOptions())
+      if (failed(checkOption(option.getName(), option.getValue())))
+        return failure();
+  auto number = [](Attribute a) -> std::optional<double> {
+    if (auto f = dyn_cast_or_null<FloatAttr>(a))
+      return f.getValueAsDouble();
+    if (auto i = dyn_cast_or_null<IntegerAttr>(a))
+      return static_cast<double>(i.getInt());
+    return std::nullopt;
+  };
+  std::optional<double> lo = number(contract.getLo()),
+                        hi = number(contract.getHi());
+  if (lo && hi && contract.getInit() != InitKind::Normal && !(*lo <= *hi))
+    return fail() << "has an empty initialisation range [" << *lo << ", " << *hi
+                  << "]";
+  if (Attribute file = contract.getFile()) {
+    auto files = dyn_cast<ArrayAttr>(file);
+    bool ok = isa<StringAttr>(file) ||
+              (files && llvm::all_of(files, llvm::IsaPred<StringAttr>));
+    if (!ok)
+      return fail() << "'file' must be a path or a list of paths, one per "
+                       "shape";
+    auto kernel = entry->getParentOfType<KernelOp>();
+    ArrayAttr shapes = kernel ? kernel.getShapesAttr() : ArrayAttr();
+    if (files && (!shapes || files.size() != shapes.size()))
+      return fail() << "lists " << files.size()
+                    << " recorded inputs, one per shape, and the kernel has "
+                    << (shapes ? shapes.size() : 0) << " shapes";
+  }
   return success();
 }
 

@@ -87,7 +87,15 @@ def Kopt_ArgRole : I32EnumAttr<"ArgRole", "role of a kernel argument", [
 def Kopt_InitKind : I32EnumAttr<"InitKind", "how an input buffer is filled", [
     I32EnumAttrCase<"Uniform", 0, "uniform">,
     I32EnumAttrCase<"Normal", 1, "normal">,
-    I32EnumAttrCase<"RandInt", 2, "randint">]> {
+    I32EnumAttrCase<"RandInt", 2, "randint">,
+    I32EnumAttrCase<"Arange", 3, "arange">,
+    I32EnumAttrCase<"Permutation", 4, "permutation">,
+    I32EnumAttrCase<"Sorted", 5, "sorted">,
+    I32EnumAttrCase<"Unique", 6, "unique">,
+    I32EnumAttrCase<"CsrRowPtr", 7, "csr_row_ptr">,
+    I32EnumAttrCase<"TopkIds", 8, "topk_ids">,
+    I32EnumAttrCase<"Mask", 9, "mask">,
+    I32EnumAttrCase<"Constant", 10, "constant">]> {
   let cppNamespace = "::mlir::kopt";
   let genSpecializedAttr = 0;
 }
@@ -118,7 +126,19 @@ def Kopt_ArgAttr : Kopt_Attr<"Arg", "arg"> {
     - `count`: element count of a buffer, an expression over problem sizes.
     - `init`: how `in`/`inout` buffers are filled from a seeded generator:
       `uniform` (in [`lo`, `hi`], the default with -1 and 1), `normal`
-      (mean `lo`, deviation `hi`) or `randint` (integers in [`lo`, `hi`]).
+      (mean `lo`, deviation `hi`), `randint` (integers in [`lo`, `hi`]),
+      `arange`, `permutation`, `sorted`, `unique`, `csr_row_ptr`,
+      `topk_ids`, `mask` or `constant`, with their `options` (described in
+      docs/CONTRACT.md).
+    - `lo`, `hi`: numbers, or size expressions evaluated at each shape.
+    - `options`: the generator's other options by name (`start`, `step`,
+      `rows`, `per_row`, `skew`, `k`, `experts`, `density`, `value`), each
+      a number or a size expression.
+    - `file`: a recorded input instead of the generator: one path for every
+      shape, or a list with one per entry of the kernel's `shapes` (`""`:
+      generated at that shape); raw little-endian elements or `.npy`.
+    - `offset`: bytes the buffer starts past an aligned allocation (0 to
+      4096), so the kernel also runs on a misaligned pointer.
     - `atol`, `rtol`: tolerance of `out`/`inout` buffers against the
       reference: `|x - ref| <= atol + rtol * |ref|` (defaults 1e-5, 1e-5).
     - `noalias`: the buffer overlaps no other argument (CUDA's `__restrict__`);
@@ -131,6 +151,8 @@ def Kopt_ArgAttr : Kopt_Attr<"Arg", "arg"> {
     #kopt.arg<role = size, value = "d">
     #kopt.arg<role = scalar, value = 1.0e-06 : f32>
     #kopt.arg<role = scalar, value = ["d", 1.0e-06 : f32]>   // !llvm.struct<(i32, f32)>
+    #kopt.arg<role = in, count = "tokens * topk", init = topk_ids, options = {k = "topk", experts = 64, skew = 1.0}>
+    #kopt.arg<role = in, count = "tokens", init = randint, lo = 0.0, hi = "vocab - 1">
     ```
   }];
   let parameters = (ins
@@ -138,8 +160,11 @@ def Kopt_ArgAttr : Kopt_Attr<"Arg", "arg"> {
     OptionalParameter<"::mlir::StringAttr">:$count,
     OptionalParameter<"::mlir::Attribute">:$value,
     Kopt_InitKindParameter:$init,
-    OptionalParameter<"::mlir::FloatAttr">:$lo,
-    OptionalParameter<"::mlir::FloatAttr">:$hi,
+    OptionalParameter<"::mlir::Attribute">:$lo,
+    OptionalParameter<"::mlir::Attribute">:$hi,
+    OptionalParameter<"::mlir::DictionaryAttr">:$options,
+    OptionalParameter<"::mlir::Attribute">:$file,
+    OptionalParameter<"std::optional<int64_t>">:$offset,
     OptionalParameter<"::mlir::FloatAttr">:$atol,
     OptionalParameter<"::mlir::FloatAttr">:$rtol,
     OptionalParameter<"::mlir::BoolAttr">:$noalias);
@@ -147,6 +172,9 @@ def Kopt_ArgAttr : Kopt_Attr<"Arg", "arg"> {
   let extraClassDeclaration = [{
     /// Whether the contract declares the buffer `noalias` (absent: no).
     bool isNoalias() const { return getNoalias() && getNoalias().getValue(); }
+    /// The recorded input at entry `shape` of the kernel's `shapes`, or ""
+    /// (generated).
+    ::llvm::StringRef getFileAt(size_t shape) const;
   }];
 }
 
