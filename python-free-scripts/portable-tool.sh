@@ -33,6 +33,7 @@ mlir_archives=$(ls "$llvm"/libMLIR*.a | grep -v -e CAPI -e Python -e 'libMLIRMli
 clang++-22 -fuse-ld=lld -O3 -Wl,--gc-sections \
   "$build/tools/$tool/CMakeFiles/$tool.dir/$tool.cpp.o" -o "$dir/$tool" \
   -Wl,--start-group "${own[@]/#/$build/lib/}" "$build"/lib/Runner/libKoptRunner.a \
+  "$build"/lib/Runner/libKoptInputs.a \
   "${clang[@]}" $mlir_archives "$llvm"/libLLVM*.a -Wl,--end-group \
   -lcurl -ldl -lz -lzstd -lpthread
 strip "$dir/$tool"

@@ -153,8 +153,9 @@ mlir::kopt::getShapeBytes(KernelOp kernel,
     ArgAttr contract = entry.getContract(index);
     if (!contract.getCount())
       continue;
-    auto count = evaluateAt(entry, contract.getCount().getValue(), sizes,
-                            "element count");
+    StringAttr touched =
+        contract.getTouched() ? contract.getTouched() : contract.getCount();
+    auto count = evaluateAt(entry, touched.getValue(), sizes, "element count");
     if (failed(count))
       return failure();
     double argBytes = double(*count) * getElementBytes(arg.getType());

@@ -119,8 +119,11 @@ std::vector<uint8_t> makeArgumentInput(const Bundle &bundle, size_t shapeIndex,
   return data;
 }
 
+/// Allocates one shape's arguments and makes their host inputs, unless
+/// `withInputs` is false (the graph's extra argument sets, uploaded from
+/// the first set's inputs).
 Arguments prepare(const Session &s, const Bundle &bundle, size_t shapeIndex,
-                  uint64_t seed) {
+                  uint64_t seed, bool withInputs = true) {
   const ShapeSpec &shape = bundle.shapes[shapeIndex];
   Arguments a;
   size_t n = bundle.args.size();
@@ -137,7 +140,7 @@ Arguments prepare(const Session &s, const Bundle &bundle, size_t shapeIndex,
       s.check(s.driver.memAlloc(&a.allocations[i], bytes),
               "allocating argument #" + std::to_string(i));
       a.buffers[i] = a.allocations[i] + arg.offset;
-      if (arg.isInput())
+      if (arg.isInput() && withInputs)
         a.inputs[i] = makeArgumentInput(bundle, shapeIndex, i, seed);
       a.params.push_back(&a.buffers[i]);
       continue;
@@ -163,9 +166,11 @@ Arguments prepare(const Session &s, const Bundle &bundle, size_t shapeIndex,
   return a;
 }
 
-/// Uploads inputs and poisons outputs (all bits set: NaN for floats).
+/// Uploads inputs (those of `source`, else `a`'s) and poisons outputs (all
+/// bits set: NaN for floats).
 void reset(const Session &s, const Bundle &bundle, const Arguments &a,
-           size_t shapeIndex) {
+           size_t shapeIndex, const Arguments *source = nullptr) {
+  const Arguments &from = source ? *source : a;
   for (size_t i = 0; i < bundle.args.size(); ++i) {
     const ArgSpec &arg = bundle.args[i];
     if (!arg.isBuffer())
@@ -173,7 +178,7 @@ void reset(const Session &s, const Bundle &bundle, const Arguments &a,
     size_t bytes = static_cast<size_t>(bundle.shapes[shapeIndex].values[i]) *
                    getByteSize(arg.type);
     if (arg.isInput() && bytes)
-      s.check(s.driver.memcpyHtoD(a.buffers[i], a.inputs[i].data(), bytes),
+      s.check(s.driver.memcpyHtoD(a.buffers[i], from.inputs[i].data(), bytes),
               "uploading argument #" + std::to_string(i));
     else if (bytes)
       s.check(s.driver.memsetD8(a.buffers[i], 0xff, bytes),
@@ -245,14 +250,23 @@ void release(const Session &s, Arguments &a) {
       s.driver.memFree(buffer);
 }
 
-/// Bytes of device memory the arguments of one shape occupy.
-size_t footprintBytes(const Bundle &bundle, size_t shapeIndex) {
+/// Bytes of device memory the buffers of one shape occupy.
+size_t allocatedBytes(const Bundle &bundle, size_t shapeIndex) {
   size_t bytes = 0;
   for (size_t i = 0; i < bundle.args.size(); ++i)
     if (bundle.args[i].isBuffer())
       bytes += static_cast<size_t>(bundle.shapes[shapeIndex].values[i]) *
-               getByteSize(bundle.args[i].type);
+                   getByteSize(bundle.args[i].type) +
+               bundle.args[i].offset;
   return bytes;
+}
+
+/// Bytes one launch at a shape touches: what the contract says it moves
+/// (a gather reads a few rows of a large table), else every buffer whole.
+size_t footprintBytes(const Bundle &bundle, size_t shapeIndex) {
+  if (bundle.shapes[shapeIndex].bytes > 0)
+    return static_cast<size_t>(bundle.shapes[shapeIndex].bytes);
+  return allocatedBytes(bundle, shapeIndex);
 }
 
 /// Times a short kernel by replaying a CUDA graph of many launches, so the
@@ -266,6 +280,10 @@ double timeGraphMicroseconds(const Session &s, const Bundle &bundle,
                              size_t l2Bytes, size_t &sets, size_t &launches) {
   size_t footprint = std::max<size_t>(1, footprintBytes(bundle, shapeIndex));
   sets = std::clamp<size_t>((2 * l2Bytes + footprint - 1) / footprint, 1, 64);
+  // Sets of a large buffer of which a launch touches little (a gather's
+  // table) are bounded by the memory they hold: 8 GiB in all.
+  size_t allocated = std::max<size_t>(1, allocatedBytes(bundle, shapeIndex));
+  sets = std::clamp<size_t>((size_t(8) << 30) / allocated, 1, sets);
   launches = sets * ((kMinGraphLaunches + sets - 1) / sets);
   std::vector<Arguments> argumentSets;
   CUstream stream = nullptr;
@@ -288,8 +306,9 @@ double timeGraphMicroseconds(const Session &s, const Bundle &bundle,
   };
   try {
     for (size_t i = 0; i < sets; ++i) {
-      argumentSets.push_back(prepare(s, bundle, shapeIndex, options.seed));
-      reset(s, bundle, argumentSets.back(), shapeIndex);
+      argumentSets.push_back(
+          prepare(s, bundle, shapeIndex, options.seed, /*withInputs=*/i == 0));
+      reset(s, bundle, argumentSets.back(), shapeIndex, &argumentSets.front());
     }
     s.check(s.driver.streamCreate(&stream, CU_STREAM_NON_BLOCKING),
             "creating a stream");

@@ -545,13 +545,16 @@ getBufferContract(const cl::FunctionDecl *kernel, const cl::ParmVarDecl *param,
   // buffer overlapping another.
   bool noalias = param->getType().isRestrictQualified() ||
                  (spec && spec->getBoolean("noalias").value_or(false));
-  return ArgAttr::get(context, *symbolizeArgRole(role),
-                      StringAttr::get(context, *count), Attribute(), init, lo,
-                      hi,
-                      options.empty() ? DictionaryAttr()
-                                      : DictionaryAttr::get(context, options),
-                      file, offset, number("atol"), number("rtol"),
-                      noalias ? BoolAttr::get(context, true) : BoolAttr());
+  std::optional<StringRef> touched =
+      spec ? spec->getString("touched") : std::nullopt;
+  return ArgAttr::get(
+      context, *symbolizeArgRole(role), StringAttr::get(context, *count),
+      touched ? StringAttr::get(context, *touched) : StringAttr(), Attribute(),
+      init, lo, hi,
+      options.empty() ? DictionaryAttr()
+                      : DictionaryAttr::get(context, options),
+      file, offset, number("atol"), number("rtol"),
+      noalias ? BoolAttr::get(context, true) : BoolAttr());
 }
 
 /// Builds the textual kernel header (everything but the body) of `kernel`.

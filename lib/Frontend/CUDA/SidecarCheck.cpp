@@ -302,7 +302,7 @@ bool SchemaChecker::input(const Object &s, const std::string &at,
   for (const auto &[key, value] : s) {
     llvm::StringRef name = key;
     if (llvm::is_contained({"role", "count", "init", "atol", "rtol", "noalias",
-                            "file", "offset"},
+                            "file", "offset", "touched"},
                            name) ||
         (name == "value" && !valueIsOption))
       continue;
@@ -369,10 +369,11 @@ bool SchemaChecker::args(const Value &value, const std::string &path,
   for (const auto &[name, spec] : *o) {
     std::string at = member(path, name);
     const Object *s = object(spec, at);
-    if (!s || !onlyKeys(*s, at,
-                        {"role", "count", "init", "lo", "hi", "atol", "rtol",
-                         "value", "noalias", "start", "step", "rows", "per_row",
-                         "skew", "k", "experts", "density", "file", "offset"}))
+    if (!s || !onlyKeys(*s, at, {"role",    "count", "init",   "lo",
+                                 "hi",      "atol",  "rtol",   "value",
+                                 "noalias", "start", "step",   "rows",
+                                 "per_row", "skew",  "k",      "experts",
+                                 "density", "file",  "offset", "touched"}))
       return false;
     if (const Value *noalias = s->get("noalias");
         noalias && !noalias->getAsBoolean())
@@ -386,6 +387,10 @@ bool SchemaChecker::args(const Value &value, const std::string &path,
     if (const Value *count = s->get("count"))
       if (!evaluates(expression(*count, member(at, "count"), &sizes),
                      member(at, "count"), /*nonNegative=*/true))
+        return false;
+    if (const Value *touched = s->get("touched"))
+      if (!evaluates(expression(*touched, member(at, "touched"), &sizes),
+                     member(at, "touched"), /*nonNegative=*/true))
         return false;
     if (!input(*s, at, sizes))
       return false;

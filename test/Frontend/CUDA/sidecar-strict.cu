@@ -12,7 +12,7 @@
 // C2: error: {{.*}}c2.json: $.kernels.k.shape: unknown key (expected one of shapes, launch, params, constraints, args)
 // RUN: echo '{"format": "kopt-sidecar/1", "kernels": {"k": {"shapes": [{"n": 64}], "launch": {"grid": ["1"]}, "args": {"y": {"count": "n", "hii": 31999}}}}}' > %t/c3.json
 // RUN: not kopt-translate --import-cuda %s --sidecar %t/c3.json 2>&1 | FileCheck %s --check-prefix=C3
-// C3: error: {{.*}}c3.json: $.kernels.k.args.y.hii: unknown key (expected one of role, count, init, lo, hi, atol, rtol, value, noalias, start, step, rows, per_row, skew, k, experts, density, file, offset)
+// C3: error: {{.*}}c3.json: $.kernels.k.args.y.hii: unknown key (expected one of role, count, init, lo, hi, atol, rtol, value, noalias, start, step, rows, per_row, skew, k, experts, density, file, offset, touched)
 // RUN: echo '{"format": "kopt-sidecar/1", "kernels": {"k": {"shapes": {"n": 64}, "launch": {"grid": ["1"]}}}}' > %t/c4.json
 // RUN: not kopt-translate --import-cuda %s --sidecar %t/c4.json 2>&1 | FileCheck %s --check-prefix=C4
 // C4: error: {{.*}}c4.json: $.kernels.k.shapes: expected a list, got an object

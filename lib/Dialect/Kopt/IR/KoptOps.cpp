@@ -143,8 +143,11 @@ static LogicalResult verifyContract(EntryOp entry, unsigned index, Type type,
                     << "' needs an element 'count'";
     if (contract.getValue())
       return fail() << "is a buffer and takes a 'count', not a 'value'";
+    if (StringAttr touched = contract.getTouched())
+      if (llvm::Expected<Expr> expr = Expr::parse(touched.getValue()); !expr)
+        return fail() << "'touched': " << llvm::toString(expr.takeError());
   } else {
-    if (contract.getCount())
+    if (contract.getCount() || contract.getTouched())
       return fail() << "is not a buffer and must not have a 'count'";
     if (!type.isIntOrIndexOrFloat() &&
         !(role == ArgRole::Scalar && isRecordType(type)))

@@ -124,6 +124,9 @@ def Kopt_ArgAttr : Kopt_Attr<"Arg", "arg"> {
       passed by value, `value` lists its scalars in order, each a number or,
       for integers, a size expression).
     - `count`: element count of a buffer, an expression over problem sizes.
+    - `touched`: the elements of a buffer the kernel reads or writes (an
+      expression; default `count`), for the bytes a shape must move: a
+      gather touches a few rows of a large table.
     - `init`: how `in`/`inout` buffers are filled from a seeded generator:
       `uniform` (in [`lo`, `hi`], the default with -1 and 1), `normal`
       (mean `lo`, deviation `hi`), `randint` (integers in [`lo`, `hi`]),
@@ -158,6 +161,7 @@ def Kopt_ArgAttr : Kopt_Attr<"Arg", "arg"> {
   let parameters = (ins
     EnumParameter<Kopt_ArgRole>:$role,
     OptionalParameter<"::mlir::StringAttr">:$count,
+    OptionalParameter<"::mlir::StringAttr">:$touched,
     OptionalParameter<"::mlir::Attribute">:$value,
     Kopt_InitKindParameter:$init,
     OptionalParameter<"::mlir::Attribute">:$lo,
