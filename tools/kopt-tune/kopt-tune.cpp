@@ -140,7 +140,8 @@ OwningOpRef<ModuleOp> load(MLIRContext &context,
                            std::vector<LeftOutKernel> &leftOut) {
   if (StringRef(input).ends_with(".cu")) {
     CUDAImportOptions options;
-    options.kernel = kernelName;
+    if (!kernelName.empty())
+      options.kernels.push_back(kernelName);
     options.gpuArch = gpuArch;
     options.sidecar = sidecar;
     options.skipMissingIncludes.assign(skipMissingIncludes.begin(),

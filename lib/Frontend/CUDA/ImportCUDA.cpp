@@ -862,8 +862,7 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
     if (!value)
       return argFail("the sidecar gives no 'value' for this scalar");
     if (std::optional<StringRef> expr = value->getAsString()) {
-      if (!scalar.isInteger())
-        return argFail("a size expression needs an integer argument");
+      // A size, integer or float (the runner converts it to the type).
       os << "role = size, value = \"" << *expr << "\">";
     } else if (std::optional<double> number = value->getAsNumber()) {
       if (scalar.isInteger())
@@ -1077,11 +1076,9 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
     }
   // The kernels named: the sidecar's keys, then --kernel's.
   SmallVector<std::string> named = sidecar->getKernelNames();
-  if (!options.kernel.empty())
-    named.push_back(options.kernel);
-  auto isCommandLine = [&](size_t index) {
-    return !options.kernel.empty() && index + 1 == named.size();
-  };
+  size_t fromSidecar = named.size();
+  named.append(options.kernels.begin(), options.kernels.end());
+  auto isCommandLine = [&](size_t index) { return index >= fromSidecar; };
   std::string wrapper;
   for (const std::string &name : named)
     if (StringRef(name).find_first_of(";{}\"#/\\\n") != StringRef::npos) {
@@ -1189,13 +1186,18 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
            name == kernel->getNameAsString() ||
            name == kernel->getQualifiedNameAsString();
   };
+  auto isAsked = [&](const cl::FunctionDecl *kernel) {
+    return llvm::any_of(options.kernels, [&](const std::string &name) {
+      return isNamed(kernel, name);
+    });
+  };
   for (cl::FunctionDecl *kernel : finder.kernels) {
     std::string display = getDisplayName(kernel);
     // A kernel of a header is lifted when the file instantiates it, or
     // when the command line or the sidecar names it.
-    if (!options.kernel.empty() && !isNamed(kernel, options.kernel))
+    if (!options.kernels.empty() && !isAsked(kernel))
       continue;
-    if (options.kernel.empty() && !own.contains(kernel) &&
+    if (options.kernels.empty() && !own.contains(kernel) &&
         !llvm::any_of(named, [&](const std::string &name) {
           return isNamed(kernel, name);
         }))
@@ -1241,11 +1243,13 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
   }
   if (!matched) {
     InFlightDiagnostic error =
-        emitError(fileLoc) << (options.kernel.empty()
+        emitError(fileLoc) << (options.kernels.empty()
                                    ? std::string("no __global__ function in ")
-                                   : "no kernel '" + options.kernel + "' in ")
+                                   : "no kernel '" +
+                                         llvm::join(options.kernels, "', '") +
+                                         "' in ")
                            << path;
-    if (options.kernel.empty() && !finder.kernels.empty())
+    if (options.kernels.empty() && !finder.kernels.empty())
       error << " (its headers define " << finder.kernels.size()
             << " that it does not instantiate, such as '"
             << getQualifiedName(finder.kernels.front())
@@ -1255,7 +1259,7 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
     for (const cl::FunctionDecl *pattern : finder.templates)
       if (own.isInFile(pattern->getLocation()))
         uninstantiated.push_back(pattern->getQualifiedNameAsString());
-    if (options.kernel.empty() && !uninstantiated.empty())
+    if (options.kernels.empty() && !uninstantiated.empty())
       error << " (its kernel templates " << llvm::join(uninstantiated, ", ")
             << " are not instantiated: name the instantiations with --kernel "
                "or in the sidecar, e.g. 'NAME<float, 128>')";

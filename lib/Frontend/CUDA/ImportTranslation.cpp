@@ -15,11 +15,11 @@ using namespace mlir::kopt;
 namespace {
 /// The translation's options, registered with it.
 struct ImportCUDAOptions {
-  llvm::cl::opt<std::string> kernel{
+  llvm::cl::list<std::string> kernels{
       "kernel",
-      llvm::cl::desc("--import-cuda: the kernel to lift, by name or as a "
-                     "template instantiation ('scale<float, 256>')"),
-      llvm::cl::init("")};
+      llvm::cl::desc("--import-cuda: a kernel to lift, by name or as a "
+                     "template instantiation ('scale<float, 256>'); may be "
+                     "given several times")};
   llvm::cl::opt<std::string> gpuArch{
       "cuda-gpu-arch",
       llvm::cl::desc("--import-cuda: the GPU architecture to parse for"),
@@ -79,7 +79,8 @@ void mlir::kopt::setImportCUDAExtraArgs(std::vector<std::string> args) {
 /// The import's options as the command line gives them.
 static CUDAImportOptions getOptions() {
   CUDAImportOptions options;
-  options.kernel = importOptions->kernel;
+  options.kernels.assign(importOptions->kernels.begin(),
+                         importOptions->kernels.end());
   options.gpuArch = importOptions->gpuArch;
   options.cudaPath = importOptions->cudaPath;
   options.compileCommandsDir = importOptions->compileCommands;

@@ -13,8 +13,8 @@ kopt.kernel @k {
 kopt.kernel @k {
   kopt.size @n
   kopt.launch grid ["1"] block ["32"]
-  // expected-error @+1 {{argument #0 with role 'size' must be an integer or index, got 'f32'}}
-  kopt.entry(%n: f32 #kopt.arg<role = size, value = "n">) {
+  // expected-error @+1 {{argument #0 with role 'size' must be an integer, index or float, got 'vector<2xf32>'}}
+  kopt.entry(%n: vector<2xf32> #kopt.arg<role = size, value = "n">) {
   }
 }
 

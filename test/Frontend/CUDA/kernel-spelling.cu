@@ -4,6 +4,9 @@
 // RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json --kernel 'scale<float, 128>' | FileCheck %s --check-prefix=PLAIN
 // RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json --kernel 'scale<float,128u>' | FileCheck %s --check-prefix=PLAIN
 // RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json --kernel 'scale<half, 64>' | FileCheck %s --check-prefix=HALF
+// --kernel may be given several times: each named kernel is lifted.
+// RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json --kernel 'scale<half, 64>' --kernel 'scale<float, 128>' | FileCheck %s --check-prefix=BOTH
+// RUN: not kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json --kernel 'absent' --kernel 'nothing' 2>&1 | FileCheck %s --check-prefix=NEITHER
 // RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json --kernel 'scale<nv_bfloat16, 64UL>' | FileCheck %s --check-prefix=BF16
 // Default template arguments may be left out, in --kernel and in a sidecar
 // key (Clang resolves the name; the entry is found by what it resolved to):
@@ -32,6 +35,9 @@ template __global__ void scale<__half, 64>(__half *, const __half *, int);
 
 // PLAIN: kopt.kernel @scale_float_128U
 // HALF: kopt.kernel @scale___half_64U
+// BOTH-DAG: kopt.kernel @scale___half_64U
+// BOTH-DAG: kopt.kernel @scale_float_128U
+// NEITHER: error: no kernel 'absent', 'nothing' in
 // BF16: kopt.kernel @scale___nv_bfloat16_64U
 // DEFAULTS: kopt.kernel @quant___half_false_float
 // KEY: kopt.kernel @quant_float_true_unsigned_int

@@ -24,9 +24,9 @@ namespace mlir::kopt {
 
 /// How to parse the file and which kernels to lift.
 struct CUDAImportOptions {
-  /// The kernel to lift: a name (every instantiation of a template), or a
-  /// template instantiation such as `scale<float, 256>`; all when empty.
-  std::string kernel;
+  /// The kernels to lift: names (every instantiation of a template), or
+  /// template instantiations such as `scale<float, 256>`; all when empty.
+  std::vector<std::string> kernels;
   /// The GPU architecture Clang compiles the device side for.
   std::string gpuArch = "sm_90";
   /// The CUDA toolkit; $CUDA_PATH or the configured default when empty.

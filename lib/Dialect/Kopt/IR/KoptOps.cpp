@@ -160,8 +160,10 @@ static LogicalResult verifyContract(EntryOp entry, unsigned index, Type type,
                     << "' needs a 'value'";
   }
   if (role == ArgRole::Size) {
-    if (!type.isIntOrIndex())
-      return fail() << "with role 'size' must be an integer or index, got "
+    // A float may hold a size too (llm.c passes `float n` for a mean).
+    if (!type.isIntOrIndexOrFloat())
+      return fail() << "with role 'size' must be an integer, index or float, "
+                       "got "
                     << type;
     if (!isa<StringAttr>(contract.getValue()))
       return fail() << "with role 'size' needs a 'value' expression string";
