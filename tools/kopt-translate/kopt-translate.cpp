@@ -9,6 +9,7 @@
 #include "kopt/Frontend/CUDA/ImportCUDA.h"
 
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
+#include "llvm/ADT/StringRef.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstring>
@@ -40,6 +41,22 @@ int main(int argc, char **argv) {
   // What follows `--` goes to Clang.
   int ownArgs = argc;
   std::vector<std::string> clangArgs = mlir::kopt::takeClangArgs(ownArgs, argv);
+  // One translation per run: mlir-translate would otherwise take the last
+  // and report a confusing missing input.
+  std::vector<std::string> translations;
+  for (int i = 1; i < ownArgs; ++i) {
+    llvm::StringRef arg = llvm::StringRef(argv[i]).ltrim('-');
+    for (const char *name : {"import-cuda", "emit-sidecar", "emit-ptx"})
+      if (argv[i][0] == '-' && arg == name)
+        translations.push_back(std::string("--") + name);
+  }
+  if (translations.size() > 1) {
+    llvm::errs() << "kopt-translate: error: " << translations[0] << " and "
+                 << translations[1]
+                 << " are two translations; give one per run (the "
+                    "--import-cuda options apply to --emit-sidecar too)\n";
+    return 2;
+  }
   mlir::kopt::setImportCUDAExtraArgs(std::move(clangArgs));
   mlir::kopt::registerEmitPTXTranslation();
   mlir::kopt::registerImportCUDATranslation();

@@ -3,6 +3,8 @@
 // integer scalars as sizes, a host launch's block) and FILL where only the
 // user knows; the check refuses it until FILL is replaced.
 // RUN: kopt-translate --emit-sidecar %s -o %t.json
+// RUN: not kopt-translate --import-cuda --emit-sidecar %s -o %t.both.json 2>&1 | FileCheck %s --check-prefix=BOTH
+// BOTH: kopt-translate: error: --import-cuda and --emit-sidecar are two translations; give one per run
 // RUN: FileCheck %s < %t.json
 // RUN: not kopt-translate --check-sidecar %t.json 2>&1 | FileCheck %s --check-prefix=CHECK-FILL
 // Filled in, it lifts:
