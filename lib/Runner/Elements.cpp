@@ -36,19 +36,24 @@ bool kopt::runner::isFloat(ElementType type) {
          type == ElementType::F8E4M3 || type == ElementType::F8E5M2;
 }
 
+namespace {
+/// The manifest's name of each element type, in the enum's order.
+constexpr const char *kTypeNames[] = {"bf16",   "f16", "f32", "f64", "f8e4m3",
+                                      "f8e5m2", "i8",  "i16", "i32", "i64"};
+} // namespace
+
+const char *kopt::runner::getElementTypeName(ElementType type) {
+  return kTypeNames[static_cast<int>(type)];
+}
+
 bool kopt::runner::parseElementType(const std::string &name,
                                     ElementType &type) {
-  static const std::map<std::string, ElementType> types = {
-      {"bf16", ElementType::BF16},     {"f16", ElementType::F16},
-      {"f32", ElementType::F32},       {"f64", ElementType::F64},
-      {"f8e4m3", ElementType::F8E4M3}, {"f8e5m2", ElementType::F8E5M2},
-      {"i8", ElementType::I8},         {"i16", ElementType::I16},
-      {"i32", ElementType::I32},       {"i64", ElementType::I64}};
-  auto it = types.find(name);
-  if (it == types.end())
-    return false;
-  type = it->second;
-  return true;
+  for (int i = 0; i <= static_cast<int>(ElementType::I64); ++i)
+    if (name == kTypeNames[i]) {
+      type = static_cast<ElementType>(i);
+      return true;
+    }
+  return false;
 }
 
 namespace {

@@ -33,12 +33,6 @@ const char *getNpyDescr(ElementType type) {
   }
 }
 
-std::string getTypeName(ElementType type) {
-  static const char *const names[] = {"bf16",   "f16", "f32", "f64", "f8e4m3",
-                                      "f8e5m2", "i8",  "i16", "i32", "i64"};
-  return names[static_cast<int>(type)];
-}
-
 /// Strips the header of a .npy file in `bytes`, checking its dtype, order
 /// and element count. Returns an empty string or a message.
 std::string decodeNpy(std::vector<uint8_t> &bytes, ElementType type,
@@ -72,7 +66,8 @@ std::string decodeNpy(std::vector<uint8_t> &bytes, ElementType type,
   // One-byte types have no byte order: '<i1' and '|i1' are the same.
   if (!want || (descr != want && !(want[0] == '|' && descr.size() == 3 &&
                                    descr.substr(1) == want + 1)))
-    return "a .npy dtype '" + descr + "' for a buffer of " + getTypeName(type) +
+    return "a .npy dtype '" + descr + "' for a buffer of " +
+           std::string(getElementTypeName(type)) +
            (want ? std::string(" (expected '") + want + "')"
                  : std::string(" (write it as a raw file)"));
   if (!std::regex_search(header, m,
@@ -99,7 +94,7 @@ std::string decodeNpy(std::vector<uint8_t> &bytes, ElementType type,
   if (bytes.size() - data != count * getByteSize(type))
     return "a .npy file whose data is " + std::to_string(bytes.size() - data) +
            " bytes, and " + std::to_string(count) + " elements of " +
-           getTypeName(type) + " are " +
+           std::string(getElementTypeName(type)) + " are " +
            std::to_string(count * getByteSize(type));
   bytes.erase(bytes.begin(), bytes.begin() + data);
   return "";
@@ -143,8 +138,9 @@ std::string kopt::runner::readInputFile(const std::string &path,
   }
   if (data.size() != count * getByteSize(type))
     return path + ": " + std::to_string(data.size()) + " bytes, and " +
-           std::to_string(count) + " elements of " + getTypeName(type) +
-           " are " + std::to_string(count * getByteSize(type)) +
+           std::to_string(count) + " elements of " +
+           std::string(getElementTypeName(type)) + " are " +
+           std::to_string(count * getByteSize(type)) +
            " (a raw file holds exactly the elements, little-endian)";
   return "";
 }

@@ -135,20 +135,28 @@ const std::vector<std::string> &kopt::runner::getInputOptions(InitKind kind) {
   return getInfo(kind).options;
 }
 
+std::string kopt::runner::checkInputOptionName(InitKind kind,
+                                               const std::string &name) {
+  const KindInfo &info = getInfo(kind);
+  if (std::find(info.options.begin(), info.options.end(), name) !=
+      info.options.end())
+    return "";
+  std::string known;
+  for (const std::string &o : info.options)
+    known += (known.empty() ? "" : ", ") + o;
+  return "'" + name + "' is not an option of '" + info.name + "'" +
+         (known.empty() ? " (it takes none)" : " (it takes " + known + ")");
+}
+
 std::string kopt::runner::checkInput(const InputSpec &spec,
                                      std::optional<ElementType> type,
                                      size_t count) {
   const KindInfo &info = getInfo(spec.kind);
   std::string kind = info.name;
   for (const auto &[name, value] : spec.options) {
-    if (std::find(info.options.begin(), info.options.end(), name) ==
-        info.options.end()) {
-      std::string known;
-      for (const std::string &o : info.options)
-        known += (known.empty() ? "" : ", ") + o;
-      return "'" + name + "' is not an option of '" + kind + "'" +
-             (known.empty() ? " (it takes none)" : " (it takes " + known + ")");
-    }
+    if (std::string error = checkInputOptionName(spec.kind, name);
+        !error.empty())
+      return error;
     if (!std::isfinite(value))
       return "'" + name + "' must be a finite number";
   }

@@ -37,6 +37,9 @@ unsigned getByteSize(ElementType type);
 /// Returns true for the floating-point element types.
 bool isFloat(ElementType type);
 
+/// Returns the manifest's name of `type` (`bf16`, `f32`, `i64`, ...).
+const char *getElementTypeName(ElementType type);
+
 /// Reads a manifest's type name (`bf16`, `f32`, `i64`, ...) into `type`;
 /// false for an unknown name.
 bool parseElementType(const std::string &name, ElementType &type);

@@ -61,6 +61,10 @@ struct InputSpec {
 /// The option names `kind` accepts.
 const std::vector<std::string> &getInputOptions(InitKind kind);
 
+/// Returns an empty string when generator `kind` takes option `name`, else
+/// the message saying which options it takes.
+std::string checkInputOptionName(InitKind kind, const std::string &name);
+
 /// Checks that `spec` can fill `count` elements of `type` (when known): no
 /// option `kind` does not take, its required options present, every value
 /// in range and representable in `type`, and the structure consistent with

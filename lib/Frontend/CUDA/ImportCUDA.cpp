@@ -18,6 +18,7 @@
 #include "kopt/Dialect/Kopt/IR/KoptOps.h"
 #include "kopt/Dialect/Kopt/IR/KoptRecord.h"
 #include "kopt/Dialect/Kopt/Transforms/Passes.h"
+#include "kopt/Runner/Inputs.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
@@ -502,22 +503,20 @@ getBufferContract(const cl::FunctionDecl *kernel, const cl::ParmVarDecl *param,
       lo = getNumberOrExpr(*v, context);
     if (const llvm::json::Value *v = spec->get("hi"))
       hi = getNumberOrExpr(*v, context);
-    for (StringRef key : {"start", "step", "rows", "per_row", "skew", "k",
-                          "experts", "density"})
-      if (const llvm::json::Value *v = spec->get(key))
-        options.push_back(NamedAttribute(StringAttr::get(context, key),
-                                         getNumberOrExpr(*v, context)));
-    if (const llvm::json::Value *v = spec->get("value")) {
-      if (init != InitKind::Constant && sharedSpec) {
-        // The scalars' value in an entry for every argument.
-      } else if (init != InitKind::Constant) {
-        error = "'value' is for scalars; a buffer filled with one number "
-                "says \"init\": \"constant\"";
-        return failure();
-      } else {
-        options.push_back(NamedAttribute(StringAttr::get(context, "value"),
-                                         getNumberOrExpr(*v, context)));
-      }
+    // The generator's options, as its kind names them (`lo` and `hi` are
+    // parameters of their own; the sidecar check refused any other key).
+    for (const std::string &key : ::kopt::runner::getInputOptions(
+             *::kopt::runner::parseInitKind(stringifyInitKind(init).str())))
+      if (key != "lo" && key != "hi")
+        if (const llvm::json::Value *v = spec->get(key))
+          options.push_back(NamedAttribute(StringAttr::get(context, key),
+                                           getNumberOrExpr(*v, context)));
+    // Any other generator's `value` is a scalar's: expected in the entry
+    // for every argument, a mistake in this buffer's own.
+    if (init != InitKind::Constant && !sharedSpec && spec->get("value")) {
+      error = "'value' is for scalars; a buffer filled with one number "
+              "says \"init\": \"constant\"";
+      return failure();
     }
     // Recorded inputs, relative to the sidecar's folder.
     auto resolve = [&](StringRef path) -> Attribute {

@@ -307,13 +307,9 @@ bool SchemaChecker::input(const Object &s, const std::string &at,
         (name == "value" && !valueIsOption))
       continue;
     std::string path = member(at, name);
-    const std::vector<std::string> &known = getInputOptions(kind);
-    if (!llvm::is_contained(known, name.str()))
-      return fail(
-          path,
-          "'" + name + "' is not an option of '" + getInitKindName(kind) + "'" +
-              (known.empty() ? std::string(" (it takes none)")
-                             : " (it takes " + llvm::join(known, ", ") + ")"));
+    if (std::string error = checkInputOptionName(kind, name.str());
+        !error.empty())
+      return fail(path, error);
     if (value.getAsString()) {
       std::optional<Expr> expr = expression(value, path, &sizes);
       if (!evaluates(expr, path, /*nonNegative=*/false))

@@ -89,3 +89,24 @@ kopt.kernel @k {
   kopt.entry(%x: i32 #kopt.arg<role = size, value = "n", noalias = true>) {
   }
 }
+
+// -----
+
+// A generator's options are its own: `rows` belongs to csr_row_ptr.
+kopt.kernel @k {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["32"]
+  // expected-error @+1 {{argument #0 options: 'rows' is not an option of 'uniform' (it takes lo, hi)}}
+  kopt.entry(%x: memref<?xi32, 1> #kopt.arg<role = in, count = "n", options = {rows = "n"}>) {
+  }
+}
+
+// -----
+
+kopt.kernel @k {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["32"]
+  // expected-error @+1 {{argument #0 option 'k': in expression "n +" at column 4: expected a number, a name or '('}}
+  kopt.entry(%x: memref<?xi32, 1> #kopt.arg<role = in, count = "n", init = topk_ids, options = {k = "n +", experts = 8}>) {
+  }
+}

@@ -214,13 +214,13 @@ static LogicalResult verifyContract(EntryOp entry, unsigned index, Type type,
                   << "; a buffer takes 0 to 4096 bytes";
   // Generator options: numbers, or size expressions that parse; the kind
   // takes each (checked at every shape when a bundle is written).
-  std::string kind = stringifyInitKind(contract.getInit()).str();
-  const std::vector<std::string> &known =
-      ::kopt::runner::getInputOptions(*::kopt::runner::parseInitKind(kind));
+  ::kopt::runner::InitKind kind = *::kopt::runner::parseInitKind(
+      stringifyInitKind(contract.getInit()).str());
   auto checkOption = [&](StringRef name, Attribute value) -> LogicalResult {
-    if (!llvm::is_contained(known, name.str()))
-      return fail() << "has option '" << name << "', which '" << kind
-                    << "' does not take";
+    if (std::string error =
+            ::kopt::runner::checkInputOptionName(kind, name.str());
+        !error.empty())
+      return fail() << "options: " << error;
     if (isa<FloatAttr, IntegerAttr>(value))
       return success();
     auto text = dyn_cast<StringAttr>(value);
