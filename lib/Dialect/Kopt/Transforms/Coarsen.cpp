@@ -59,7 +59,7 @@ std::string checkCoarsenable(EntryOp entry) {
     return "";
   ThreadDivergence divergence(entry);
   WalkResult skipped = entry.walk([&](gpu::BarrierOp barrier) {
-    return divergence.isReachedByWholeBlock(barrier->getBlock())
+    return divergence.isReachedTogether(barrier->getBlock())
                ? WalkResult::advance()
                : WalkResult::interrupt();
   });

@@ -1,6 +1,8 @@
 //===- ThreadDivergence.cpp - what differs between a block's threads ------===//
 
 #include "kopt/Dialect/Kopt/Transforms/ThreadDivergence.h"
+#include "kopt/Dialect/Kopt/Transforms/Passes.h"
+#include "kopt/Dialect/Kopt/Transforms/ThreadGroups.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -60,8 +62,11 @@ SmallVector<Block *> collectBlocksAvoiding(Block *from, Block *stop) {
 }
 } // namespace
 
-ThreadDivergence::ThreadDivergence(EntryOp entry)
-    : entry(entry), postDominance(entry) {
+ThreadDivergence::ThreadDivergence(EntryOp entry, int64_t groupSize)
+    : entry(entry), groupSize(groupSize), postDominance(entry) {
+  if (auto kernel = entry->getParentOfType<KernelOp>();
+      kernel && kernel.getLaunch())
+    oneDimensional = getConstantBlockSize(kernel.getLaunch()).has_value();
   for (bool changed = true; changed;) {
     changed = false;
     entry.walk([&](Operation *op) {
@@ -77,14 +82,26 @@ bool ThreadDivergence::isUniformLoop(Operation *op) const {
          !isDivergent(loop.getUpperBound()) && !isDivergent(loop.getStep());
 }
 
+bool ThreadDivergence::isGroupUniform(Operation *op) const {
+  if (groupSize == 0 || op->getNumResults() != 1)
+    return false;
+  std::optional<int64_t> divisor =
+      getGroupQuotient(op->getResult(0), oneDimensional);
+  if (divisor && *divisor % groupSize == 0)
+    return true;
+  // The end of a butterfly over the group's lanes (a warp's all-reduce).
+  return groupSize <= 32 && getButterflyGroup(op->getResult(0)) >= groupSize;
+}
+
 bool ThreadDivergence::visit(Operation *op) {
   bool changed = false;
-  bool divergentResults =
-      op->getNumRegions() != 0 || readsThreadState(op) ||
-      (!isMemoryEffectFree(op) && !isa<SharedOp>(op) &&
-       !isLoadAfterBarrier(op)) ||
-      llvm::any_of(op->getOperands(),
-                   [&](Value operand) { return isDivergent(operand); });
+  bool divergentResults = !isGroupUniform(op) &&
+                          (op->getNumRegions() != 0 || readsThreadState(op) ||
+                           (!isMemoryEffectFree(op) && !isa<SharedOp>(op) &&
+                            !isLoadAfterBarrier(op)) ||
+                           llvm::any_of(op->getOperands(), [&](Value operand) {
+                             return isDivergent(operand);
+                           }));
   if (divergentResults)
     for (Value result : op->getResults())
       changed |= mark(result);
@@ -157,12 +174,12 @@ SmallVector<Block *> ThreadDivergence::getDivergentRegion(Block *block) {
   return region;
 }
 
-bool ThreadDivergence::isReachedByWholeBlock(Block *block) {
+bool ThreadDivergence::isReachedTogether(Block *block) {
   Region *region = block->getParent();
   Operation *parent = region->getParentOp();
   if (parent != entry.getOperation() &&
       ((!isa<scf::ExecuteRegionOp>(parent) && !isUniformLoop(parent)) ||
-       !isReachedByWholeBlock(parent->getBlock())))
+       !isReachedTogether(parent->getBlock())))
     return false;
   if (region->hasOneBlock())
     return true;

@@ -425,7 +425,7 @@ SmallVector<TreeReduction> mlir::kopt::findTreeReductions(
     // The shuffles need every lane of a warp, the combine every warp.
     if (!divergence)
       divergence.emplace(entry);
-    if (!divergence->isReachedByWholeBlock(match->preheader)) {
+    if (!divergence->isReachedTogether(match->preheader)) {
       note(loop, "some threads of the block may not reach it, or reach it "
                  "a different number of times");
       continue;

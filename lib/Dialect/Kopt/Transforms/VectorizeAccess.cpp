@@ -1,7 +1,8 @@
 //===- VectorizeAccess.cpp - contiguous accesses as vectors of VEC --------===//
 //
 // kopt-vectorize-access: a loop whose threads step over the elements
-// threadIdx.x, threadIdx.x + blockDim.x, ... gets,
+// threadIdx.x, threadIdx.x + blockDim.x, ... (or a warp's lanes over
+// lane, lane + 32, ...) gets,
 // for each vector width VEC of its parameter, a version in which every
 // iteration handles VEC consecutive elements with one vector load or store
 // per access; the original loop finishes the tail. Each vector access
@@ -16,6 +17,7 @@
 #include "kopt/Dialect/Kopt/Transforms/KernelLoops.h"
 #include "kopt/Dialect/Kopt/Transforms/Rewrites.h"
 #include "kopt/Dialect/Kopt/Transforms/ThreadDivergence.h"
+#include "kopt/Dialect/Kopt/Transforms/ThreadGroups.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -31,6 +33,9 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SetVector.h"
+
+#include <map>
+#include <memory>
 
 namespace mlir::kopt {
 #define GEN_PASS_DEF_KOPTVECTORIZEACCESS
@@ -50,21 +55,30 @@ template <typename OpTy> bool isX(Value value) {
   return op && op.getDimension() == gpu::Dimension::x;
 }
 
-/// Whether a loop whose index starts at `init` and steps by `step` gives
-/// the threads of a block the indices from 0 between them, each once per
-/// row of threads: `threadIdx.x` by `blockDim.x`, or by a constant equal to
-/// the launch's constant block size `blockSize` (a template constant the
-/// source uses as the stride). (The grid-wide form would move elements
-/// between blocks, whose block-level values differ.)
-bool isThreadStride(Value init, Value step, std::optional<int64_t> blockSize) {
-  if (!isX<gpu::ThreadIdOp>(init))
-    return false;
-  if (isX<gpu::BlockDimOp>(step))
-    return true;
+/// The threads that share a loop whose index starts at `init` and steps by
+/// `step`, giving them the indices from 0 between them, each once per row
+/// of threads: 0 for the whole block (`threadIdx.x` by `blockDim.x`, or by
+/// a constant equal to the launch's constant block size `blockSize`, a
+/// template constant the source uses as the stride), G for an aligned
+/// group of G threads (a warp, a tile: the thread's lane in its group by
+/// the constant G); nothing for other loops. (The grid-wide form would
+/// move elements between blocks, whose block-level values differ.)
+std::optional<int64_t> getStrideGroup(Value init, Value step,
+                                      std::optional<int64_t> blockSize) {
   APInt constant;
-  return blockSize &&
-         matchPattern(stripIntegerCasts(step), m_ConstantInt(&constant)) &&
-         constant.getSExtValue() == *blockSize;
+  bool isConstant =
+      matchPattern(stripIntegerCasts(step), m_ConstantInt(&constant));
+  if (isX<gpu::ThreadIdOp>(init)) {
+    if (isX<gpu::BlockDimOp>(step) ||
+        (blockSize && isConstant && constant.getSExtValue() == *blockSize))
+      return 0;
+    return std::nullopt;
+  }
+  std::optional<int64_t> lanes =
+      getGroupLane(init, /*oneDimensional=*/blockSize.has_value());
+  if (lanes && isConstant && constant.getSExtValue() == *lanes)
+    return *lanes;
+  return std::nullopt;
 }
 
 /// The size in bytes of a scalar integer or float type of 8, 16, 32 or 64
@@ -118,6 +132,9 @@ std::optional<LaneStart> getLaneStart(Operation *combine) {
 /// integer (each with the byte stride of its elements); values computed
 /// from loads at affine pointers are *wide* (one per element of a vector).
 struct VectorLoop : CountedLoop {
+  /// The threads that share the loop's elements: the block (0) or aligned
+  /// groups of this many.
+  int64_t group = 0;
   /// Affine values; pointers map to their element size, integers to 0.
   llvm::DenseMap<Value, unsigned> affine;
   llvm::DenseSet<Value> wide;
@@ -133,8 +150,7 @@ struct VectorLoop : CountedLoop {
 class LoopAnalysis {
 public:
   LoopAnalysis(EntryOp entry, bool reductions)
-      : entry(entry), reductions(reductions), divergence(entry),
-        provenance(entry) {
+      : entry(entry), reductions(reductions), provenance(entry) {
     if (auto kernel = entry->getParentOfType<KernelOp>();
         kernel && kernel.getLaunch())
       blockSize = getConstantBlockSize(kernel.getLaunch());
@@ -174,7 +190,10 @@ private:
   bool reductions;
   /// The launch's block size when it is a constant.
   std::optional<int64_t> blockSize;
-  ThreadDivergence divergence;
+  /// What differs between the threads that share a loop, by group size
+  /// (VectorLoop::group), and the one of the loop analysed.
+  std::map<int64_t, std::unique_ptr<ThreadDivergence>> divergences;
+  ThreadDivergence *divergence = nullptr;
   BufferProvenance provenance;
   Region *loopRegion = nullptr;
   llvm::SmallPtrSet<Block *, 8> loopBlocks;
@@ -188,9 +207,23 @@ std::string LoopAnalysis::findShape(const KernelLoop &found, VectorLoop &loop) {
   loopRegion = loop.header->getParent();
   loopBlocks = loop.blockSet;
   invariant.clear();
-  if (!isThreadStride(loop.init, loop.step, blockSize))
+  std::optional<int64_t> group =
+      getStrideGroup(loop.init, loop.step, blockSize);
+  if (!group)
     return "its index does not start at threadIdx.x and step by "
-           "blockDim.x (or the constant block size)";
+           "blockDim.x (or the constant block size), nor start at the "
+           "thread's lane in a group of G and step by G";
+  if (*group != 0 && (!blockSize || *blockSize % *group != 0))
+    return ("its index steps over the lanes of groups of " + Twine(*group) +
+            " threads, and the launch's block is not a constant multiple "
+            "of " +
+            Twine(*group))
+        .str();
+  loop.group = *group;
+  std::unique_ptr<ThreadDivergence> &analysis = divergences[*group];
+  if (!analysis)
+    analysis = std::make_unique<ThreadDivergence>(entry, *group);
+  divergence = analysis.get();
   return "";
 }
 
@@ -205,7 +238,7 @@ std::string LoopAnalysis::classify(VectorLoop &loop, Operation *op,
   if (readsThreadIdentity(op))
     return "it reads the thread index inside the loop";
   for (Value operand : op->getOperands())
-    if (!inLoop(operand) && divergence.isDivergent(operand))
+    if (!inLoop(operand) && divergence->isDivergent(operand))
       return "it uses a value computed before the loop that differs "
              "between threads";
   auto isAffine = [&](Value value) { return loop.affine.contains(value); };
@@ -460,7 +493,8 @@ std::string LoopAnalysis::checkReductions(VectorLoop &loop) {
   if (!loop.carried.empty() && !reductions)
     return "it carries a reduction, and each thread would fold other "
            "elements than it did (take it with reductions=true when the "
-           "kernel only uses the fold over the whole block)";
+           "kernel only uses the fold over all the threads that share the "
+           "loop)";
   for (auto [carried, next] : llvm::zip(loop.carried, loop.carriedNext)) {
     Operation *combine = next.getDefiningOp();
     if (!combine || !loop.contains(combine) || !getLaneStart(combine) ||
@@ -498,9 +532,11 @@ std::string LoopAnalysis::checkReductions(VectorLoop &loop) {
 std::string LoopAnalysis::analyze(const KernelLoop &found, VectorLoop &loop) {
   if (std::string why = findShape(found, loop); !why.empty())
     return why;
-  if (!divergence.isReachedByWholeBlock(loop.preheader))
-    return "some threads of the block may not reach it, or reach it a "
-           "different number of times";
+  if (!divergence->isReachedTogether(loop.preheader))
+    return "some threads of the " +
+           (loop.group ? "group of " + std::to_string(loop.group)
+                       : std::string("block")) +
+           " may not reach it, or reach it a different number of times";
   if (std::string why = checkReductions(loop); !why.empty())
     return why;
   for (Block *block : loop.blocks) {
@@ -520,7 +556,7 @@ std::string LoopAnalysis::analyze(const KernelLoop &found, VectorLoop &loop) {
         return "a value it computes is used after it";
   }
   Value bound = loop.compare.getRhs();
-  if (!inLoop(bound) && divergence.isDivergent(bound))
+  if (!inLoop(bound) && divergence->isDivergent(bound))
     return "its bound differs between threads";
   loop.affine[loop.index] = 0;
   // Wide values reach block arguments through back edges of inner loops:

@@ -463,7 +463,10 @@ def KoptVectorizeAccess : Pass<"kopt-vectorize-access", "::mlir::kopt::KernelOp"
   let description = [{
     A loop in which each thread takes the elements `threadIdx.x`,
     `threadIdx.x + blockDim.x`, ... below a bound (or steps by a constant
-    equal to the launch's constant block size) and loads and stores
+    equal to the launch's constant block size), or in which each thread of
+    a warp or tile of G threads takes `lane`, `lane + G`, ... (one warp
+    per row: the lane is the linear thread index `& (G - 1)` or `% G`, or
+    `%laneid`, and the block a constant multiple of G), and loads and stores
     element `index` of its arrays (of 8- to 64-bit scalars) gets a
     parameter (`VEC` by default, default 1) choosing how many consecutive
     elements one iteration handles. For each width above 1 the pass adds a
@@ -488,11 +491,12 @@ def KoptVectorizeAccess : Pass<"kopt-vectorize-access", "::mlir::kopt::KernelOp"
     A carried value read otherwise (online softmax, where the running
     maximum rescales the sum) is refused.
 
-    Each thread then folds other elements than it did: the block's fold of
-    all threads' results is the same, each thread's own is not. The pass
-    cannot prove that the kernel only uses the block's fold (a warp
-    butterfly and a pass through shared memory, a tree in shared memory,
-    an atomic into one place), so loops with reductions are taken only
+    Each thread then folds other elements than it did: the fold of all
+    results of the threads that share the loop (the block's, or the
+    group's) is the same, each thread's own is not. The pass cannot prove
+    that the kernel only uses that fold (a warp butterfly and a pass
+    through shared memory, a tree in shared memory, an atomic into one
+    place), so loops with reductions are taken only
     with `reductions=true`, the caller's word; without it they are refused
     with that reason. The built-in planner gives it to kernels with
     shuffles or barriers, and the tuner's check against the original
@@ -511,11 +515,14 @@ def KoptVectorizeAccess : Pass<"kopt-vectorize-access", "::mlir::kopt::KernelOp"
     The elements change threads (element `e` goes to the thread that had
     `e / VEC`), so the pass only takes loops whose iterations are
     independent and whose threads differ only by the index: every thread
-    of the block reaches the loop together; the index is used only to
+    of the block (of the group) reaches the loop together; the index is
+    used only to
     address consecutive elements of arrays of scalars, and stores are at
     offsets from it that stay the same through an iteration; nothing the
     loop computes is used after it but its reductions; no
-    value computed before the loop differs between threads, nothing inside
+    value computed before the loop differs between those threads (for a
+    group, the quotient of the linear thread index by a multiple of G,
+    such as a warp's number, is the same in all of them), nothing inside
     reads the thread index, branches on loaded values, synchronises or
     calls; every access is to a buffer argument the contract declares
     `noalias`; a buffer both read and written is read where it is written;
@@ -539,8 +546,8 @@ def KoptVectorizeAccess : Pass<"kopt-vectorize-access", "::mlir::kopt::KernelOp"
                "1,2,4,8,16, limited to 16 bytes; 1 is always one of them)">,
     Option<"reductions", "reductions", "bool", /*default=*/"false",
            "Also take loops that carry reductions; the caller asserts that "
-           "each thread's partial results are only combined over the whole "
-           "block">
+           "each thread's partial results are only combined over all the "
+           "threads that share the loop (the block, or the group)">
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::cf::ControlFlowDialect",

@@ -2,11 +2,12 @@
 //-*-===//
 //
 // A conservative divergence analysis of a kernel body in branch form: which
-// values may differ between the threads of one thread block, and which
-// blocks of the body every thread reaches together. Rewrites that put
-// block-wide synchronisation or full-warp shuffles at a point need the
-// second: a thread that left early or skipped the point would hang them or
-// read lanes that hold nothing.
+// values may differ between the threads of one thread block (or of one
+// aligned group of its threads, such as a warp), and which blocks of the
+// body those threads reach together. Rewrites that put block-wide
+// synchronisation or full-warp shuffles at a point need the second: a
+// thread that left early or skipped the point would hang them or read
+// lanes that hold nothing.
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,20 +30,27 @@ namespace mlir::kopt {
 /// are uniform). Loads, calls and shuffles are divergent. A block argument
 /// is divergent when a branch passes it a divergent value, or when it
 /// joins the paths of a branch on a divergent condition.
+///
+/// With a group size G, the analysis is of the threads of one aligned group
+/// of G consecutive linear thread indices: the quotient of the linear index
+/// by a multiple of G (a warp's number, for G = 32) is uniform too, and so
+/// is the end of a butterfly over the group's lanes (getButterflyGroup).
 class ThreadDivergence {
 public:
-  /// Analyses the body of `entry`.
-  explicit ThreadDivergence(EntryOp entry);
+  /// Analyses the body of `entry` for whole blocks (`groupSize` 0) or for
+  /// aligned groups of `groupSize` threads.
+  explicit ThreadDivergence(EntryOp entry, int64_t groupSize = 0);
 
-  /// Returns whether `value` may differ between the threads of a block.
+  /// Returns whether `value` may differ between the threads of a block (of
+  /// a group).
   bool isDivergent(Value value) const { return divergent.contains(value); }
 
-  /// Returns whether every thread of a block reaches `block` whenever one
-  /// does: no branch on a divergent condition lets some threads skip it, go
-  /// round it a different number of times or leave before it, and it is
-  /// nested only in `scf.execute_region`s and in `scf.for` loops with
-  /// uniform bounds.
-  bool isReachedByWholeBlock(Block *block);
+  /// Returns whether every thread of a block (of a group) reaches `block`
+  /// whenever one does: no branch on a divergent condition lets some
+  /// threads skip it, go round it a different number of times or leave
+  /// before it, and it is nested only in `scf.execute_region`s and in
+  /// `scf.for` loops with uniform bounds.
+  bool isReachedTogether(Block *block);
 
 private:
   /// Marks `value` divergent; returns whether it was not yet.
@@ -50,6 +58,10 @@ private:
   /// Whether `op` is an `scf.for` whose bounds and step are uniform, so
   /// that every thread runs the same iterations.
   bool isUniformLoop(Operation *op) const;
+  /// Whether `op`'s result is the same for the threads of a group although
+  /// computed from thread indices or shuffles: a quotient of the linear
+  /// index by a multiple of the group size, or a butterfly over the group.
+  bool isGroupUniform(Operation *op) const;
   /// Propagates divergence through `op`; returns whether anything changed.
   bool visit(Operation *op);
   /// Whether the terminator `op` branches on a divergent condition.
@@ -63,6 +75,11 @@ private:
   SmallVector<Block *> getDivergentRegion(Block *block);
 
   EntryOp entry;
+  /// The threads analysed: a block (0) or aligned groups of this many.
+  int64_t groupSize;
+  /// Whether the launch's block is one-dimensional (threadIdx.x is then
+  /// the linear thread index).
+  bool oneDimensional = false;
   PostDominanceInfo postDominance;
   llvm::DenseSet<Value> divergent;
 };

@@ -1,0 +1,51 @@
+//===- ThreadGroups.h - a thread's lane and group within its block -*- C++
+//-*-===//
+//
+// Kernels that give a row to a warp (or to a tile of 2^k threads) place a
+// thread by two numbers taken from its linear index in the block: its lane
+// (`index % 32`, `index & 31`, `%laneid`) and its group (`index / 32`,
+// `index >> 5`). Threads of one aligned group of G consecutive linear
+// indices share every quotient by a multiple of G; hardware warps are such
+// groups of 32. Rewrites that move elements between the threads of a group
+// recognise both forms here.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KOPT_DIALECT_KOPT_TRANSFORMS_THREADGROUPS_H
+#define KOPT_DIALECT_KOPT_TRANSFORMS_THREADGROUPS_H
+
+#include "mlir/IR/Value.h"
+
+#include <optional>
+
+namespace mlir::kopt {
+
+/// Whether `value` is the thread's linear index in its block: the lifted
+/// `threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z)`
+/// (any operand order, through integer casts), or `threadIdx.x` alone when
+/// `oneDimensional` (the launch's block is one-dimensional).
+bool isLinearThreadIndex(Value value, bool oneDimensional);
+
+/// The group size G when `value` is the thread's lane in an aligned group
+/// of G threads (G a power of two): `linear & (G - 1)`, `linear % G` for a
+/// linear index (isLinearThreadIndex), NVVM's `%laneid` (G = 32), or
+/// `%laneid & (G - 1)` with G dividing 32; nothing otherwise.
+std::optional<int64_t> getGroupLane(Value value, bool oneDimensional);
+
+/// The divisor C when `value` is the quotient of the linear index by C
+/// (`linear / C`, or `linear >> k` for C = 2^k), which every thread of an
+/// aligned group of C threads (or of any divisor of C) shares; nothing
+/// otherwise.
+std::optional<int64_t> getGroupQuotient(Value value, bool oneDimensional);
+
+/// The size of the aligned groups of lanes within which `value` is the
+/// same in every thread: 2^m when it ends a butterfly over all 2^m lanes of
+/// each group (`v = f(u, shfl.bfly(u, c))` for a commutative `f`, a full
+/// mask and the offsets c = 1, 2, ..., 2^(m-1) in any order, one per
+/// step), 1 otherwise. After the step of offset c, lanes i and i ^ c hold
+/// f(x_i, x_(i^c)) and f(x_(i^c), x_i), the same value.
+int64_t getButterflyGroup(Value value);
+
+} // namespace mlir::kopt
+
+#endif // KOPT_DIALECT_KOPT_TRANSFORMS_THREADGROUPS_H

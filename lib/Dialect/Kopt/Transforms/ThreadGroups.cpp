@@ -1,0 +1,155 @@
+//===- ThreadGroups.cpp - a thread's lane and group within its block ------===//
+
+#include "kopt/Dialect/Kopt/Transforms/ThreadGroups.h"
+#include "kopt/Dialect/Kopt/Transforms/IntegerCasts.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/IR/Matchers.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::kopt;
+
+namespace {
+/// Whether `value` is the GPU index `OpTy` of `dimension`, up to casts.
+template <typename OpTy> bool isIndex(Value value, gpu::Dimension dimension) {
+  auto op = stripIntegerCasts(value).getDefiningOp<OpTy>();
+  return op && op.getDimension() == dimension;
+}
+
+/// Whether `value` is `a + b` or `b + a` with `first(a)` and `second(b)`.
+template <typename OpTy, typename First, typename Second>
+bool isPair(Value value, First first, Second second) {
+  auto op = stripIntegerCasts(value).getDefiningOp<OpTy>();
+  if (!op)
+    return false;
+  Value lhs = op->getOperand(0), rhs = op->getOperand(1);
+  return (first(lhs) && second(rhs)) || (first(rhs) && second(lhs));
+}
+
+/// The value of the integer constant `value`, or nothing.
+std::optional<int64_t> getConstant(Value value) {
+  APInt constant;
+  if (!matchPattern(stripIntegerCasts(value), m_ConstantInt(&constant)))
+    return std::nullopt;
+  return constant.getSExtValue();
+}
+
+/// Whether `value` is NVVM's or the GPU dialect's lane index.
+bool isLaneIndex(Value value) {
+  Operation *def = stripIntegerCasts(value).getDefiningOp();
+  return isa_and_nonnull<NVVM::LaneIdOp, gpu::LaneIdOp>(def);
+}
+} // namespace
+
+bool mlir::kopt::isLinearThreadIndex(Value value, bool oneDimensional) {
+  auto is = [](gpu::Dimension dimension) {
+    return
+        [dimension](Value v) { return isIndex<gpu::ThreadIdOp>(v, dimension); };
+  };
+  auto size = [](gpu::Dimension dimension) {
+    return
+        [dimension](Value v) { return isIndex<gpu::BlockDimOp>(v, dimension); };
+  };
+  if (oneDimensional && is(gpu::Dimension::x)(value))
+    return true;
+  // threadIdx.y + blockDim.y * threadIdx.z
+  auto plane = [&](Value v) {
+    return isPair<arith::AddIOp>(v, is(gpu::Dimension::y), [&](Value w) {
+      return isPair<arith::MulIOp>(w, size(gpu::Dimension::y),
+                                   is(gpu::Dimension::z));
+    });
+  };
+  return isPair<arith::AddIOp>(value, is(gpu::Dimension::x), [&](Value w) {
+    return isPair<arith::MulIOp>(w, size(gpu::Dimension::x), plane);
+  });
+}
+
+std::optional<int64_t> mlir::kopt::getGroupLane(Value value,
+                                                bool oneDimensional) {
+  value = stripIntegerCasts(value);
+  if (isLaneIndex(value))
+    return 32;
+  Operation *def = value.getDefiningOp();
+  if (!def || def->getNumOperands() != 2)
+    return std::nullopt;
+  std::optional<int64_t> constant = getConstant(def->getOperand(1));
+  Value of = def->getOperand(0);
+  if (!constant && isa<arith::AndIOp>(def)) {
+    constant = getConstant(def->getOperand(0));
+    of = def->getOperand(1);
+  }
+  if (!constant || *constant <= 0)
+    return std::nullopt;
+  std::optional<int64_t> groups;
+  // A thread index is never negative: a signed remainder is the unsigned.
+  if (isa<arith::AndIOp>(def) && llvm::isPowerOf2_64(*constant + 1))
+    groups = *constant + 1;
+  else if (isa<arith::RemUIOp, arith::RemSIOp>(def) &&
+           llvm::isPowerOf2_64(*constant))
+    groups = *constant;
+  if (!groups)
+    return std::nullopt;
+  if (isLinearThreadIndex(of, oneDimensional))
+    return groups;
+  if (isLaneIndex(of) && *groups <= 32)
+    return groups;
+  return std::nullopt;
+}
+
+std::optional<int64_t> mlir::kopt::getGroupQuotient(Value value,
+                                                    bool oneDimensional) {
+  Operation *def = stripIntegerCasts(value).getDefiningOp();
+  if (!def || def->getNumOperands() != 2 ||
+      !isLinearThreadIndex(def->getOperand(0), oneDimensional))
+    return std::nullopt;
+  std::optional<int64_t> constant = getConstant(def->getOperand(1));
+  if (!constant || *constant <= 0)
+    return std::nullopt;
+  if (isa<arith::DivUIOp, arith::DivSIOp>(def))
+    return *constant;
+  if (isa<arith::ShRUIOp, arith::ShRSIOp>(def) && *constant < 31)
+    return int64_t(1) << *constant;
+  return std::nullopt;
+}
+
+namespace {
+/// The offsets, as a bit set, of the butterfly steps that end in `value`
+/// (see getButterflyGroup), or 0.
+uint64_t getButterflyOffsets(Value value, unsigned depth) {
+  Operation *combine = value.getDefiningOp();
+  if (depth > 6 || !combine || combine->getNumOperands() != 2 ||
+      combine->getNumResults() != 1 ||
+      !combine->hasTrait<OpTrait::IsCommutative>())
+    return 0;
+  for (unsigned side = 0; side < 2; ++side) {
+    Value from = combine->getOperand(side);
+    auto shuffle = combine->getOperand(1 - side).getDefiningOp<NVVM::ShflOp>();
+    if (!shuffle || shuffle.getKind() != NVVM::ShflKind::bfly ||
+        shuffle.getVal() != from || shuffle.getReturnValueAndIsValid())
+      continue;
+    std::optional<int64_t> mask = getConstant(shuffle.getThreadMask());
+    std::optional<int64_t> offset = getConstant(shuffle.getOffset());
+    std::optional<int64_t> clamp = getConstant(shuffle.getMaskAndClamp());
+    if (!mask || (*mask & 0xffffffff) != 0xffffffff || !offset ||
+        *offset <= 0 || *offset >= 32 || !llvm::isPowerOf2_64(*offset) ||
+        !clamp || *clamp != 31)
+      continue;
+    uint64_t before = getButterflyOffsets(from, depth + 1);
+    if (before & *offset)
+      continue;
+    return before | *offset;
+  }
+  return 0;
+}
+} // namespace
+
+int64_t mlir::kopt::getButterflyGroup(Value value) {
+  uint64_t offsets = getButterflyOffsets(value, 0);
+  // The lowest run of offsets from 1 up: 1, 2, ..., 2^(m-1) gives 2^m.
+  return int64_t(llvm::countr_one(offsets) == 0
+                     ? 1
+                     : uint64_t(1) << llvm::countr_one(offsets));
+}
