@@ -57,6 +57,17 @@ void addRules(const KernelProfile &profile, PlanBuilder &plan) {
                                      {"rules", llvm::json::Array{"regroup"}}}}},
              llvm::join(literals, " and ") + ": make " +
                  (literals.size() == 1 ? "it a parameter" : "them parameters"));
+  // Threads that each walk a row in loops: several share each row, so
+  // that a row's loads are consecutive and long rows finish sooner.
+  if (profile.rowLoops)
+    plan.add(
+        llvm::json::Object{
+            {"pass", "kopt-row-threads"},
+            {"options",
+             llvm::json::Object{
+                 {"threads", plan.wide ? llvm::json::Array{2, 4, 8, 16, 32}
+                                       : llvm::json::Array{4, 8, 32}}}}},
+        "each thread walks a row in loops: threads per row");
   // Before the rewrites that put accesses under conditions (cache hints):
   // vectorisation takes loops of plain accesses only.
   if (profile.isMemoryBound() && profile.loops &&

@@ -229,6 +229,7 @@ llvm::json::Value KernelProfile::toJSON() const {
       {"constant_block", constantBlock},
       {"literal_work", literalWork},
       {"known_sizes", knownSizes},
+      {"row_loops", rowLoops},
       {"input_buffers", inputBuffers},
       {"output_buffers", outputBuffers},
       {"inputs_maybe_aliased", inputsMaybeAliased},
@@ -275,6 +276,7 @@ KernelProfile mlir::kopt::profileKernel(KernelOp kernel, StringRef chip) {
   profile.literalWork = findLiteralWork(kernel);
   std::string why;
   profile.knownSizes = findLaunchConstants(kernel, why).size();
+  profile.rowLoops = countSharedRowLoops(kernel);
   kernel.getEntry().walk([&](gpu::BlockIdOp id) {
     profile.blockIndexed |= id.getDimension() == gpu::Dimension::x;
   });

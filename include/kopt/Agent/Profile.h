@@ -63,6 +63,9 @@ struct KernelProfile {
   /// The size arguments every shape gives one value (kopt-templatize
   /// versions the body on them).
   unsigned knownSizes = 0;
+  /// The loops kopt-row-threads would share between the threads of a row
+  /// (0 when its threads do not each walk one row).
+  unsigned rowLoops = 0;
   unsigned inputBuffers = 0, outputBuffers = 0;
   /// Input buffers not marked `noalias` (candidates for ld.global.nc).
   unsigned inputsMaybeAliased = 0;

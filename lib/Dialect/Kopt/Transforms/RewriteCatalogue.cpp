@@ -23,7 +23,7 @@ ArrayRef<RewriteEntry> mlir::kopt::getRewriteCatalogue() {
       detail::getCacheHintsRewrite(),      detail::getUnrollRewrite(),
       detail::getLaunchBoundsRewrite(),    detail::getWarpReduceRewrite(),
       detail::getCoarsenRewrite(),         detail::getIndexWidthRewrite(),
-      detail::getVectorizeAccessRewrite(),
+      detail::getVectorizeAccessRewrite(), detail::getRowThreadsRewrite(),
   };
   return catalogue;
 }

@@ -54,6 +54,7 @@ RewriteEntry getWarpReduceRewrite();
 RewriteEntry getCoarsenRewrite();
 RewriteEntry getIndexWidthRewrite();
 RewriteEntry getVectorizeAccessRewrite();
+RewriteEntry getRowThreadsRewrite();
 
 } // namespace mlir::kopt::detail
 

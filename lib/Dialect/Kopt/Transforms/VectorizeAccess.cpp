@@ -13,6 +13,7 @@
 
 #include "RewriteEntries.h"
 #include "kopt/Dialect/Kopt/Transforms/BufferProvenance.h"
+#include "kopt/Dialect/Kopt/Transforms/Folds.h"
 #include "kopt/Dialect/Kopt/Transforms/IntegerCasts.h"
 #include "kopt/Dialect/Kopt/Transforms/KernelLoops.h"
 #include "kopt/Dialect/Kopt/Transforms/Rewrites.h"
@@ -96,34 +97,6 @@ bool readsThreadIdentity(Operation *op) {
     return true;
   return isa<NVVM::NVVMDialect>(op->getDialect()) &&
          op->getName().getStringRef().contains("sreg");
-}
-
-/// How the lanes of a vector accumulator start for the reduction `combine`
-/// (an operation that folds one element into a carried value).
-enum class LaneStart {
-  /// Every lane starts at the carried value's initial value: folding it in
-  /// twice changes nothing (minimum, maximum, and, or).
-  Initial,
-  /// Lane 0 starts at the initial value, the others at 0 (sum, xor).
-  Zero,
-  /// Lane 0 starts at the initial value, the others at 1 (product).
-  One,
-};
-
-/// How the lanes of a vector accumulator of `combine` start, or nothing
-/// when `combine` is not an associative and commutative fold the vector
-/// versions can split over lanes.
-std::optional<LaneStart> getLaneStart(Operation *combine) {
-  if (isa<arith::MaxNumFOp, arith::MinNumFOp, arith::MaximumFOp,
-          arith::MinimumFOp, arith::MaxSIOp, arith::MinSIOp, arith::MaxUIOp,
-          arith::MinUIOp, arith::AndIOp, arith::OrIOp, LLVM::MaxNumOp,
-          LLVM::MinNumOp, LLVM::MaximumOp, LLVM::MinimumOp>(combine))
-    return LaneStart::Initial;
-  if (isa<arith::AddFOp, arith::AddIOp, arith::XOrIOp, LLVM::FAddOp>(combine))
-    return LaneStart::Zero;
-  if (isa<arith::MulFOp, arith::MulIOp, LLVM::FMulOp>(combine))
-    return LaneStart::One;
-  return std::nullopt;
 }
 
 /// A loop of the thread-stride form, with how its values depend on its
@@ -497,7 +470,7 @@ std::string LoopAnalysis::checkReductions(VectorLoop &loop) {
            "loop)";
   for (auto [carried, next] : llvm::zip(loop.carried, loop.carriedNext)) {
     Operation *combine = next.getDefiningOp();
-    if (!combine || !loop.contains(combine) || !getLaneStart(combine) ||
+    if (!combine || !loop.contains(combine) || !getFoldStart(combine) ||
         combine->getNumOperands() != 2 || combine->getNumResults() != 1 ||
         combine->getOperand(0) == combine->getOperand(1) ||
         !llvm::is_contained(combine->getOperands(), Value(carried)))
@@ -595,16 +568,6 @@ Value buildLaneAddress(OpBuilder &builder, Operation *access, Value pointer,
     return pointer;
   return LLVM::GEPOp::create(builder, access->getLoc(), pointer.getType(),
                              element, pointer, ArrayRef<LLVM::GEPArg>{lane});
-}
-
-/// Removes the no-wrap flags of the integer reduction `op`: summed in
-/// another order, its partial results may wrap where the original's did
-/// not.
-void dropOverflowFlags(Operation *op) {
-  if (auto flags = dyn_cast<arith::ArithIntegerOverflowFlagsInterface>(op))
-    op->setAttr(flags.getIntegerOverflowAttrName(),
-                arith::IntegerOverflowFlagsAttr::get(
-                    op->getContext(), arith::IntegerOverflowFlags::none));
 }
 
 /// Builds the vector version of one copy of a vectorisable loop.
@@ -854,10 +817,10 @@ Value startLanes(OpBuilder &builder, Location loc, Value init,
                  Operation *combine, int64_t lanes) {
   Type element = init.getType();
   auto type = VectorType::get({lanes}, element);
-  LaneStart start = *getLaneStart(combine);
-  if (start == LaneStart::Initial)
+  FoldStart start = *getFoldStart(combine);
+  if (start == FoldStart::Initial)
     return vector::BroadcastOp::create(builder, loc, type, init);
-  int64_t one = start == LaneStart::One ? 1 : 0;
+  int64_t one = start == FoldStart::One ? 1 : 0;
   // -0.0 is the identity of a float sum (+0.0 would make -0.0 +0.0).
   Value rest =
       isa<FloatType>(element)

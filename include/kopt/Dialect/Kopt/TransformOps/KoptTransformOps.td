@@ -68,6 +68,8 @@ def Kopt_IndexWidthTransformOp
     : Kopt_RewriteTransformOp<"index_width", "kopt-index-width">;
 def Kopt_VectorizeAccessTransformOp
     : Kopt_RewriteTransformOp<"vectorize_access", "kopt-vectorize-access">;
+def Kopt_RowThreadsTransformOp
+    : Kopt_RewriteTransformOp<"row_threads", "kopt-row-threads">;
 
 def Kopt_RestrictDomainTransformOp
     : TransformDialectOp<"kopt.restrict_domain",

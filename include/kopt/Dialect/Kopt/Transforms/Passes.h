@@ -49,6 +49,10 @@ constexpr llvm::StringLiteral kIndexWidthAttrName = "kopt.index_width";
 constexpr llvm::StringLiteral kVectorizeAccessAttrName =
     "kopt.vectorize_access";
 
+/// The kernel attribute kopt-row-threads sets: the name of the parameter
+/// giving the threads that share each row.
+constexpr llvm::StringLiteral kRowThreadsAttrName = "kopt.row_threads";
+
 /// Moves the local variables of `kernel` (the `llvm.alloca`s of its entry)
 /// to the code that uses them and promotes those whose address does not
 /// escape to SSA values, then canonicalizes the entry (speculating small
@@ -99,6 +103,10 @@ InFlightDiagnostic remarkUnchanged(KernelOp kernel, llvm::StringRef passName,
 /// along x (and 1 along y and z, if given), or nothing when a parameter or
 /// an expression gives it.
 std::optional<int64_t> getConstantBlockSize(LaunchOp launch);
+
+/// The loops kopt-row-threads would share between the threads of a row of
+/// `kernel`, or 0 when it would leave the kernel unchanged.
+unsigned countSharedRowLoops(KernelOp kernel);
 
 #define GEN_PASS_REGISTRATION
 #include "kopt/Dialect/Kopt/Transforms/Passes.h.inc"

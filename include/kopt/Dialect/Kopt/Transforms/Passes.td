@@ -458,6 +458,70 @@ def KoptIndexWidth : Pass<"kopt-index-width", "::mlir::kopt::KernelOp"> {
                            "::mlir::LLVM::LLVMDialect"];
 }
 
+def KoptRowThreads : Pass<"kopt-row-threads", "::mlir::kopt::KernelOp"> {
+  let summary = "Let G threads share each row of a kernel whose threads walk one row each (ROW_THREADS)";
+  let description = [{
+    A kernel in which each thread takes one row by its global index
+    `blockIdx.x * blockDim.x + threadIdx.x` and walks it in loops (a CSR
+    sparse matrix-vector product, a per-row sum, a naive row softmax) keeps
+    one thread on each row however long the rows are: its loads are
+    scattered over as many rows as the warp has threads, and a long row
+    keeps one thread busy while the others wait. The pass adds a parameter
+    (`ROW_THREADS` by default, default 1) giving how many consecutive
+    threads G share each row: the row is the global index divided by G,
+    and each of the row's threads takes every G-th iteration of the row's
+    loops (index `init + lane * step`, stepping by `step * G`), so the
+    row's threads load consecutive elements together.
+
+    A shared loop may carry values that each iteration folds one element
+    into (a sum, product, minimum, maximum or bitwise fold, of 32-bit
+    floats or integers): after the loop, the row's threads fold their
+    partial results with a butterfly of `shfl.sync` over their lanes (the
+    row's threads are consecutive lanes of one warp; the shuffles name
+    them in their mask), after which every thread of the row holds the
+    row's result, and the code after the loop runs alike in each. Floating-
+    point folds are then associated differently; the tuner's check against
+    the original bounds the effect. Stores and atomics outside the loops
+    happen in the row's first thread only; stores inside a loop at the
+    loop's index (plus an offset that stays put) happen where the
+    iteration runs. The launch's x grid `X` becomes `(X) * ROW_THREADS`;
+    a block must hold whole rows: with a constant block, G takes only
+    values that divide it, otherwise the constraint `(B) % ROW_THREADS ==
+    0` says so.
+
+    The kernel is left unchanged with a remark (and a note at the
+    operation at fault) unless: its block is one-dimensional and its
+    threads place themselves only by their global index (no `gridDim.x`,
+    whose grid-stride loops would skip rows, no shared memory or barriers,
+    no shuffles or other thread state); it keeps no local variables in
+    memory and calls nothing; every outermost loop is a counted loop
+    (`for (i = init; i < bound; i += step)`) whose bound stays put through
+    its iterations, whose carried values are folds as above that it reads
+    for nothing else, and none of whose other values is used after it;
+    every access is to a buffer argument; the kernel never reads a buffer
+    it writes, and a buffer the contract does not declare `noalias` only
+    where no load follows (another thread of the row could otherwise write
+    what it reads before it does); no atomic's
+    old value is read, and no atomic is in a loop. A kernel with a
+    `kopt.row_threads` attribute is left unchanged; one with a parameter
+    of the name is an error.
+
+    Example: `kopt-opt k.mlir --kopt-row-threads="threads=1,8,32"`.
+  }];
+  let options = [
+    Option<"paramName", "param", "std::string", /*default=*/"\"ROW_THREADS\"",
+           "Name of the parameter">,
+    ListOption<"threads", "threads", "int64_t",
+               "Threads per row the parameter may take (powers of two up "
+               "to 32; default 2,4,8,16,32; 1 is always one of them)">
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::cf::ControlFlowDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::NVVM::NVVMDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 def KoptVectorizeAccess : Pass<"kopt-vectorize-access", "::mlir::kopt::KernelOp"> {
   let summary = "Access VEC consecutive elements at a time in thread-stride loops";
   let description = [{

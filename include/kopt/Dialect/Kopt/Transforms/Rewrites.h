@@ -71,6 +71,10 @@ LogicalResult addIndexWidthChoice(KernelOp kernel,
 LogicalResult vectorizeAccess(KernelOp kernel,
                               const KoptVectorizeAccessOptions &options);
 
+/// kopt-row-threads: a parameter giving the threads that share each row of
+/// a kernel whose threads each walk one row.
+LogicalResult shareRows(KernelOp kernel, const KoptRowThreadsOptions &options);
+
 } // namespace mlir::kopt
 
 #endif // KOPT_DIALECT_KOPT_TRANSFORMS_REWRITES_H

@@ -1,0 +1,622 @@
+//===- RowThreads.cpp - several threads share each thread's row ----------===//
+//
+// kopt-row-threads: a kernel whose threads each take one row (by their
+// global index) and walk it in loops gets a parameter ROW_THREADS (G): G
+// consecutive threads share each row, each taking every G-th iteration of
+// the row's loops; they fold what the loops carry with a butterfly over
+// their lanes, and one of them does the row's other stores. The grid grows
+// G times.
+//
+//===----------------------------------------------------------------------===//
+
+#include "RewriteEntries.h"
+#include "kopt/Dialect/Kopt/Transforms/BufferProvenance.h"
+#include "kopt/Dialect/Kopt/Transforms/Folds.h"
+#include "kopt/Dialect/Kopt/Transforms/IntegerCasts.h"
+#include "kopt/Dialect/Kopt/Transforms/KernelLoops.h"
+#include "kopt/Dialect/Kopt/Transforms/Rewrites.h"
+#include "kopt/Dialect/Kopt/Transforms/ThreadPlace.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+namespace mlir::kopt {
+#define GEN_PASS_DEF_KOPTROWTHREADS
+#include "kopt/Dialect/Kopt/Transforms/Passes.h.inc"
+} // namespace mlir::kopt
+
+using namespace mlir;
+using namespace mlir::kopt;
+
+namespace {
+/// The most threads a row may have: they fold over one warp's lanes.
+constexpr int64_t kWarpSize = 32;
+
+/// A loop whose iterations the threads of a row share, with the operation
+/// that folds an element into each value it carries.
+struct SharedLoop : CountedLoop {
+  SmallVector<Operation *> combines;
+};
+
+/// What the rewrite changes in a kernel.
+struct RowPlan {
+  /// The operations computing the global index (none of whose operands is
+  /// one).
+  SmallVector<Operation *> globalIndices;
+  /// The outermost loops, shared between a row's threads.
+  SmallVector<SharedLoop, 2> loops;
+  /// Stores and atomics outside the loops, which one thread of a row does.
+  SmallVector<Operation *> leaderOnly;
+};
+
+/// Whether the launch's block is one-dimensional.
+bool isOneDimensional(LaunchOp launch) {
+  ArrayRef<Attribute> block = launch.getBlock().getValue();
+  return !block.empty() && llvm::all_of(block.drop_front(), [](Attribute dim) {
+    return cast<StringAttr>(dim).getValue().trim() == "1";
+  });
+}
+
+/// Whether a load may run after `op` in the same thread: one follows it in
+/// its block, or in a block reachable from there.
+bool mayLoadAfter(Operation *op) {
+  auto isLoad = [](Operation &other) {
+    bool found = false;
+    other.walk([&](LLVM::LoadOp) { found = true; });
+    return found;
+  };
+  for (Operation *next = op->getNextNode(); next; next = next->getNextNode())
+    if (isLoad(*next))
+      return true;
+  SmallVector<Block *> work(op->getBlock()->getSuccessors());
+  llvm::SmallPtrSet<Block *, 16> seen;
+  while (!work.empty()) {
+    Block *block = work.pop_back_val();
+    if (!seen.insert(block).second)
+      continue;
+    if (llvm::any_of(*block, isLoad))
+      return true;
+    llvm::append_range(work, block->getSuccessors());
+  }
+  return false;
+}
+
+/// Decides whether a kernel's rows can be shared and how.
+class RowAnalysis {
+public:
+  explicit RowAnalysis(KernelOp kernel)
+      : kernel(kernel), entry(kernel.getEntry()), provenance(entry) {}
+
+  /// Fills `plan`; returns why the kernel's rows cannot be shared, or an
+  /// empty string. The operation at fault, if any, is `at`.
+  std::string analyze(RowPlan &plan, Operation *&at);
+
+private:
+  std::string checkPlaces(RowPlan &plan, Operation *&at);
+  std::string checkOperations(Operation *&at);
+  std::string checkLoop(const KernelLoop &found, SharedLoop &loop);
+  std::string checkMemory(RowPlan &plan, Operation *&at);
+  /// Whether `value` is the same in every iteration of `loop`: defined
+  /// before it, or computed in it from such values by operations without
+  /// memory effects or by plain loads (the buffers the kernel reads are
+  /// never written).
+  bool isIterationInvariant(const SharedLoop &loop, Value value,
+                            unsigned depth = 0);
+  /// Whether `pointer` is an element of an array that stays put at the
+  /// loop's index plus an offset that stays put: each iteration writes its
+  /// own place.
+  bool isIndexAddress(const SharedLoop &loop, Value pointer);
+
+  KernelOp kernel;
+  EntryOp entry;
+  BufferProvenance provenance;
+};
+
+std::string RowAnalysis::checkPlaces(RowPlan &plan, Operation *&at) {
+  LaunchOp launch = kernel.getLaunch();
+  PlaceAnalysis places(entry, getConstantBlockSize(launch));
+  if (std::string why = checkRegroupable(entry, places, at); !why.empty())
+    return why;
+  std::string why;
+  entry.walk([&](Operation *op) {
+    for (Value result : op->getResults()) {
+      Place place = places.placeOf(result);
+      if (place == Place::Total || place == Place::GridDim) {
+        why = "it uses the grid's size (a grid-stride loop), which grows";
+        at = op;
+        return WalkResult::interrupt();
+      }
+      if (place == Place::Global &&
+          llvm::none_of(op->getOperands(), [&](Value operand) {
+            return places.placeOf(operand) == Place::Global;
+          }))
+        plan.globalIndices.push_back(op);
+    }
+    return WalkResult::advance();
+  });
+  if (!why.empty())
+    return why;
+  if (plan.globalIndices.empty())
+    return "its threads do not place themselves by blockIdx.x * "
+           "blockDim.x + threadIdx.x";
+  return "";
+}
+
+std::string RowAnalysis::checkOperations(Operation *&at) {
+  std::string why;
+  entry.walk([&](Operation *op) {
+    if (op == entry.getOperation())
+      return WalkResult::advance();
+    if (isa<NVVM::NVVMDialect>(op->getDialect()) ||
+        (isa<gpu::GPUDialect>(op->getDialect()) &&
+         !isa<gpu::ThreadIdOp, gpu::BlockIdOp, gpu::BlockDimOp, gpu::GridDimOp>(
+             op)))
+      why = ("it exchanges values between threads or reads their state ('" +
+             op->getName().getStringRef() + "')")
+                .str();
+    else if (isa<LLVM::AllocaOp>(op))
+      why = "it keeps a local variable in memory (kopt-promote-locals "
+            "first)";
+    else if (isa<LLVM::CallOp, LLVM::InlineAsmOp>(op))
+      why = "it calls a function or inline assembly";
+    else if (op->getNumRegions() != 0 && !isa<scf::ExecuteRegionOp>(op))
+      why = ("it has an operation with regions ('" +
+             op->getName().getStringRef() + "')")
+                .str();
+    else
+      return WalkResult::advance();
+    at = op;
+    return WalkResult::interrupt();
+  });
+  return why;
+}
+
+bool RowAnalysis::isIterationInvariant(const SharedLoop &loop, Value value,
+                                       unsigned depth) {
+  if (!loop.contains(value))
+    return true;
+  Operation *def = value.getDefiningOp();
+  if (!def || depth > 32 || def->getNumRegions() != 0)
+    return false;
+  auto load = dyn_cast<LLVM::LoadOp>(def);
+  bool plainLoad = load && !load.getVolatile_() &&
+                   load.getOrdering() == LLVM::AtomicOrdering::not_atomic;
+  if (!plainLoad && !isMemoryEffectFree(def))
+    return false;
+  return llvm::all_of(def->getOperands(), [&](Value operand) {
+    return isIterationInvariant(loop, operand, depth + 1);
+  });
+}
+
+bool RowAnalysis::isIndexAddress(const SharedLoop &loop, Value pointer) {
+  auto gep = pointer.getDefiningOp<LLVM::GEPOp>();
+  if (!gep || gep.getDynamicIndices().size() != 1 ||
+      !isIterationInvariant(loop, gep.getBase()))
+    return false;
+  Value index = stripIntegerCasts(gep.getDynamicIndices()[0]);
+  if (index == loop.index)
+    return true;
+  auto add = index.getDefiningOp<arith::AddIOp>();
+  if (!add)
+    return false;
+  for (unsigned side = 0; side < 2; ++side)
+    if (stripIntegerCasts(add->getOperand(side)) == loop.index &&
+        isIterationInvariant(loop, add->getOperand(1 - side)))
+      return true;
+  return false;
+}
+
+std::string RowAnalysis::checkLoop(const KernelLoop &found, SharedLoop &loop) {
+  if (std::string why = matchCountedLoop(found, loop, /*allowCarried=*/true);
+      !why.empty())
+    return why;
+  Operation *stepDef = loop.step.getDefiningOp();
+  if (loop.contains(loop.step) &&
+      !(stepDef && stepDef->hasTrait<OpTrait::ConstantLike>()))
+    return "its step changes within the loop";
+  if (!isIterationInvariant(loop, loop.bound))
+    return "its bound changes from one iteration to the next";
+  for (auto [carried, next] : llvm::zip(loop.carried, loop.carriedNext)) {
+    Operation *combine = next.getDefiningOp();
+    if (!combine || !loop.contains(combine) || !getFoldStart(combine) ||
+        combine->getNumOperands() != 2 || combine->getNumResults() != 1 ||
+        combine->getOperand(0) == combine->getOperand(1) ||
+        !llvm::is_contained(combine->getOperands(), Value(carried)))
+      return "it carries a value from one iteration to the next that is not "
+             "a sum, product, minimum, maximum or bitwise fold of its "
+             "elements";
+    if (!carried.getType().isF32() && !carried.getType().isInteger(32))
+      return "it carries a value that is not a 32-bit float or integer "
+             "(what one shuffle moves)";
+    if (llvm::any_of(carried.getUsers(), [&](Operation *user) {
+          return user != combine && loop.contains(user) &&
+                 user != loop.header->getTerminator();
+        }))
+      return "it reads a value it carries other than to fold an element "
+             "into it";
+    if (!next.hasOneUse())
+      return "it uses the fold of an element into a carried value other "
+             "than for the next iteration";
+    loop.combines.push_back(combine);
+  }
+  for (Block *block : loop.blocks) {
+    auto usedAfter = [&](Value value) {
+      return llvm::any_of(value.getUsers(), [&](Operation *user) {
+        return !loop.contains(user);
+      });
+    };
+    for (BlockArgument argument : block->getArguments())
+      if (!llvm::is_contained(loop.carried, argument) && usedAfter(argument))
+        return "a value it computes is used after it";
+    for (Operation &op : *block)
+      if (llvm::any_of(op.getResults(), usedAfter))
+        return "a value it computes is used after it";
+  }
+  return "";
+}
+
+std::string RowAnalysis::checkMemory(RowPlan &plan, Operation *&at) {
+  llvm::SmallDenseSet<unsigned, 4> read, written;
+  auto inLoop = [&](Operation *op) -> const SharedLoop * {
+    for (const SharedLoop &loop : plan.loops)
+      if (loop.contains(op))
+        return &loop;
+    return nullptr;
+  };
+  std::string why;
+  entry.walk([&](Operation *op) {
+    if (op == entry.getOperation())
+      return WalkResult::advance();
+    Value pointer;
+    bool writes = false;
+    if (auto load = dyn_cast<LLVM::LoadOp>(op)) {
+      if (load.getVolatile_() ||
+          load.getOrdering() != LLVM::AtomicOrdering::not_atomic)
+        why = "it has a volatile or atomic load";
+      pointer = load.getAddr();
+    } else if (auto store = dyn_cast<LLVM::StoreOp>(op)) {
+      if (store.getVolatile_() ||
+          store.getOrdering() != LLVM::AtomicOrdering::not_atomic)
+        why = "it has a volatile or atomic store";
+      pointer = store.getAddr();
+      writes = true;
+    } else if (auto atomic = dyn_cast<LLVM::AtomicRMWOp>(op)) {
+      if (!atomic->use_empty())
+        why = "it reads the old value of an atomic update";
+      pointer = atomic.getPtr();
+      writes = true;
+    } else if (isa<LLVM::AtomicCmpXchgOp>(op)) {
+      why = "it has a compare-and-swap";
+    } else if (!isMemoryEffectFree(op) &&
+               !op->hasTrait<OpTrait::HasRecursiveMemoryEffects>() &&
+               !isa<ReturnOp>(op)) {
+      why = ("it has an operation with memory effects ('" +
+             op->getName().getStringRef() + "')")
+                .str();
+    }
+    if (why.empty() && pointer) {
+      std::optional<unsigned> buffer = provenance.getBuffer(pointer);
+      if (!buffer)
+        why = "it accesses memory that is not one buffer argument for "
+              "certain";
+      else if (writes && !entry.getContract(*buffer).isNoalias() &&
+               mayLoadAfter(op))
+        why = "it writes a buffer the contract does not declare noalias, "
+              "and loads after that";
+      else
+        (writes ? written : read).insert(*buffer);
+    }
+    if (why.empty() && writes) {
+      const SharedLoop *loop = inLoop(op);
+      if (loop && isa<LLVM::AtomicRMWOp>(op))
+        why = "it updates memory atomically in a loop";
+      else if (loop && !isIndexAddress(*loop, pointer))
+        why = "it stores in a loop at an address that does not move with "
+              "the loop's index";
+      else if (!loop)
+        plan.leaderOnly.push_back(op);
+    }
+    if (why.empty())
+      return WalkResult::advance();
+    at = op;
+    return WalkResult::interrupt();
+  });
+  if (!why.empty())
+    return why;
+  for (unsigned buffer : written)
+    if (read.contains(buffer))
+      return "it reads a buffer it writes (another thread of the row could "
+             "write it first)";
+  return "";
+}
+
+std::string RowAnalysis::analyze(RowPlan &plan, Operation *&at) {
+  LaunchOp launch = kernel.getLaunch();
+  if (!launch || !entry || launch.getGrid().empty())
+    return "it has no launch grid or no body";
+  if (!isOneDimensional(launch))
+    return "its block is not one-dimensional";
+  if (std::string why = checkOperations(at); !why.empty())
+    return why;
+  if (std::string why = checkPlaces(plan, at); !why.empty())
+    return why;
+
+  DominanceInfo dominance(entry);
+  SmallVector<KernelLoop> found = findKernelLoops(entry, dominance);
+  SmallVector<llvm::SmallPtrSet<Block *, 8>, 4> blocks(found.size());
+  for (auto [loop, set] : llvm::zip(found, blocks))
+    collectLoopBlocks(loop, set);
+  for (auto [index, candidate] : llvm::enumerate(found)) {
+    bool nested = llvm::any_of(llvm::enumerate(blocks), [&](auto other) {
+      return other.index() != index && other.value().contains(candidate.header);
+    });
+    if (nested)
+      continue;
+    SharedLoop loop;
+    if (std::string why = checkLoop(candidate, loop); !why.empty()) {
+      at = candidate.header->getTerminator();
+      return ("loop " + Twine(index) + ": " + why).str();
+    }
+    plan.loops.push_back(std::move(loop));
+  }
+  if (plan.loops.empty())
+    return "it has no loop whose iterations a row's threads could share";
+  return checkMemory(plan, at);
+}
+
+/// Returns `value` (an i32) as an integer of type `type`.
+Value castTo(OpBuilder &builder, Location loc, Value value, Type type) {
+  if (type == value.getType())
+    return value;
+  if (type.isIndex())
+    return arith::IndexCastUIOp::create(builder, loc, type, value);
+  if (type.getIntOrFloatBitWidth() > 32)
+    return arith::ExtUIOp::create(builder, loc, type, value);
+  return arith::TruncIOp::create(builder, loc, type, value);
+}
+
+/// Builds the shared form of a kernel for a RowPlan.
+class RowRewriter {
+public:
+  RowRewriter(EntryOp entry, StringRef paramName)
+      : builder(entry.getContext()), loc(entry.getLoc()) {
+    // The row's threads, this thread's lane among them and the warp lanes
+    // they hold (a block is a multiple of G threads, so a row's threads
+    // are consecutive lanes of one warp).
+    builder.setInsertionPointToStart(&entry.getBody().front());
+    Type i32 = builder.getI32Type(), i64 = builder.getI64Type();
+    threads =
+        GetOp::create(builder, loc, i32,
+                      FlatSymbolRefAttr::get(builder.getContext(), paramName));
+    Value thread = arith::IndexCastUIOp::create(
+        builder, loc, i32,
+        gpu::ThreadIdOp::create(builder, loc, gpu::Dimension::x));
+    lane = arith::RemUIOp::create(builder, loc, thread, threads);
+    Value warpLane = arith::AndIOp::create(builder, loc, thread,
+                                           constant(i32, kWarpSize - 1));
+    Value first = arith::SubIOp::create(builder, loc, warpLane, lane);
+    Value ones = arith::SubIOp::create(
+        builder, loc,
+        arith::ShLIOp::create(
+            builder, loc, constant(i64, 1),
+            arith::ExtUIOp::create(builder, loc, i64, threads)),
+        constant(i64, 1));
+    Value mask64 = arith::ShLIOp::create(
+        builder, loc, ones, arith::ExtUIOp::create(builder, loc, i64, first));
+    mask = arith::TruncIOp::create(builder, loc, i32, mask64);
+    isLeader = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
+                                     lane, constant(i32, 0));
+  }
+
+  void rewrite(RowPlan &plan) {
+    for (Operation *op : plan.globalIndices)
+      divideIndex(op);
+    for (SharedLoop &loop : plan.loops)
+      shareLoop(loop);
+    for (Operation *op : plan.leaderOnly)
+      guard(op);
+  }
+
+private:
+  Value constant(Type type, int64_t value) {
+    return arith::ConstantIntOp::create(builder, loc, type, value);
+  }
+
+  /// The global index becomes the row: global / G.
+  void divideIndex(Operation *op) {
+    Value global = op->getResult(0);
+    builder.setInsertionPointAfter(op);
+    Value row = arith::DivUIOp::create(
+        builder, loc, global, castTo(builder, loc, threads, global.getType()));
+    global.replaceAllUsesExcept(row, row.getDefiningOp());
+  }
+
+  /// The loop starts at init + lane * step and steps by step * G; its way
+  /// out folds the carried values over the row's threads.
+  void shareLoop(SharedLoop &loop) {
+    Operation *entering = loop.preheader->getTerminator();
+    builder.setInsertionPoint(entering);
+    Type type = loop.index.getType();
+    Value step = loop.step;
+    if (loop.contains(step))
+      step = builder.clone(*step.getDefiningOp())->getResult(0);
+    Value offset = arith::MulIOp::create(
+        builder, loc, castTo(builder, loc, lane, type), step);
+    Value start = arith::AddIOp::create(builder, loc, loop.init, offset);
+    entering->setOperand(cast<BlockArgument>(loop.index).getArgNumber(), start);
+    Value stride = arith::MulIOp::create(builder, loc, step,
+                                         castTo(builder, loc, threads, type));
+    for (OpOperand &operand : loop.increment->getOpOperands())
+      if (operand.get() != loop.index)
+        operand.set(stride);
+    dropOverflowFlags(loop.increment);
+
+    Operation *test = loop.header->getTerminator();
+    unsigned exitIndex = loop.blockSet.contains(test->getSuccessor(0)) ? 1 : 0;
+    Block *exit = test->getSuccessor(exitIndex);
+    SuccessorOperands exitOperands =
+        cast<BranchOpInterface>(test).getSuccessorOperands(exitIndex);
+    SmallVector<Value> passed(exitOperands.getForwardedOperands());
+    exitOperands.erase(0, exitOperands.size());
+    Block *fold = builder.createBlock(exit);
+    test->setSuccessor(fold, exitIndex);
+    IRMapping folded;
+    for (auto [carried, combine] : llvm::zip(loop.carried, loop.combines))
+      folded.map(Value(carried), butterfly(carried, combine));
+    for (BlockArgument carried : loop.carried)
+      carried.replaceUsesWithIf(
+          folded.lookup(Value(carried)), [&](OpOperand &use) {
+            Operation *owner = use.getOwner();
+            Operation *ancestor =
+                loop.header->getParent()->findAncestorOpInRegion(*owner);
+            return ancestor && ancestor->getBlock() != fold &&
+                   !loop.blockSet.contains(ancestor->getBlock());
+          });
+    for (Value &value : passed)
+      value = folded.lookupOrDefault(value);
+    cf::BranchOp::create(builder, loc, exit, passed);
+  }
+
+  /// Folds `carried` over the lanes of the row: steps of offsets 16, 8,
+  /// ..., 1, each taken when below G (constants once G is).
+  Value butterfly(BlockArgument carried, Operation *combine) {
+    Type i32 = builder.getI32Type();
+    Value value = carried;
+    for (int64_t offset = kWarpSize / 2; offset >= 1; offset /= 2) {
+      Value distance = constant(i32, offset);
+      Value taken = arith::CmpIOp::create(
+          builder, loc, arith::CmpIPredicate::ult, distance, threads);
+      auto step = scf::IfOp::create(builder, loc, TypeRange{value.getType()},
+                                    taken, /*addThenBlock=*/true,
+                                    /*addElseBlock=*/true);
+      OpBuilder::InsertionGuard guard(builder);
+      builder.setInsertionPointToStart(step.thenBlock());
+      Value other = NVVM::ShflOp::create(
+          builder, loc, value.getType(), mask, value, distance,
+          constant(i32, kWarpSize - 1), NVVM::ShflKind::bfly, UnitAttr());
+      IRMapping operands;
+      for (Value operand : combine->getOperands())
+        operands.map(operand, operand == Value(carried) ? value : other);
+      Operation *sum = builder.clone(*combine, operands);
+      dropOverflowFlags(sum);
+      scf::YieldOp::create(builder, loc, sum->getResult(0));
+      builder.setInsertionPointToStart(step.elseBlock());
+      scf::YieldOp::create(builder, loc, value);
+      value = step.getResult(0);
+    }
+    return value;
+  }
+
+  /// Makes `op` happen in the row's first thread only.
+  void guard(Operation *op) {
+    builder.setInsertionPoint(op);
+    auto leader = scf::IfOp::create(builder, op->getLoc(), isLeader,
+                                    /*withElseRegion=*/false);
+    op->moveBefore(leader.thenBlock()->getTerminator());
+  }
+
+  OpBuilder builder;
+  Location loc;
+  Value threads, lane, mask, isLeader;
+};
+
+/// kopt-row-threads on one kernel; the options are its fields.
+struct RowThreadsRewriter : KoptRowThreadsOptions {
+  explicit RowThreadsRewriter(const KoptRowThreadsOptions &options)
+      : KoptRowThreadsOptions(options) {}
+
+  StringRef getArgument() const { return "kopt-row-threads"; }
+
+  LogicalResult rewriteKernel(KernelOp kernel) {
+    if (llvm::any_of(threads, [](int64_t v) {
+          return v < 1 || v > kWarpSize || !llvm::isPowerOf2_64(v);
+        }))
+      return kernel.emitError() << "kopt-row-threads: threads per row must "
+                                   "be powers of two from 1 to 32";
+    auto unchanged = [&](const Twine &why, Operation *at = nullptr) {
+      InFlightDiagnostic remark = remarkUnchanged(kernel, getArgument(), why);
+      if (at)
+        remark.attachNote(at->getLoc()) << "here";
+      return success();
+    };
+    if (kernel->hasAttr(kRowThreadsAttrName))
+      return unchanged("has a threads-per-row parameter already");
+    RowPlan plan;
+    Operation *at = nullptr;
+    if (std::string why = RowAnalysis(kernel).analyze(plan, at); !why.empty())
+      return unchanged("cannot share its rows between threads: " + why, at);
+
+    LaunchOp launch = kernel.getLaunch();
+    SmallVector<int64_t> domain =
+        getOptionDomain(threads, {2, 4, 8, 16, 32}, 1);
+    std::optional<int64_t> block = getConstantBlockSize(launch);
+    if (block)
+      llvm::erase_if(domain, [&](int64_t v) { return *block % v != 0; });
+    if (domain.size() == 1)
+      return unchanged("its block of " + Twine(block.value_or(0)) +
+                       " threads is no multiple of 2");
+    if (failed(checkParamNamesFree(kernel, getArgument(), {paramName})))
+      return failure();
+
+    MLIRContext *context = kernel.getContext();
+    Builder builder(context);
+    kernel.appendParam(paramName, builder.getI32Type(),
+                       ListDomainAttr::get(context, domain),
+                       builder.getI32IntegerAttr(1));
+    // The launch: G times the threads, whose blocks hold whole rows.
+    SmallVector<Attribute> grid(launch.getGrid().getValue());
+    grid.front() = builder.getStringAttr(
+        "(" + cast<StringAttr>(grid.front()).getValue() + ") * " + paramName);
+    launch.setGridAttr(builder.getArrayAttr(grid));
+    if (!block) {
+      OpBuilder declarations(launch);
+      ConstraintOp::create(
+          declarations, launch.getLoc(),
+          builder.getStringAttr(
+              "(" +
+              cast<StringAttr>(launch.getBlock().getValue().front())
+                  .getValue() +
+              ") % " + paramName + " == 0"));
+    }
+    RowRewriter(kernel.getEntry(), paramName).rewrite(plan);
+    kernel->setAttr(kRowThreadsAttrName, builder.getStringAttr(paramName));
+    return success();
+  }
+};
+
+struct KoptRowThreads
+    : kopt::detail::KernelRewritePass<KoptRowThreads,
+                                      kopt::impl::KoptRowThreadsBase> {
+  using KernelRewritePass::KernelRewritePass;
+
+  LogicalResult rewrite(KernelOp kernel) const {
+    return shareRows(kernel, {paramName, kopt::detail::getListValues(threads)});
+  }
+};
+} // namespace
+
+LogicalResult mlir::kopt::shareRows(KernelOp kernel,
+                                    const KoptRowThreadsOptions &options) {
+  return RowThreadsRewriter(options).rewriteKernel(kernel);
+}
+
+unsigned mlir::kopt::countSharedRowLoops(KernelOp kernel) {
+  RowPlan plan;
+  Operation *at = nullptr;
+  if (!kernel.getEntry() || !RowAnalysis(kernel).analyze(plan, at).empty())
+    return 0;
+  return plan.loops.size();
+}
+
+RewriteEntry mlir::kopt::detail::getRowThreadsRewrite() {
+  return makeRewriteEntry<KoptRowThreads>();
+}
