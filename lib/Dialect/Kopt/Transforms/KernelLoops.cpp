@@ -5,6 +5,7 @@
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "llvm/ADT/SetVector.h"
 
 #include <functional>
 
@@ -193,4 +194,35 @@ bool mlir::kopt::isUnrollable(const KernelLoop &loop) {
            isa<LLVM::BrOp, LLVM::CondBrOp, cf::BranchOp>(latch) &&
            llvm::all_of(latch->getOperandTypes(), LLVM::isCompatibleType);
   });
+}
+
+void mlir::kopt::insertPreheaders(EntryOp entry) {
+  DominanceInfo dominance(entry);
+  for (const KernelLoop &loop : findKernelLoops(entry, dominance)) {
+    llvm::SmallPtrSet<Block *, 8> blocks;
+    collectLoopBlocks(loop, blocks);
+    llvm::SmallSetVector<Block *, 2> outside;
+    for (Block *predecessor : loop.header->getPredecessors())
+      if (!blocks.contains(predecessor))
+        outside.insert(predecessor);
+    if (outside.size() != 1)
+      continue;
+    Operation *entering = outside.front()->getTerminator();
+    auto branch = dyn_cast<BranchOpInterface>(entering);
+    if (!branch || isa<cf::BranchOp, LLVM::BrOp>(entering))
+      continue;
+    for (unsigned index = 0; index < entering->getNumSuccessors(); ++index) {
+      if (entering->getSuccessor(index) != loop.header)
+        continue;
+      SuccessorOperands operands = branch.getSuccessorOperands(index);
+      if (operands.getProducedOperandCount() != 0)
+        continue;
+      SmallVector<Value> passed(operands.getForwardedOperands());
+      OpBuilder builder(entry.getContext());
+      Block *preheader = builder.createBlock(loop.header);
+      cf::BranchOp::create(builder, entering->getLoc(), loop.header, passed);
+      operands.erase(0, operands.size());
+      entering->setSuccessor(preheader, index);
+    }
+  }
 }

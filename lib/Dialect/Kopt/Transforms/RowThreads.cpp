@@ -345,6 +345,7 @@ std::string RowAnalysis::analyze(RowPlan &plan, Operation *&at) {
     return "it has no launch grid or no body";
   if (!isOneDimensional(launch))
     return "its block is not one-dimensional";
+  insertPreheaders(entry);
   if (std::string why = checkOperations(at); !why.empty())
     return why;
   if (std::string why = checkPlaces(plan, at); !why.empty())

@@ -1,6 +1,7 @@
 //===- ThreadDivergence.cpp - what differs between a block's threads ------===//
 
 #include "kopt/Dialect/Kopt/Transforms/ThreadDivergence.h"
+#include "kopt/Dialect/Kopt/Transforms/BufferProvenance.h"
 #include "kopt/Dialect/Kopt/Transforms/Passes.h"
 #include "kopt/Dialect/Kopt/Transforms/ThreadGroups.h"
 
@@ -63,10 +64,11 @@ SmallVector<Block *> collectBlocksAvoiding(Block *from, Block *stop) {
 } // namespace
 
 ThreadDivergence::ThreadDivergence(EntryOp entry, int64_t groupSize)
-    : entry(entry), groupSize(groupSize), postDominance(entry) {
+    : entry(entry), groupSize(groupSize), provenance(entry),
+      postDominance(entry) {
   if (auto kernel = entry->getParentOfType<KernelOp>();
       kernel && kernel.getLaunch())
-    oneDimensional = getConstantBlockSize(kernel.getLaunch()).has_value();
+    blockSize = getConstantBlockSize(kernel.getLaunch());
   for (bool changed = true; changed;) {
     changed = false;
     entry.walk([&](Operation *op) {
@@ -82,11 +84,23 @@ bool ThreadDivergence::isUniformLoop(Operation *op) const {
          !isDivergent(loop.getUpperBound()) && !isDivergent(loop.getStep());
 }
 
+bool ThreadDivergence::isInputLoad(Operation *op) {
+  auto load = dyn_cast<LLVM::LoadOp>(op);
+  if (!load || load.getVolatile_() ||
+      load.getOrdering() != LLVM::AtomicOrdering::not_atomic)
+    return false;
+  std::optional<unsigned> buffer = provenance.getBuffer(load.getAddr());
+  if (!buffer)
+    return false;
+  ArgAttr contract = entry.getContract(*buffer);
+  return contract.getRole() == ArgRole::In && contract.isNoalias();
+}
+
 bool ThreadDivergence::isGroupUniform(Operation *op) const {
   if (groupSize == 0 || op->getNumResults() != 1)
     return false;
   std::optional<int64_t> divisor =
-      getGroupQuotient(op->getResult(0), oneDimensional);
+      getGroupQuotient(op->getResult(0), blockSize);
   if (divisor && *divisor % groupSize == 0)
     return true;
   // The end of a butterfly over the group's lanes (a warp's all-reduce).
@@ -98,7 +112,7 @@ bool ThreadDivergence::visit(Operation *op) {
   bool divergentResults = !isGroupUniform(op) &&
                           (op->getNumRegions() != 0 || readsThreadState(op) ||
                            (!isMemoryEffectFree(op) && !isa<SharedOp>(op) &&
-                            !isLoadAfterBarrier(op)) ||
+                            !isLoadAfterBarrier(op) && !isInputLoad(op)) ||
                            llvm::any_of(op->getOperands(), [&](Value operand) {
                              return isDivergent(operand);
                            }));

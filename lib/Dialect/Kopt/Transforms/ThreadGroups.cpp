@@ -99,19 +99,49 @@ std::optional<int64_t> mlir::kopt::getGroupLane(Value value,
   return std::nullopt;
 }
 
-std::optional<int64_t> mlir::kopt::getGroupQuotient(Value value,
-                                                    bool oneDimensional) {
+/// Whether `value` is a multiple of `divisor` for a launch with blocks of
+/// `blockSize` threads: a product with a constant multiple of it, or with
+/// blockDim.x when the block size is one.
+static bool isMultipleOf(Value value, int64_t divisor,
+                         std::optional<int64_t> blockSize) {
+  auto mul = stripIntegerCasts(value).getDefiningOp<arith::MulIOp>();
+  if (!mul)
+    return false;
+  return llvm::any_of(mul->getOperands(), [&](Value factor) {
+    std::optional<int64_t> constant = getConstant(factor);
+    if (constant && *constant % divisor == 0)
+      return true;
+    return blockSize && *blockSize % divisor == 0 &&
+           isIndex<gpu::BlockDimOp>(factor, gpu::Dimension::x);
+  });
+}
+
+std::optional<int64_t>
+mlir::kopt::getGroupQuotient(Value value, std::optional<int64_t> blockSize) {
   Operation *def = stripIntegerCasts(value).getDefiningOp();
-  if (!def || def->getNumOperands() != 2 ||
-      !isLinearThreadIndex(def->getOperand(0), oneDimensional))
+  if (!def || def->getNumOperands() != 2)
     return std::nullopt;
   std::optional<int64_t> constant = getConstant(def->getOperand(1));
   if (!constant || *constant <= 0)
     return std::nullopt;
+  std::optional<int64_t> divisor;
   if (isa<arith::DivUIOp, arith::DivSIOp>(def))
-    return *constant;
-  if (isa<arith::ShRUIOp, arith::ShRSIOp>(def) && *constant < 31)
-    return int64_t(1) << *constant;
+    divisor = *constant;
+  else if (isa<arith::ShRUIOp, arith::ShRSIOp>(def) && *constant < 31)
+    divisor = int64_t(1) << *constant;
+  if (!divisor)
+    return std::nullopt;
+  bool oneDimensional = blockSize.has_value();
+  Value dividend = def->getOperand(0);
+  if (isLinearThreadIndex(dividend, oneDimensional))
+    return divisor;
+  // The linear index plus a multiple of the divisor (a block's start).
+  auto add = stripIntegerCasts(dividend).getDefiningOp<arith::AddIOp>();
+  if (add)
+    for (unsigned side = 0; side < 2; ++side)
+      if (isLinearThreadIndex(add->getOperand(side), oneDimensional) &&
+          isMultipleOf(add->getOperand(1 - side), *divisor, blockSize))
+        return divisor;
   return std::nullopt;
 }
 

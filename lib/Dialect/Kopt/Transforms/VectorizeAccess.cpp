@@ -921,6 +921,7 @@ struct VectorizeAccessRewriter : KoptVectorizeAccessOptions {
     EntryOp entry = kernel.getEntry();
     if (!entry)
       return unchanged("has no body");
+    insertPreheaders(entry);
     DominanceInfo dominance(entry);
     SmallVector<KernelLoop> found = findKernelLoops(entry, dominance);
     if (found.empty())

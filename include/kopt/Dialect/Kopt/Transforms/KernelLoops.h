@@ -31,6 +31,12 @@ struct KernelLoop {
 SmallVector<KernelLoop> findKernelLoops(EntryOp entry,
                                         DominanceInfo &dominance);
 
+/// Gives each loop of `entry` entered from one block by a conditional
+/// branch (the canonical form folds a guard `if (n > 0)` into the loop's
+/// entry) a block of its own that enters it by an unconditional branch, the
+/// form matchCountedLoop takes. Changes nothing the kernel computes.
+void insertPreheaders(EntryOp entry);
+
 /// Adds the blocks of `loop` (its header and the blocks that reach one of
 /// its latches without passing the header) to `blocks`.
 void collectLoopBlocks(const KernelLoop &loop,

@@ -15,6 +15,7 @@
 #define KOPT_DIALECT_KOPT_TRANSFORMS_THREADDIVERGENCE_H
 
 #include "kopt/Dialect/Kopt/IR/KoptOps.h"
+#include "kopt/Dialect/Kopt/Transforms/BufferProvenance.h"
 #include "mlir/IR/Dominance.h"
 
 #include "llvm/ADT/DenseSet.h"
@@ -27,7 +28,10 @@ namespace mlir::kopt {
 /// kernel argument, or the result of an operation free of memory effects
 /// that reads only uniform values and is not a thread index (the block
 /// index and sizes, launch parameters, constants and arithmetic on them
-/// are uniform). Loads, calls and shuffles are divergent. A block argument
+/// are uniform). Loads, calls and shuffles are divergent, but for a plain
+/// load from an input buffer (contract role `in` and `noalias`: nothing
+/// writes it while the kernel runs), which is uniform when its address
+/// is: a row's index read by every thread of the row. A block argument
 /// is divergent when a branch passes it a divergent value, or when it
 /// joins the paths of a branch on a divergent condition.
 ///
@@ -62,6 +66,9 @@ private:
   /// computed from thread indices or shuffles: a quotient of the linear
   /// index by a multiple of the group size, or a butterfly over the group.
   bool isGroupUniform(Operation *op) const;
+  /// Whether `op` is a plain load from an input buffer, which the launch
+  /// never writes.
+  bool isInputLoad(Operation *op);
   /// Propagates divergence through `op`; returns whether anything changed.
   bool visit(Operation *op);
   /// Whether the terminator `op` branches on a divergent condition.
@@ -77,9 +84,10 @@ private:
   EntryOp entry;
   /// The threads analysed: a block (0) or aligned groups of this many.
   int64_t groupSize;
-  /// Whether the launch's block is one-dimensional (threadIdx.x is then
-  /// the linear thread index).
-  bool oneDimensional = false;
+  /// The launch's block size when it is a constant (and one-dimensional:
+  /// threadIdx.x is then the linear thread index).
+  std::optional<int64_t> blockSize;
+  BufferProvenance provenance;
   PostDominanceInfo postDominance;
   llvm::DenseSet<Value> divergent;
 };

@@ -32,11 +32,14 @@ bool isLinearThreadIndex(Value value, bool oneDimensional);
 /// `%laneid & (G - 1)` with G dividing 32; nothing otherwise.
 std::optional<int64_t> getGroupLane(Value value, bool oneDimensional);
 
-/// The divisor C when `value` is the quotient of the linear index by C
-/// (`linear / C`, or `linear >> k` for C = 2^k), which every thread of an
-/// aligned group of C threads (or of any divisor of C) shares; nothing
-/// otherwise.
-std::optional<int64_t> getGroupQuotient(Value value, bool oneDimensional);
+/// The divisor C when `value` is the quotient by C (`x / C`, or `x >> k`
+/// for C = 2^k) of the linear index, or of the linear index plus a
+/// multiple of C (`blockIdx.x * blockDim.x + threadIdx.x` when the block
+/// is `blockSize` threads, a multiple of C, or a product with a constant
+/// multiple of C): every thread of an aligned group of C threads (or of
+/// any divisor of C) shares it. Nothing otherwise.
+std::optional<int64_t> getGroupQuotient(Value value,
+                                        std::optional<int64_t> blockSize);
 
 /// The size of the aligned groups of lanes within which `value` is the
 /// same in every thread: 2^m when it ends a butterfly over all 2^m lanes of
