@@ -68,9 +68,23 @@ void addRules(const KernelProfile &profile, PlanBuilder &plan) {
                  {"threads", plan.wide ? llvm::json::Array{2, 4, 8, 16, 32}
                                        : llvm::json::Array{4, 8, 32}}}}},
         "each thread walks a row in loops: threads per row");
+  // One narrow element per thread: a loop over several per thread, which
+  // the vector accesses below then take.
+  bool elementLoop = profile.isMemoryBound() && profile.oneElementPerThread &&
+                     profile.widestAccessBytes > 0 &&
+                     profile.widestAccessBytes < 16;
+  if (elementLoop)
+    plan.add(
+        llvm::json::Object{
+            {"pass", "kopt-thread-loop"},
+            {"options",
+             llvm::json::Object{{"elements", plan.wide
+                                                 ? llvm::json::Array{2, 4, 8}
+                                                 : llvm::json::Array{4, 8}}}}},
+        "one narrow element per thread: several per thread in a loop");
   // Before the rewrites that put accesses under conditions (cache hints):
   // vectorisation takes loops of plain accesses only.
-  if (profile.isMemoryBound() && profile.loops &&
+  if (profile.isMemoryBound() && (profile.loops || elementLoop) &&
       profile.widestAccessBytes > 0 && profile.widestAccessBytes < 16) {
     // Source kernels often have a template parameter VEC of their own.
     llvm::json::Object options{{"widths", plan.wide

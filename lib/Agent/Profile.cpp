@@ -230,6 +230,7 @@ llvm::json::Value KernelProfile::toJSON() const {
       {"literal_work", literalWork},
       {"known_sizes", knownSizes},
       {"row_loops", rowLoops},
+      {"one_element_per_thread", oneElementPerThread},
       {"input_buffers", inputBuffers},
       {"output_buffers", outputBuffers},
       {"inputs_maybe_aliased", inputsMaybeAliased},
@@ -277,6 +278,7 @@ KernelProfile mlir::kopt::profileKernel(KernelOp kernel, StringRef chip) {
   std::string why;
   profile.knownSizes = findLaunchConstants(kernel, why).size();
   profile.rowLoops = countSharedRowLoops(kernel);
+  profile.oneElementPerThread = hasOneElementPerThread(kernel);
   kernel.getEntry().walk([&](gpu::BlockIdOp id) {
     profile.blockIndexed |= id.getDimension() == gpu::Dimension::x;
   });

@@ -393,7 +393,7 @@ kopt.kernel @two_dims attributes {shapes = [{n = 1024 : i64, rows = 4096 : i64}]
 // -----
 
 // A start that depends on the grid's size: the grid grows with the rewrite.
-// expected-remark @+1 {{kopt-row-threads: kernel 'grid_stride' cannot share its rows between threads: it uses the grid's size (a grid-stride loop), which grows; unchanged}}
+// expected-remark @+1 {{kopt-row-threads: kernel 'grid_stride' cannot share its rows between threads: it uses the grid's size (a grid-stride loop), which changes; unchanged}}
 kopt.kernel @grid_stride attributes {shapes = [{n = 1024 : i64, rows = 4096 : i64}]} {
   kopt.size @n
   kopt.size @rows

@@ -66,6 +66,9 @@ struct KernelProfile {
   /// The loops kopt-row-threads would share between the threads of a row
   /// (0 when its threads do not each walk one row).
   unsigned rowLoops = 0;
+  /// Whether each thread handles one guarded element (what kopt-thread-loop
+  /// gives several, in a loop kopt-vectorize-access takes).
+  bool oneElementPerThread = false;
   unsigned inputBuffers = 0, outputBuffers = 0;
   /// Input buffers not marked `noalias` (candidates for ld.global.nc).
   unsigned inputsMaybeAliased = 0;

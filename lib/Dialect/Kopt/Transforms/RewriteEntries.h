@@ -55,6 +55,7 @@ RewriteEntry getCoarsenRewrite();
 RewriteEntry getIndexWidthRewrite();
 RewriteEntry getVectorizeAccessRewrite();
 RewriteEntry getRowThreadsRewrite();
+RewriteEntry getThreadLoopRewrite();
 
 } // namespace mlir::kopt::detail
 

@@ -58,14 +58,6 @@ struct RowPlan {
   SmallVector<Operation *> leaderOnly;
 };
 
-/// Whether the launch's block is one-dimensional.
-bool isOneDimensional(LaunchOp launch) {
-  ArrayRef<Attribute> block = launch.getBlock().getValue();
-  return !block.empty() && llvm::all_of(block.drop_front(), [](Attribute dim) {
-    return cast<StringAttr>(dim).getValue().trim() == "1";
-  });
-}
-
 /// Whether a load may run after `op` in the same thread: one follows it in
 /// its block, or in a block reachable from there.
 bool mayLoadAfter(Operation *op) {
@@ -101,7 +93,6 @@ public:
   std::string analyze(RowPlan &plan, Operation *&at);
 
 private:
-  std::string checkPlaces(RowPlan &plan, Operation *&at);
   std::string checkOperations(Operation *&at);
   std::string checkLoop(const KernelLoop &found, SharedLoop &loop);
   std::string checkMemory(RowPlan &plan, Operation *&at);
@@ -120,36 +111,6 @@ private:
   EntryOp entry;
   BufferProvenance provenance;
 };
-
-std::string RowAnalysis::checkPlaces(RowPlan &plan, Operation *&at) {
-  LaunchOp launch = kernel.getLaunch();
-  PlaceAnalysis places(entry, getConstantBlockSize(launch));
-  if (std::string why = checkRegroupable(entry, places, at); !why.empty())
-    return why;
-  std::string why;
-  entry.walk([&](Operation *op) {
-    for (Value result : op->getResults()) {
-      Place place = places.placeOf(result);
-      if (place == Place::Total || place == Place::GridDim) {
-        why = "it uses the grid's size (a grid-stride loop), which grows";
-        at = op;
-        return WalkResult::interrupt();
-      }
-      if (place == Place::Global &&
-          llvm::none_of(op->getOperands(), [&](Value operand) {
-            return places.placeOf(operand) == Place::Global;
-          }))
-        plan.globalIndices.push_back(op);
-    }
-    return WalkResult::advance();
-  });
-  if (!why.empty())
-    return why;
-  if (plan.globalIndices.empty())
-    return "its threads do not place themselves by blockIdx.x * "
-           "blockDim.x + threadIdx.x";
-  return "";
-}
 
 std::string RowAnalysis::checkOperations(Operation *&at) {
   std::string why;
@@ -348,7 +309,9 @@ std::string RowAnalysis::analyze(RowPlan &plan, Operation *&at) {
   insertPreheaders(entry);
   if (std::string why = checkOperations(at); !why.empty())
     return why;
-  if (std::string why = checkPlaces(plan, at); !why.empty())
+  if (std::string why =
+          findGlobalIndices(entry, launch, plan.globalIndices, at);
+      !why.empty())
     return why;
 
   DominanceInfo dominance(entry);

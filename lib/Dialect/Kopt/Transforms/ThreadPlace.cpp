@@ -1,6 +1,7 @@
 //===- ThreadPlace.cpp - a kernel's values by the thread's place along x --===//
 
 #include "kopt/Dialect/Kopt/Transforms/ThreadPlace.h"
+#include "kopt/Dialect/Kopt/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -137,4 +138,43 @@ std::string mlir::kopt::checkRegroupable(EntryOp entry, PlaceAnalysis &places,
     return WalkResult::interrupt();
   });
   return why;
+}
+
+bool mlir::kopt::isOneDimensional(LaunchOp launch) {
+  ArrayRef<Attribute> block = launch.getBlock().getValue();
+  return !block.empty() && llvm::all_of(block.drop_front(), [](Attribute dim) {
+    return cast<StringAttr>(dim).getValue().trim() == "1";
+  });
+}
+
+std::string
+mlir::kopt::findGlobalIndices(EntryOp entry, LaunchOp launch,
+                              SmallVectorImpl<Operation *> &globalIndices,
+                              Operation *&at) {
+  PlaceAnalysis places(entry, getConstantBlockSize(launch));
+  if (std::string why = checkRegroupable(entry, places, at); !why.empty())
+    return why;
+  std::string why;
+  entry.walk([&](Operation *op) {
+    for (Value result : op->getResults()) {
+      Place place = places.placeOf(result);
+      if (place == Place::Total || place == Place::GridDim) {
+        why = "it uses the grid's size (a grid-stride loop), which changes";
+        at = op;
+        return WalkResult::interrupt();
+      }
+      if (place == Place::Global &&
+          llvm::none_of(op->getOperands(), [&](Value operand) {
+            return places.placeOf(operand) == Place::Global;
+          }))
+        globalIndices.push_back(op);
+    }
+    return WalkResult::advance();
+  });
+  if (!why.empty())
+    return why;
+  if (globalIndices.empty())
+    return "its threads do not place themselves by blockIdx.x * "
+           "blockDim.x + threadIdx.x";
+  return "";
 }

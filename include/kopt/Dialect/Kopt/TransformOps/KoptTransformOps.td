@@ -70,6 +70,8 @@ def Kopt_VectorizeAccessTransformOp
     : Kopt_RewriteTransformOp<"vectorize_access", "kopt-vectorize-access">;
 def Kopt_RowThreadsTransformOp
     : Kopt_RewriteTransformOp<"row_threads", "kopt-row-threads">;
+def Kopt_ThreadLoopTransformOp
+    : Kopt_RewriteTransformOp<"thread_loop", "kopt-thread-loop">;
 
 def Kopt_RestrictDomainTransformOp
     : TransformDialectOp<"kopt.restrict_domain",

@@ -53,6 +53,10 @@ constexpr llvm::StringLiteral kVectorizeAccessAttrName =
 /// giving the threads that share each row.
 constexpr llvm::StringLiteral kRowThreadsAttrName = "kopt.row_threads";
 
+/// The kernel attribute kopt-thread-loop sets: the name of the parameter
+/// giving the elements each thread handles.
+constexpr llvm::StringLiteral kThreadLoopAttrName = "kopt.thread_loop";
+
 /// Moves the local variables of `kernel` (the `llvm.alloca`s of its entry)
 /// to the code that uses them and promotes those whose address does not
 /// escape to SSA values, then canonicalizes the entry (speculating small
@@ -107,6 +111,10 @@ std::optional<int64_t> getConstantBlockSize(LaunchOp launch);
 /// The loops kopt-row-threads would share between the threads of a row of
 /// `kernel`, or 0 when it would leave the kernel unchanged.
 unsigned countSharedRowLoops(KernelOp kernel);
+
+/// Whether kopt-thread-loop would give the threads of `kernel` (one guarded
+/// element each) several elements.
+bool hasOneElementPerThread(KernelOp kernel);
 
 #define GEN_PASS_REGISTRATION
 #include "kopt/Dialect/Kopt/Transforms/Passes.h.inc"

@@ -522,6 +522,49 @@ def KoptRowThreads : Pass<"kopt-row-threads", "::mlir::kopt::KernelOp"> {
                            "::mlir::scf::SCFDialect"];
 }
 
+def KoptThreadLoop : Pass<"kopt-thread-loop", "::mlir::kopt::KernelOp"> {
+  let summary = "Give each thread of a one-element-per-thread kernel ELEMS elements in a block-stride loop";
+  let description = [{
+    A kernel whose threads each handle one element, their global index
+    `i = blockIdx.x * blockDim.x + threadIdx.x` under a guard `if (i < n)`
+    (or `if (i >= n) return`), moves 2 or 4 bytes per access for 2- or
+    4-byte data, far from what 16-byte accesses reach. The pass adds a
+    parameter (`ELEMS` by default, default 1): each block handles `ELEMS *
+    blockDim.x` consecutive elements in a loop `for (j = threadIdx.x; j <
+    min(ELEMS * blockDim.x, n - first); j += blockDim.x)` with `first =
+    blockIdx.x * blockDim.x * ELEMS`, running the guarded code for element
+    `first + j`; the grid's x dimension `X` becomes `(X) / ELEMS`, under
+    the constraint `(X) % ELEMS == 0`, so the blocks cover exactly the
+    elements the original grid did. The loop is the block-stride form
+    kopt-vectorize-access takes: with `VEC` as well, each thread moves `VEC`
+    consecutive elements per access (the built-in planner plans both).
+
+    Elements change threads, so the kernel must be regroupable: its threads
+    place themselves only by their global index (no `gridDim.x`, no shared
+    memory or barriers, no shuffles or other thread state), its block is
+    one-dimensional, and it keeps no local variables in memory. The global
+    index is computed once and guarded right there by `index < n` (signed
+    or unsigned, `n` computed from arguments and constants); the code
+    before the guard has no effects; the guard's way out is the kernel's
+    end; and the guarded code is entered only through the guard and uses
+    the index. Other kernels are left unchanged with a remark (and a note
+    at the operation at fault), as is one with a `kopt.thread_loop`
+    attribute; one with a parameter of the name is an error.
+
+    Example: `kopt-opt k.mlir --kopt-thread-loop="elements=1,4,8"`.
+  }];
+  let options = [
+    Option<"paramName", "param", "std::string", /*default=*/"\"ELEMS\"",
+           "Name of the parameter">,
+    ListOption<"elements", "elements", "int64_t",
+               "Elements per thread the parameter may take (1 to 64; "
+               "default 2,4,8; 1 is always one of them)">
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::cf::ControlFlowDialect",
+                           "::mlir::gpu::GPUDialect"];
+}
+
 def KoptVectorizeAccess : Pass<"kopt-vectorize-access", "::mlir::kopt::KernelOp"> {
   let summary = "Access VEC consecutive elements at a time in thread-stride loops";
   let description = [{

@@ -75,6 +75,11 @@ LogicalResult vectorizeAccess(KernelOp kernel,
 /// a kernel whose threads each walk one row.
 LogicalResult shareRows(KernelOp kernel, const KoptRowThreadsOptions &options);
 
+/// kopt-thread-loop: a parameter giving the elements each thread of a
+/// one-element-per-thread kernel handles, in a block-stride loop.
+LogicalResult loopOverElements(KernelOp kernel,
+                               const KoptThreadLoopOptions &options);
+
 } // namespace mlir::kopt
 
 #endif // KOPT_DIALECT_KOPT_TRANSFORMS_REWRITES_H

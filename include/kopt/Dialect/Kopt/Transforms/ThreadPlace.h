@@ -72,6 +72,19 @@ private:
 std::string checkRegroupable(EntryOp entry, PlaceAnalysis &places,
                              Operation *&at);
 
+/// Whether the block of `launch` is one-dimensional.
+bool isOneDimensional(LaunchOp launch);
+
+/// For rewrites that give a thread other elements and change the grid:
+/// fills `globalIndices` with the operations of `entry` computing the
+/// global index (none of whose operands is one) and returns an empty
+/// string, or returns why the threads cannot be regrouped (checkRegroupable,
+/// or a use of the grid's size, which such rewrites change); the operation
+/// at fault, if any, is `at`.
+std::string findGlobalIndices(EntryOp entry, LaunchOp launch,
+                              SmallVectorImpl<Operation *> &globalIndices,
+                              Operation *&at);
+
 } // namespace mlir::kopt
 
 #endif // KOPT_DIALECT_KOPT_TRANSFORMS_THREADPLACE_H

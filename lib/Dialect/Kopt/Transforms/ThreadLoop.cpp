@@ -1,0 +1,343 @@
+//===- ThreadLoop.cpp - several elements per thread in a block loop -------===//
+//
+// kopt-thread-loop: a kernel whose threads each handle one element (their
+// global index, under a guard `index < n`) gets a parameter ELEMS: each
+// block handles ELEMS times as many consecutive elements in a loop whose
+// threads step by blockDim.x, and the grid shrinks ELEMS times. The loop
+// is the block-stride form kopt-vectorize-access makes vector accesses of.
+//
+//===----------------------------------------------------------------------===//
+
+#include "RewriteEntries.h"
+#include "kopt/Dialect/Kopt/Transforms/IntegerCasts.h"
+#include "kopt/Dialect/Kopt/Transforms/Rewrites.h"
+#include "kopt/Dialect/Kopt/Transforms/ThreadPlace.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Dominance.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+namespace mlir::kopt {
+#define GEN_PASS_DEF_KOPTTHREADLOOP
+#include "kopt/Dialect/Kopt/Transforms/Passes.h.inc"
+} // namespace mlir::kopt
+
+using namespace mlir;
+using namespace mlir::kopt;
+
+namespace {
+/// A kernel's one element per thread: the global index, its guard and the
+/// code the guard admits.
+struct GuardedElement {
+  /// The global index (blockIdx.x * blockDim.x + threadIdx.x).
+  Value global;
+  /// The guard `cast(global) < bound` and the branch on it.
+  arith::CmpIOp guard;
+  Operation *branch = nullptr;
+  /// The code for the element: the block the guard admits to, and the
+  /// block both paths end in (holding only the region's terminator).
+  Block *body = nullptr, *exit = nullptr;
+  /// The blocks from `body` up to `exit`.
+  llvm::SmallPtrSet<Block *, 8> blocks;
+};
+
+/// Whether `value` is computed from kernel arguments and constants by
+/// operations without memory effects that read no thread or block index.
+bool isLaunchUniform(Value value, unsigned depth = 0) {
+  Operation *def = value.getDefiningOp();
+  if (!def)
+    return isa<EntryOp>(value.getParentBlock()->getParentOp());
+  if (depth > 16 || def->getNumRegions() != 0 || !isMemoryEffectFree(def) ||
+      isa<gpu::GPUDialect, NVVM::NVVMDialect>(def->getDialect()))
+    return false;
+  return llvm::all_of(def->getOperands(), [&](Value operand) {
+    return isLaunchUniform(operand, depth + 1);
+  });
+}
+
+/// Finds the guarded element of `entry`; returns why there is none, or an
+/// empty string.
+std::string findGuardedElement(EntryOp entry, LaunchOp launch,
+                               GuardedElement &element, Operation *&at) {
+  if (!isOneDimensional(launch))
+    return "its block is not one-dimensional";
+  SmallVector<Operation *> roots;
+  if (std::string why = findGlobalIndices(entry, launch, roots, at);
+      !why.empty())
+    return why;
+  if (roots.size() != 1)
+    return "it computes its global index more than once";
+  element.global = roots.front()->getResult(0);
+  std::string why;
+  entry.walk([&](Operation *op) {
+    if (isa<NVVM::NVVMDialect>(op->getDialect()) ||
+        (isa<gpu::GPUDialect>(op->getDialect()) &&
+         !isa<gpu::ThreadIdOp, gpu::BlockIdOp, gpu::BlockDimOp, gpu::GridDimOp>(
+             op)))
+      why = ("it exchanges values between threads or reads their state ('" +
+             op->getName().getStringRef() + "')")
+                .str();
+    else if (isa<LLVM::AllocaOp>(op))
+      why = "it keeps a local variable in memory (kopt-promote-locals "
+            "first)";
+    else
+      return WalkResult::advance();
+    at = op;
+    return WalkResult::interrupt();
+  });
+  if (!why.empty())
+    return why;
+
+  // The guard: the block computing the index ends in a branch on
+  // `index < bound` (or `index >= bound` to the way out).
+  Block *start = roots.front()->getBlock();
+  auto branch = dyn_cast<cf::CondBranchOp>(start->getTerminator());
+  auto guard =
+      branch ? branch.getCondition().getDefiningOp<arith::CmpIOp>() : nullptr;
+  if (!guard || stripIntegerCasts(guard.getLhs()) != element.global ||
+      !guard->hasOneUse() || !isLaunchUniform(guard.getRhs()) ||
+      !branch.getTrueOperands().empty() || !branch.getFalseOperands().empty())
+    return "its global index is not guarded by `index < n` right where it "
+           "is computed";
+  arith::CmpIPredicate predicate = guard.getPredicate();
+  bool inside = predicate == arith::CmpIPredicate::slt ||
+                predicate == arith::CmpIPredicate::ult;
+  bool outside = predicate == arith::CmpIPredicate::sge ||
+                 predicate == arith::CmpIPredicate::uge;
+  if (!inside && !outside)
+    return "its global index is not guarded by `index < n` right where it "
+           "is computed";
+  element.guard = guard;
+  element.branch = branch;
+  element.body = inside ? branch.getTrueDest() : branch.getFalseDest();
+  element.exit = inside ? branch.getFalseDest() : branch.getTrueDest();
+  if (element.exit->getNumArguments() != 0 ||
+      !llvm::hasSingleElement(*element.exit) ||
+      !element.exit->back().hasTrait<OpTrait::ReturnLike>())
+    return "its guard does not lead to the kernel's end";
+  if (element.body == element.exit || element.body == start ||
+      !element.body->getSinglePredecessor())
+    return "its guarded code is entered from elsewhere too";
+
+  // The guarded code: every block reached from its first up to the end.
+  SmallVector<Block *> work{element.body};
+  while (!work.empty()) {
+    Block *block = work.pop_back_val();
+    if (block == element.exit || !element.blocks.insert(block).second)
+      continue;
+    if (block == start)
+      return "its guarded code loops back to the guard";
+    llvm::append_range(work, block->getSuccessors());
+  }
+  DominanceInfo dominance(entry);
+  for (Block *block : element.blocks)
+    if (!dominance.dominates(element.body, block))
+      return "its guarded code is entered from elsewhere too";
+  // The index (or casts of it that only the guard reads) is used in the
+  // guarded code only.
+  Value guarded = guard.getLhs();
+  for (OpOperand &use : element.global.getUses()) {
+    Operation *user = use.getOwner();
+    Operation *ancestor =
+        element.body->getParent()->findAncestorOpInRegion(*user);
+    bool toGuard =
+        user == guard || (isIntegerCast(user) && user->getResult(0) == guarded);
+    if (!toGuard &&
+        !(ancestor && element.blocks.contains(ancestor->getBlock()))) {
+      at = user;
+      return "it uses its global index outside the guarded code";
+    }
+  }
+  // Besides the guard, code before it computes without effects.
+  for (Operation &op : *start)
+    if (&op != branch && !isMemoryEffectFree(&op)) {
+      at = &op;
+      return "it has effects before its guard";
+    }
+  return "";
+}
+
+/// Returns `value`, an integer, as one of type `type` (a wider integer or
+/// index: extended or cast; a narrower one: truncated).
+Value castInteger(OpBuilder &builder, Location loc, Value value, Type type) {
+  Type from = value.getType();
+  if (from == type)
+    return value;
+  if (type.isIndex() || from.isIndex())
+    return arith::IndexCastOp::create(builder, loc, type, value);
+  if (type.getIntOrFloatBitWidth() > from.getIntOrFloatBitWidth())
+    return arith::ExtSIOp::create(builder, loc, type, value);
+  return arith::TruncIOp::create(builder, loc, type, value);
+}
+
+/// Replaces the guard by a loop over the block's elements.
+void buildLoop(GuardedElement &element, Value elements) {
+  OpBuilder builder(element.branch);
+  Location loc = element.branch->getLoc();
+  arith::CmpIOp guard = element.guard;
+  Type type = guard.getLhs().getType();
+  bool isSigned = guard.getPredicate() == arith::CmpIPredicate::slt ||
+                  guard.getPredicate() == arith::CmpIPredicate::sge;
+  auto asIndex = [&](Value gpuIndex) {
+    return castInteger(builder, loc,
+                       arith::IndexCastUIOp::create(
+                           builder, loc, builder.getI32Type(), gpuIndex),
+                       type);
+  };
+  Value thread =
+      asIndex(gpu::ThreadIdOp::create(builder, loc, gpu::Dimension::x));
+  Value block =
+      asIndex(gpu::BlockIdOp::create(builder, loc, gpu::Dimension::x));
+  Value size =
+      asIndex(gpu::BlockDimOp::create(builder, loc, gpu::Dimension::x));
+  Value count = arith::MulIOp::create(
+      builder, loc, size, castInteger(builder, loc, elements, type));
+  // The block's first element, and how many of its elements are below n.
+  Value first = arith::MulIOp::create(builder, loc, block, count);
+  Value bound = guard.getRhs();
+  Value left = arith::SubIOp::create(builder, loc, bound, first);
+  Value below =
+      isSigned ? arith::MinSIOp::create(builder, loc, count, left).getResult()
+               : arith::MinUIOp::create(builder, loc, count, left).getResult();
+  if (!isSigned) {
+    // Unsigned, n - first wraps when the block starts at or past n.
+    Value some = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ult,
+                                       first, bound);
+    Value zero = arith::ConstantIntOp::create(builder, loc, type, 0);
+    below = arith::SelectOp::create(builder, loc, some, below, zero);
+  }
+
+  Region *region = element.body->getParent();
+  Block *header = builder.createBlock(region, Region::iterator(element.exit),
+                                      {type}, {loc});
+  Block *latch = builder.createBlock(region, Region::iterator(element.exit));
+  // The header: element first + j while j < below.
+  builder.setInsertionPointToStart(header);
+  Value j = header->getArgument(0);
+  Value more = arith::CmpIOp::create(builder, loc,
+                                     isSigned ? arith::CmpIPredicate::slt
+                                              : arith::CmpIPredicate::ult,
+                                     j, below);
+  Value at = arith::AddIOp::create(builder, loc, first, j);
+  Value global = castInteger(builder, loc, at, element.global.getType());
+  cf::CondBranchOp::create(builder, loc, more, element.body, element.exit);
+  builder.setInsertionPointToStart(latch);
+  Value next = arith::AddIOp::create(builder, loc, j, size);
+  cf::BranchOp::create(builder, loc, header, next);
+
+  // The guarded code works on the element and goes on to the next.
+  for (Block *block : element.blocks) {
+    Operation *terminator = block->getTerminator();
+    for (BlockOperand &successor : terminator->getBlockOperands())
+      if (successor.get() == element.exit)
+        successor.set(latch);
+  }
+  element.global.replaceUsesWithIf(global, [&](OpOperand &use) {
+    Operation *ancestor = region->findAncestorOpInRegion(*use.getOwner());
+    return ancestor && element.blocks.contains(ancestor->getBlock());
+  });
+  builder.setInsertionPoint(element.branch);
+  cf::BranchOp::create(builder, loc, header, thread);
+  element.branch->erase();
+  Operation *cast = guard.getLhs().getDefiningOp();
+  guard->erase();
+  if (cast && cast->use_empty() && isIntegerCast(cast))
+    cast->erase();
+}
+
+/// kopt-thread-loop on one kernel; the options are its fields.
+struct ThreadLoopRewriter : KoptThreadLoopOptions {
+  explicit ThreadLoopRewriter(const KoptThreadLoopOptions &options)
+      : KoptThreadLoopOptions(options) {}
+
+  StringRef getArgument() const { return "kopt-thread-loop"; }
+
+  LogicalResult rewriteKernel(KernelOp kernel) {
+    if (llvm::any_of(elements, [](int64_t v) { return v < 1 || v > 64; }))
+      return kernel.emitError()
+             << "kopt-thread-loop: elements per thread must be 1 to 64";
+    auto unchanged = [&](const Twine &why, Operation *at = nullptr) {
+      InFlightDiagnostic remark = remarkUnchanged(kernel, getArgument(), why);
+      if (at)
+        remark.attachNote(at->getLoc()) << "here";
+      return success();
+    };
+    if (kernel->hasAttr(kThreadLoopAttrName))
+      return unchanged("has an elements-per-thread loop already");
+    LaunchOp launch = kernel.getLaunch();
+    EntryOp entry = kernel.getEntry();
+    if (!launch || !entry || launch.getGrid().empty())
+      return unchanged("has no launch grid or no body");
+    GuardedElement element;
+    Operation *at = nullptr;
+    if (std::string why = findGuardedElement(entry, launch, element, at);
+        !why.empty())
+      return unchanged("cannot loop over several elements per thread: " + why,
+                       at);
+    if (failed(checkParamNamesFree(kernel, getArgument(), {paramName})))
+      return failure();
+
+    MLIRContext *context = kernel.getContext();
+    Builder builder(context);
+    kernel.appendParam(
+        paramName, builder.getI32Type(),
+        ListDomainAttr::get(context, getOptionDomain(elements, {2, 4, 8}, 1)),
+        builder.getI32IntegerAttr(1));
+    // The launch: X blocks become X / ELEMS, which ELEMS must divide, so the
+    // blocks cover the elements the original grid did.
+    SmallVector<Attribute> grid(launch.getGrid().getValue());
+    std::string blocks =
+        "(" + cast<StringAttr>(grid.front()).getValue().str() + ")";
+    grid.front() = builder.getStringAttr(blocks + " / " + paramName);
+    launch.setGridAttr(builder.getArrayAttr(grid));
+    OpBuilder declarations(launch);
+    ConstraintOp::create(
+        declarations, launch.getLoc(),
+        builder.getStringAttr(blocks + " % " + paramName + " == 0"));
+
+    OpBuilder at0(element.branch);
+    Value count =
+        GetOp::create(at0, element.branch->getLoc(), builder.getI32Type(),
+                      FlatSymbolRefAttr::get(context, paramName));
+    buildLoop(element, count);
+    kernel->setAttr(kThreadLoopAttrName, builder.getStringAttr(paramName));
+    return success();
+  }
+};
+
+struct KoptThreadLoop
+    : kopt::detail::KernelRewritePass<KoptThreadLoop,
+                                      kopt::impl::KoptThreadLoopBase> {
+  using KernelRewritePass::KernelRewritePass;
+
+  LogicalResult rewrite(KernelOp kernel) const {
+    return loopOverElements(kernel,
+                            {paramName, kopt::detail::getListValues(elements)});
+  }
+};
+} // namespace
+
+LogicalResult
+mlir::kopt::loopOverElements(KernelOp kernel,
+                             const KoptThreadLoopOptions &options) {
+  return ThreadLoopRewriter(options).rewriteKernel(kernel);
+}
+
+bool mlir::kopt::hasOneElementPerThread(KernelOp kernel) {
+  GuardedElement element;
+  Operation *at = nullptr;
+  return kernel.getLaunch() && kernel.getEntry() &&
+         !kernel.getLaunch().getGrid().empty() &&
+         findGuardedElement(kernel.getEntry(), kernel.getLaunch(), element, at)
+             .empty();
+}
+
+RewriteEntry mlir::kopt::detail::getThreadLoopRewrite() {
+  return makeRewriteEntry<KoptThreadLoop>();
+}
