@@ -117,10 +117,7 @@ std::string RowAnalysis::checkOperations(Operation *&at) {
   entry.walk([&](Operation *op) {
     if (op == entry.getOperation())
       return WalkResult::advance();
-    if (isa<NVVM::NVVMDialect>(op->getDialect()) ||
-        (isa<gpu::GPUDialect>(op->getDialect()) &&
-         !isa<gpu::ThreadIdOp, gpu::BlockIdOp, gpu::BlockDimOp, gpu::GridDimOp>(
-             op)))
+    if (readsOtherThreads(op))
       why = ("it exchanges values between threads or reads their state ('" +
              op->getName().getStringRef() + "')")
                 .str();

@@ -76,10 +76,7 @@ std::string findGuardedElement(EntryOp entry, LaunchOp launch,
   element.global = roots.front()->getResult(0);
   std::string why;
   entry.walk([&](Operation *op) {
-    if (isa<NVVM::NVVMDialect>(op->getDialect()) ||
-        (isa<gpu::GPUDialect>(op->getDialect()) &&
-         !isa<gpu::ThreadIdOp, gpu::BlockIdOp, gpu::BlockDimOp, gpu::GridDimOp>(
-             op)))
+    if (readsOtherThreads(op))
       why = ("it exchanges values between threads or reads their state ('" +
              op->getName().getStringRef() + "')")
                 .str();

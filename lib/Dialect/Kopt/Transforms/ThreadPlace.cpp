@@ -6,7 +6,9 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
 using namespace mlir::kopt;
@@ -177,4 +179,23 @@ mlir::kopt::findGlobalIndices(EntryOp entry, LaunchOp launch,
     return "its threads do not place themselves by blockIdx.x * "
            "blockDim.x + threadIdx.x";
   return "";
+}
+
+bool mlir::kopt::readsOtherThreads(Operation *op) {
+  if (isa<gpu::ThreadIdOp, gpu::BlockIdOp, gpu::BlockDimOp, gpu::GridDimOp>(op))
+    return false;
+  if (isa<gpu::GPUDialect>(op->getDialect()))
+    return true;
+  if (!isa<NVVM::NVVMDialect>(op->getDialect()))
+    return false;
+  StringRef name = op->getName().getStringRef();
+  // Format conversions work on the thread's own values, whatever effects
+  // their ops declare.
+  bool conversion =
+      name.starts_with("nvvm.convert") || name.starts_with("nvvm.cvt");
+  return (!conversion && !isMemoryEffectFree(op)) ||
+         llvm::any_of(ArrayRef<StringRef>{"sreg", "shfl", "vote", "match",
+                                          "redux", "bar", "elect", "mask",
+                                          "fence", "cluster"},
+                      [&](StringRef word) { return name.contains(word); });
 }

@@ -72,6 +72,13 @@ private:
 std::string checkRegroupable(EntryOp entry, PlaceAnalysis &places,
                              Operation *&at);
 
+/// Whether `op` exchanges values between threads or reads a thread's state
+/// other than its place along x: a GPU or NVVM operation other than the
+/// thread and block indices and sizes and NVVM's own arithmetic (format
+/// conversions, and operations free of memory effects not named for a
+/// special register, shuffle, vote, match, reduction or barrier).
+bool readsOtherThreads(Operation *op);
+
 /// Whether the block of `launch` is one-dimensional.
 bool isOneDimensional(LaunchOp launch);
 
