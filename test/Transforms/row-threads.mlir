@@ -26,8 +26,12 @@
 // CHECK-NEXT: arith.addi %[[FIRST]], %{{.*}} : i32
 // CHECK-NEXT: %[[OFFSET:.*]] = arith.muli %[[LANE]], %{{.*}} : i32
 // CHECK-NEXT: %[[START:.*]] = arith.addi %[[FIRST]], %[[OFFSET]] : i32
+// Only the row's first thread starts its sum at the value on entry; the
+// others start at -0.0, so the butterfly adds it once.
+// CHECK-NEXT: %[[NEGZERO:.*]] = arith.constant -0.000000e+00 : f32
+// CHECK-NEXT: %[[INIT:.*]] = arith.select %[[LEADER]], %{{.*}}, %[[NEGZERO]] : f32
 // CHECK-NEXT: %[[STRIDE:.*]] = arith.muli %{{.*}}, %[[G]] : i32
-// CHECK-NEXT: cf.br ^[[HEAD:bb[0-9]+]](%{{.*}}, %[[START]] : f32, i32)
+// CHECK-NEXT: cf.br ^[[HEAD:bb[0-9]+]](%[[INIT]], %[[START]] : f32, i32)
 // CHECK: ^[[HEAD]](%[[ACC:.*]]: f32, %[[J:.*]]: i32):
 // CHECK: cf.cond_br %{{.*}}, ^{{bb[0-9]+}}, ^[[FOLD:bb[0-9]+]]
 // CHECK: arith.addi %[[J]], %[[STRIDE]] : i32
@@ -284,7 +288,7 @@ kopt.kernel @row_decay attributes {shapes = [{n = 1024 : i64, rows = 4096 : i64}
 
 // Every iteration stores at the row's one place: the last iteration's
 // value wins, and with several threads no one knows which is last.
-// expected-remark @+1 {{kopt-row-threads: kernel 'last_wins' cannot share its rows between threads: it stores in a loop at an address that does not move with the loop's index; unchanged}}
+// expected-remark @+1 {{kopt-row-threads: kernel 'last_wins' cannot share its rows between threads: it stores in a loop at an address that does not move with the loop's index, or other than an element of its array; unchanged}}
 kopt.kernel @last_wins attributes {shapes = [{n = 1024 : i64, rows = 4096 : i64}]} {
   kopt.size @n
   kopt.size @rows
@@ -488,6 +492,62 @@ kopt.kernel @no_loop attributes {shapes = [{n = 1024 : i64, rows = 4096 : i64}]}
       %v = llvm.load %a {alignment = 4 : i64} : !llvm.ptr -> f32
       %r = llvm.getelementptr %o[%re] : (!llvm.ptr, i64) -> !llvm.ptr, f32
       llvm.store %v, %r {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^done
+    ^done:
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// The way out passes on the index, which differs between the row's threads.
+// expected-remark @+1 {{kopt-row-threads: kernel 'index_out' cannot share its rows between threads: loop 0: its way out passes on a value it computes; unchanged}}
+kopt.kernel @index_out attributes {shapes = [{n = 1024 : i64, rows = 4096 : i64}]} {
+  kopt.size @n
+  kopt.size @rows
+  kopt.launch grid ["ceildiv(rows, 256)"] block ["256"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "rows">, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n", noalias = true>, %rows: i32 #kopt.arg<role = size, value = "rows">, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %zero = arith.constant 0.000000e+00 : f32
+    %one = arith.constant 1 : i32
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf32, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xf32, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %bid = gpu.block_id x
+      %b = arith.index_castui %bid : index to i32
+      %bdim = gpu.block_dim x
+      %bd = arith.index_castui %bdim : index to i32
+      %start = arith.muli %b, %bd : i32
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      %row = arith.addi %start, %t : i32
+      %inside = arith.cmpi slt, %row, %rows : i32
+      cf.cond_br %inside, ^start, ^done
+    ^start:
+      %first = arith.muli %row, %n : i32
+      %last = arith.addi %first, %n : i32
+      cf.br ^head(%zero, %first : f32, i32)
+    ^head(%acc: f32, %j: i32):
+      %more = arith.cmpi slt, %j, %last : i32
+      // expected-note @+1 {{here}}
+      cf.cond_br %more, ^body, ^exit(%j : i32)
+    ^body:
+      %e = arith.extsi %j : i32 to i64
+      %a = llvm.getelementptr %p[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %v = llvm.load %a {alignment = 4 : i64} : !llvm.ptr -> f32
+      %sum = arith.addf %acc, %v : f32
+      %next = arith.addi %j, %one overflow<nsw> : i32
+      cf.br ^head(%sum, %next : f32, i32)
+    ^exit(%end: i32):
+      %re = arith.extsi %end : i32 to i64
+      %r = llvm.getelementptr %o[%re] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %acc, %r {alignment = 4 : i64} : f32, !llvm.ptr
       cf.br ^done
     ^done:
       scf.yield

@@ -206,6 +206,19 @@ std::string RowAnalysis::checkLoop(const KernelLoop &found, SharedLoop &loop) {
              "than for the next iteration";
     loop.combines.push_back(combine);
   }
+  // The way out passes on carried values (folded for the row) or values
+  // from before the loop only: the index and what it computes differ
+  // between the row's threads.
+  Operation *test = loop.header->getTerminator();
+  for (unsigned index = 0; index < test->getNumSuccessors(); ++index) {
+    if (loop.blockSet.contains(test->getSuccessor(index)))
+      continue;
+    for (Value passed : cast<BranchOpInterface>(test)
+                            .getSuccessorOperands(index)
+                            .getForwardedOperands())
+      if (loop.contains(passed) && !llvm::is_contained(loop.carried, passed))
+        return "its way out passes on a value it computes";
+  }
   for (Block *block : loop.blocks) {
     auto usedAfter = [&](Value value) {
       return llvm::any_of(value.getUsers(), [&](Operation *user) {
@@ -224,6 +237,8 @@ std::string RowAnalysis::checkLoop(const KernelLoop &found, SharedLoop &loop) {
 
 std::string RowAnalysis::checkMemory(RowPlan &plan, Operation *&at) {
   llvm::SmallDenseSet<unsigned, 4> read, written;
+  // The one address each loop stores each buffer at.
+  llvm::DenseMap<std::pair<const SharedLoop *, unsigned>, Value> storedAt;
   auto inLoop = [&](Operation *op) -> const SharedLoop * {
     for (const SharedLoop &loop : plan.loops)
       if (loop.contains(op))
@@ -277,10 +292,19 @@ std::string RowAnalysis::checkMemory(RowPlan &plan, Operation *&at) {
       const SharedLoop *loop = inLoop(op);
       if (loop && isa<LLVM::AtomicRMWOp>(op))
         why = "it updates memory atomically in a loop";
-      else if (loop && !isIndexAddress(*loop, pointer))
+      else if (loop &&
+               (!isIndexAddress(*loop, pointer) || !isa<LLVM::StoreOp>(op) ||
+                pointer.getDefiningOp<LLVM::GEPOp>().getElemType() !=
+                    cast<LLVM::StoreOp>(op).getValue().getType()))
         why = "it stores in a loop at an address that does not move with "
-              "the loop's index";
-      else if (!loop)
+              "the loop's index, or other than an element of its array";
+      else if (loop) {
+        Value &address = storedAt[{loop, *provenance.getBuffer(pointer)}];
+        if (address && address != pointer)
+          why = "it stores one buffer at two places in a loop (iterations "
+                "that run in other threads could write the same element)";
+        address = pointer;
+      } else
         plan.leaderOnly.push_back(op);
     }
     if (why.empty())
@@ -414,6 +438,28 @@ private:
         builder, loc, castTo(builder, loc, lane, type), step);
     Value start = arith::AddIOp::create(builder, loc, loop.init, offset);
     entering->setOperand(cast<BlockArgument>(loop.index).getArgNumber(), start);
+    // Each thread's part of a fold starts at the value on entry in the
+    // row's first thread and at the fold's identity in the others (the
+    // value on entry where folding it twice changes nothing).
+    for (auto [carried, init, combine] :
+         llvm::zip(loop.carried, loop.carriedInits, loop.combines)) {
+      FoldStart fold = *getFoldStart(combine);
+      if (fold == FoldStart::Initial)
+        continue;
+      Type type = carried.getType();
+      bool one = fold == FoldStart::One;
+      // -0.0 is the identity of a float sum (+0.0 would make -0.0 +0.0).
+      Value identity =
+          isa<FloatType>(type)
+              ? arith::ConstantOp::create(
+                    builder, loc, builder.getFloatAttr(type, one ? 1.0 : -0.0))
+                    .getResult()
+              : arith::ConstantIntOp::create(builder, loc, type, one ? 1 : 0)
+                    .getResult();
+      entering->setOperand(
+          carried.getArgNumber(),
+          arith::SelectOp::create(builder, loc, isLeader, init, identity));
+    }
     Value stride = arith::MulIOp::create(builder, loc, step,
                                          castTo(builder, loc, threads, type));
     for (OpOperand &operand : loop.increment->getOpOperands())

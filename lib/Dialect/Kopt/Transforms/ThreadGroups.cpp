@@ -99,21 +99,27 @@ std::optional<int64_t> mlir::kopt::getGroupLane(Value value,
   return std::nullopt;
 }
 
-/// Whether `value` is a multiple of `divisor` for a launch with blocks of
-/// `blockSize` threads: a product with a constant multiple of it, or with
-/// blockDim.x when the block size is one.
-static bool isMultipleOf(Value value, int64_t divisor,
-                         std::optional<int64_t> blockSize) {
+/// Whether `value` is a block's start, a non-negative multiple of `divisor`
+/// that every thread of a block shares, for a launch with blocks of
+/// `blockSize` threads: blockIdx.x times a positive constant multiple of
+/// the divisor, or times blockDim.x when the block size is one.
+static bool isBlockMultipleOf(Value value, int64_t divisor,
+                              std::optional<int64_t> blockSize) {
   auto mul = stripIntegerCasts(value).getDefiningOp<arith::MulIOp>();
   if (!mul)
     return false;
-  return llvm::any_of(mul->getOperands(), [&](Value factor) {
+  for (unsigned side = 0; side < 2; ++side) {
+    Value factor = mul->getOperand(side);
+    if (!isIndex<gpu::BlockIdOp>(mul->getOperand(1 - side), gpu::Dimension::x))
+      continue;
     std::optional<int64_t> constant = getConstant(factor);
-    if (constant && *constant % divisor == 0)
+    if (constant && *constant > 0 && *constant % divisor == 0)
       return true;
-    return blockSize && *blockSize % divisor == 0 &&
-           isIndex<gpu::BlockDimOp>(factor, gpu::Dimension::x);
-  });
+    if (blockSize && *blockSize % divisor == 0 &&
+        isIndex<gpu::BlockDimOp>(factor, gpu::Dimension::x))
+      return true;
+  }
+  return false;
 }
 
 std::optional<int64_t>
@@ -140,7 +146,7 @@ mlir::kopt::getGroupQuotient(Value value, std::optional<int64_t> blockSize) {
   if (add)
     for (unsigned side = 0; side < 2; ++side)
       if (isLinearThreadIndex(add->getOperand(side), oneDimensional) &&
-          isMultipleOf(add->getOperand(1 - side), *divisor, blockSize))
+          isBlockMultipleOf(add->getOperand(1 - side), *divisor, blockSize))
         return divisor;
   return std::nullopt;
 }

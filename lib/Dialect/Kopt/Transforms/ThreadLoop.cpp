@@ -139,6 +139,11 @@ std::string findGuardedElement(EntryOp entry, LaunchOp launch,
   // The index (or casts of it that only the guard reads) is used in the
   // guarded code only.
   Value guarded = guard.getLhs();
+  if (guarded != element.global && !guarded.hasOneUse()) {
+    at = guarded.getDefiningOp();
+    return "it uses the cast of its global index that the guard compares "
+           "elsewhere too";
+  }
   for (OpOperand &use : element.global.getUses()) {
     Operation *user = use.getOwner();
     Operation *ancestor =

@@ -475,15 +475,19 @@ def KoptRowThreads : Pass<"kopt-row-threads", "::mlir::kopt::KernelOp"> {
 
     A shared loop may carry values that each iteration folds one element
     into (a sum, product, minimum, maximum or bitwise fold, of 32-bit
-    floats or integers): after the loop, the row's threads fold their
-    partial results with a butterfly of `shfl.sync` over their lanes (the
+    floats or integers): the row's first thread starts its part at the
+    value on entry, the others at the fold's identity (0, -0.0 for a float
+    sum, 1), or at the value on entry where folding it twice changes
+    nothing (minimum, maximum, and, or); after the loop, the row's threads
+    fold their parts with a butterfly of `shfl.sync` over their lanes (the
     row's threads are consecutive lanes of one warp; the shuffles name
     them in their mask), after which every thread of the row holds the
     row's result, and the code after the loop runs alike in each. Floating-
     point folds are then associated differently; the tuner's check against
     the original bounds the effect. Stores and atomics outside the loops
-    happen in the row's first thread only; stores inside a loop at the
-    loop's index (plus an offset that stays put) happen where the
+    happen in the row's first thread only; stores inside a loop, each of
+    one element of its array at the loop's index (plus an offset that
+    stays put), one address per buffer and loop, happen where the
     iteration runs. The launch's x grid `X` becomes `(X) * ROW_THREADS`;
     a block must hold whole rows: with a constant block, G takes only
     values that divide it, otherwise the constraint `(B) % ROW_THREADS ==
@@ -497,7 +501,8 @@ def KoptRowThreads : Pass<"kopt-row-threads", "::mlir::kopt::KernelOp"> {
     memory and calls nothing; every outermost loop is a counted loop
     (`for (i = init; i < bound; i += step)`) whose bound stays put through
     its iterations, whose carried values are folds as above that it reads
-    for nothing else, and none of whose other values is used after it;
+    for nothing else, and none of whose other values is used after it or
+    passed on by its way out;
     every access is to a buffer argument; the kernel never reads a buffer
     it writes, and a buffer the contract does not declare `noalias` only
     where no load follows (another thread of the row could otherwise write

@@ -33,11 +33,11 @@ bool isLinearThreadIndex(Value value, bool oneDimensional);
 std::optional<int64_t> getGroupLane(Value value, bool oneDimensional);
 
 /// The divisor C when `value` is the quotient by C (`x / C`, or `x >> k`
-/// for C = 2^k) of the linear index, or of the linear index plus a
-/// multiple of C (`blockIdx.x * blockDim.x + threadIdx.x` when the block
-/// is `blockSize` threads, a multiple of C, or a product with a constant
-/// multiple of C): every thread of an aligned group of C threads (or of
-/// any divisor of C) shares it. Nothing otherwise.
+/// for C = 2^k) of the linear index, or of the linear index plus a block's
+/// start that is a multiple of C (`blockIdx.x * blockDim.x + threadIdx.x`
+/// when the block is `blockSize` threads, a multiple of C, or blockIdx.x
+/// times a constant multiple of C): every thread of an aligned group of C
+/// threads (or of any divisor of C) shares it. Nothing otherwise.
 std::optional<int64_t> getGroupQuotient(Value value,
                                         std::optional<int64_t> blockSize);
 
