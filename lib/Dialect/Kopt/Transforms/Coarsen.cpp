@@ -112,17 +112,7 @@ struct CoarsenRewriter : KoptCoarsenOptions {
         builder.getI32IntegerAttr(1));
 
     // The launch: G blocks become G / ITEMS, which ITEMS must divide.
-    SmallVector<Attribute> grid(launch.getGrid().getValue());
-    std::string rows = cast<StringAttr>(grid.front()).getValue().str();
-    if (!llvm::all_of(rows,
-                      [](char c) { return llvm::isAlnum(c) || c == '_'; }))
-      rows = "(" + rows + ")";
-    grid.front() = builder.getStringAttr(rows + " / " + paramName);
-    launch.setGridAttr(builder.getArrayAttr(grid));
-    OpBuilder declarations(launch);
-    ConstraintOp::create(
-        declarations, launch.getLoc(),
-        builder.getStringAttr(rows + " % " + paramName + " == 0"));
+    divideGridX(launch, paramName);
 
     wrapInLoop(entry);
     kernel->setAttr(kCoarsenAttrName, builder.getStringAttr(paramName));

@@ -4,6 +4,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
 
 using namespace mlir;
 using namespace mlir::kopt;
@@ -26,4 +27,50 @@ void mlir::kopt::dropOverflowFlags(Operation *op) {
     op->setAttr(flags.getIntegerOverflowAttrName(),
                 arith::IntegerOverflowFlagsAttr::get(
                     op->getContext(), arith::IntegerOverflowFlags::none));
+}
+
+Operation *mlir::kopt::getLoopFold(const CountedLoop &loop,
+                                   BlockArgument carried, Value next) {
+  Operation *combine = next.getDefiningOp();
+  if (!combine || !loop.contains(combine) || !getFoldStart(combine) ||
+      combine->getNumOperands() != 2 || combine->getNumResults() != 1 ||
+      combine->getOperand(0) == combine->getOperand(1) ||
+      !llvm::is_contained(combine->getOperands(), Value(carried)))
+    return nullptr;
+  return combine;
+}
+
+std::string mlir::kopt::checkFoldUses(const CountedLoop &loop,
+                                      BlockArgument carried, Value next,
+                                      Operation *combine) {
+  // Besides its fold, the way out may pass it on.
+  Operation *test = loop.header->getTerminator();
+  OperandRange exitOperands = cast<BranchOpInterface>(test)
+                                  .getSuccessorOperands(1)
+                                  .getForwardedOperands();
+  if (llvm::any_of(carried.getUses(), [&](OpOperand &use) {
+        Operation *user = use.getOwner();
+        bool passedOn =
+            user == test && !exitOperands.empty() &&
+            use.getOperandNumber() >= exitOperands.getBeginOperandIndex() &&
+            use.getOperandNumber() <
+                exitOperands.getBeginOperandIndex() + exitOperands.size();
+        return user != combine && !passedOn && loop.contains(user);
+      }))
+    return "it reads a value it carries other than to fold an element into "
+           "it";
+  if (!next.hasOneUse())
+    return "it uses the fold of an element into a carried value other than "
+           "for the next iteration";
+  return "";
+}
+
+Value mlir::kopt::buildFoldIdentity(OpBuilder &builder, Location loc, Type type,
+                                    FoldStart start) {
+  bool one = start == FoldStart::One;
+  // -0.0 is the identity of a float sum (+0.0 would make -0.0 +0.0).
+  if (isa<FloatType>(type))
+    return arith::ConstantOp::create(
+        builder, loc, builder.getFloatAttr(type, one ? 1.0 : -0.0));
+  return arith::ConstantIntOp::create(builder, loc, type, one ? 1 : 0);
 }

@@ -2,6 +2,9 @@
 
 #include "kopt/Dialect/Kopt/Transforms/Passes.h"
 
+#include "mlir/IR/Builders.h"
+#include "llvm/ADT/StringExtras.h"
+
 using namespace mlir;
 using namespace mlir::kopt;
 
@@ -18,9 +21,29 @@ LogicalResult mlir::kopt::checkParamNamesFree(KernelOp kernel,
 
 InFlightDiagnostic mlir::kopt::remarkUnchanged(KernelOp kernel,
                                                StringRef passName,
-                                               const Twine &why) {
-  return kernel.emitRemark() << passName << ": kernel '" << kernel.getSymName()
-                             << "' " << why << "; unchanged";
+                                               const Twine &why,
+                                               Operation *at) {
+  InFlightDiagnostic remark = kernel.emitRemark()
+                              << passName << ": kernel '" << kernel.getSymName()
+                              << "' " << why << "; unchanged";
+  if (at)
+    remark.attachNote(at->getLoc()) << "here";
+  return remark;
+}
+
+void mlir::kopt::divideGridX(LaunchOp launch, StringRef paramName) {
+  Builder builder(launch.getContext());
+  SmallVector<Attribute> grid(launch.getGrid().getValue());
+  std::string blocks = cast<StringAttr>(grid.front()).getValue().str();
+  if (!llvm::all_of(blocks,
+                    [](char c) { return llvm::isAlnum(c) || c == '_'; }))
+    blocks = "(" + blocks + ")";
+  grid.front() = builder.getStringAttr(blocks + " / " + paramName);
+  launch.setGridAttr(builder.getArrayAttr(grid));
+  OpBuilder declarations(launch);
+  ConstraintOp::create(
+      declarations, launch.getLoc(),
+      builder.getStringAttr(blocks + " % " + paramName + " == 0"));
 }
 
 SmallVector<int64_t> mlir::kopt::getOptionDomain(ArrayRef<int64_t> values,

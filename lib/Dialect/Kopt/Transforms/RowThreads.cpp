@@ -117,20 +117,15 @@ std::string RowAnalysis::checkOperations(Operation *&at) {
   entry.walk([&](Operation *op) {
     if (op == entry.getOperation())
       return WalkResult::advance();
-    if (readsOtherThreads(op))
-      why = ("it exchanges values between threads or reads their state ('" +
-             op->getName().getStringRef() + "')")
-                .str();
-    else if (isa<LLVM::AllocaOp>(op))
-      why = "it keeps a local variable in memory (kopt-promote-locals "
-            "first)";
-    else if (isa<LLVM::CallOp, LLVM::InlineAsmOp>(op))
+    why = getThreadCoupling(op);
+    if (why.empty() && isa<LLVM::CallOp, LLVM::InlineAsmOp>(op))
       why = "it calls a function or inline assembly";
-    else if (op->getNumRegions() != 0 && !isa<scf::ExecuteRegionOp>(op))
+    if (why.empty() && op->getNumRegions() != 0 &&
+        !isa<scf::ExecuteRegionOp>(op))
       why = ("it has an operation with regions ('" +
              op->getName().getStringRef() + "')")
                 .str();
-    else
+    if (why.empty())
       return WalkResult::advance();
     at = op;
     return WalkResult::interrupt();
@@ -184,26 +179,17 @@ std::string RowAnalysis::checkLoop(const KernelLoop &found, SharedLoop &loop) {
   if (!isIterationInvariant(loop, loop.bound))
     return "its bound changes from one iteration to the next";
   for (auto [carried, next] : llvm::zip(loop.carried, loop.carriedNext)) {
-    Operation *combine = next.getDefiningOp();
-    if (!combine || !loop.contains(combine) || !getFoldStart(combine) ||
-        combine->getNumOperands() != 2 || combine->getNumResults() != 1 ||
-        combine->getOperand(0) == combine->getOperand(1) ||
-        !llvm::is_contained(combine->getOperands(), Value(carried)))
+    Operation *combine = getLoopFold(loop, carried, next);
+    if (!combine)
       return "it carries a value from one iteration to the next that is not "
              "a sum, product, minimum, maximum or bitwise fold of its "
              "elements";
     if (!carried.getType().isF32() && !carried.getType().isInteger(32))
       return "it carries a value that is not a 32-bit float or integer "
              "(what one shuffle moves)";
-    if (llvm::any_of(carried.getUsers(), [&](Operation *user) {
-          return user != combine && loop.contains(user) &&
-                 user != loop.header->getTerminator();
-        }))
-      return "it reads a value it carries other than to fold an element "
-             "into it";
-    if (!next.hasOneUse())
-      return "it uses the fold of an element into a carried value other "
-             "than for the next iteration";
+    if (std::string why = checkFoldUses(loop, carried, next, combine);
+        !why.empty())
+      return why;
     loop.combines.push_back(combine);
   }
   // The way out passes on carried values (folded for the row) or values
@@ -446,16 +432,7 @@ private:
       FoldStart fold = *getFoldStart(combine);
       if (fold == FoldStart::Initial)
         continue;
-      Type type = carried.getType();
-      bool one = fold == FoldStart::One;
-      // -0.0 is the identity of a float sum (+0.0 would make -0.0 +0.0).
-      Value identity =
-          isa<FloatType>(type)
-              ? arith::ConstantOp::create(
-                    builder, loc, builder.getFloatAttr(type, one ? 1.0 : -0.0))
-                    .getResult()
-              : arith::ConstantIntOp::create(builder, loc, type, one ? 1 : 0)
-                    .getResult();
+      Value identity = buildFoldIdentity(builder, loc, carried.getType(), fold);
       entering->setOperand(
           carried.getArgNumber(),
           arith::SelectOp::create(builder, loc, isLeader, init, identity));
@@ -550,9 +527,7 @@ struct RowThreadsRewriter : KoptRowThreadsOptions {
       return kernel.emitError() << "kopt-row-threads: threads per row must "
                                    "be powers of two from 1 to 32";
     auto unchanged = [&](const Twine &why, Operation *at = nullptr) {
-      InFlightDiagnostic remark = remarkUnchanged(kernel, getArgument(), why);
-      if (at)
-        remark.attachNote(at->getLoc()) << "here";
+      remarkUnchanged(kernel, getArgument(), why, at);
       return success();
     };
     if (kernel->hasAttr(kRowThreadsAttrName))

@@ -123,15 +123,16 @@ struct TemplatizeRewriter : KoptTemplatizeOptions {
       versionOnLaunchConstants(entry, constants, sizesParamName);
     }
     if (unchanged) {
-      InFlightDiagnostic remark =
-          constants.empty()
-              ? remarkUnchanged(kernel, getArgument(), unchanged->why)
-              : kernel.emitRemark()
-                    << getArgument() << ": kernel '" << kernel.getSymName()
-                    << "' keeps its block size and work per thread: "
-                    << unchanged->why;
-      if (unchanged->at)
-        remark.attachNote(unchanged->at->getLoc()) << "here";
+      if (constants.empty()) {
+        remarkUnchanged(kernel, getArgument(), unchanged->why, unchanged->at);
+      } else {
+        InFlightDiagnostic remark =
+            kernel.emitRemark()
+            << getArgument() << ": kernel '" << kernel.getSymName()
+            << "' keeps its block size and work per thread: " << unchanged->why;
+        if (unchanged->at)
+          remark.attachNote(unchanged->at->getLoc()) << "here";
+      }
     }
     return success();
   }

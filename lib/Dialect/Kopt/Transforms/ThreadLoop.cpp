@@ -76,14 +76,8 @@ std::string findGuardedElement(EntryOp entry, LaunchOp launch,
   element.global = roots.front()->getResult(0);
   std::string why;
   entry.walk([&](Operation *op) {
-    if (readsOtherThreads(op))
-      why = ("it exchanges values between threads or reads their state ('" +
-             op->getName().getStringRef() + "')")
-                .str();
-    else if (isa<LLVM::AllocaOp>(op))
-      why = "it keeps a local variable in memory (kopt-promote-locals "
-            "first)";
-    else
+    why = getThreadCoupling(op);
+    if (why.empty())
       return WalkResult::advance();
     at = op;
     return WalkResult::interrupt();
@@ -265,9 +259,7 @@ struct ThreadLoopRewriter : KoptThreadLoopOptions {
       return kernel.emitError()
              << "kopt-thread-loop: elements per thread must be 1 to 64";
     auto unchanged = [&](const Twine &why, Operation *at = nullptr) {
-      InFlightDiagnostic remark = remarkUnchanged(kernel, getArgument(), why);
-      if (at)
-        remark.attachNote(at->getLoc()) << "here";
+      remarkUnchanged(kernel, getArgument(), why, at);
       return success();
     };
     if (kernel->hasAttr(kThreadLoopAttrName))
@@ -293,15 +285,7 @@ struct ThreadLoopRewriter : KoptThreadLoopOptions {
         builder.getI32IntegerAttr(1));
     // The launch: X blocks become X / ELEMS, which ELEMS must divide, so the
     // blocks cover the elements the original grid did.
-    SmallVector<Attribute> grid(launch.getGrid().getValue());
-    std::string blocks =
-        "(" + cast<StringAttr>(grid.front()).getValue().str() + ")";
-    grid.front() = builder.getStringAttr(blocks + " / " + paramName);
-    launch.setGridAttr(builder.getArrayAttr(grid));
-    OpBuilder declarations(launch);
-    ConstraintOp::create(
-        declarations, launch.getLoc(),
-        builder.getStringAttr(blocks + " % " + paramName + " == 0"));
+    divideGridX(launch, paramName);
 
     OpBuilder at0(element.branch);
     Value count =

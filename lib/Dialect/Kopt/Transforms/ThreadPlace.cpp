@@ -199,3 +199,13 @@ bool mlir::kopt::readsOtherThreads(Operation *op) {
                                           "fence", "cluster"},
                       [&](StringRef word) { return name.contains(word); });
 }
+
+std::string mlir::kopt::getThreadCoupling(Operation *op) {
+  if (readsOtherThreads(op))
+    return ("it exchanges values between threads or reads their state ('" +
+            op->getName().getStringRef() + "')")
+        .str();
+  if (isa<LLVM::AllocaOp>(op))
+    return "it keeps a local variable in memory (kopt-promote-locals first)";
+  return "";
+}

@@ -469,32 +469,18 @@ std::string LoopAnalysis::checkReductions(VectorLoop &loop) {
            "kernel only uses the fold over all the threads that share the "
            "loop)";
   for (auto [carried, next] : llvm::zip(loop.carried, loop.carriedNext)) {
-    Operation *combine = next.getDefiningOp();
-    if (!combine || !loop.contains(combine) || !getFoldStart(combine) ||
-        combine->getNumOperands() != 2 || combine->getNumResults() != 1 ||
-        combine->getOperand(0) == combine->getOperand(1) ||
-        !llvm::is_contained(combine->getOperands(), Value(carried)))
+    Operation *combine = getLoopFold(loop, carried, next);
+    if (!combine)
       return "it carries a value from one iteration to the next that is not "
              "a sum, product, minimum, maximum or bitwise fold of its "
              "elements";
     if (!getScalarBytes(carried.getType()))
       return "it carries a value that is not a scalar integer or float";
-    // Besides its fold, the way out may pass it on (the loop as written
-    // does, after the copies).
-    if (llvm::any_of(carried.getUses(), [&](OpOperand &use) {
-          Operation *user = use.getOwner();
-          bool passedOn =
-              user == test && !exitOperands.empty() &&
-              use.getOperandNumber() >= exitOperands.getBeginOperandIndex() &&
-              use.getOperandNumber() <
-                  exitOperands.getBeginOperandIndex() + exitOperands.size();
-          return user != combine && !passedOn && inLoop(user);
-        }))
-      return "it reads a value it carries other than to fold an element "
-             "into it";
-    if (!next.hasOneUse())
-      return "it uses the fold of an element into a carried value other "
-             "than for the next iteration";
+    // The way out may pass it on (the loop as written does, after the
+    // copies).
+    if (std::string why = checkFoldUses(loop, carried, next, combine);
+        !why.empty())
+      return why;
     loop.combines.push_back(combine);
     // Each lane of the vector versions carries its own part.
     loop.wide.insert(carried);
@@ -820,15 +806,7 @@ Value startLanes(OpBuilder &builder, Location loc, Value init,
   FoldStart start = *getFoldStart(combine);
   if (start == FoldStart::Initial)
     return vector::BroadcastOp::create(builder, loc, type, init);
-  int64_t one = start == FoldStart::One ? 1 : 0;
-  // -0.0 is the identity of a float sum (+0.0 would make -0.0 +0.0).
-  Value rest =
-      isa<FloatType>(element)
-          ? arith::ConstantOp::create(
-                builder, loc, builder.getFloatAttr(element, one ? 1.0 : -0.0))
-                .getResult()
-          : arith::ConstantIntOp::create(builder, loc, element, one)
-                .getResult();
+  Value rest = buildFoldIdentity(builder, loc, element, start);
   SmallVector<Value> elements(lanes, rest);
   elements.front() = init;
   return vector::FromElementsOp::create(builder, loc, type, elements);

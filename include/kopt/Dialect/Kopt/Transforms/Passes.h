@@ -98,10 +98,18 @@ llvm::SmallVector<int64_t> getOptionDomain(llvm::ArrayRef<int64_t> values,
                                            int64_t always);
 
 /// Emits the remark that the pass `passName` leaves `kernel` unchanged
-/// because it `why` ("kopt-coarsen: kernel 'k' WHY; unchanged"), to
-/// which the caller may attach notes.
+/// because it `why` ("kopt-coarsen: kernel 'k' WHY; unchanged"), with a
+/// note "here" at `at` (the operation at fault) when given, to which the
+/// caller may attach more notes.
 InFlightDiagnostic remarkUnchanged(KernelOp kernel, llvm::StringRef passName,
-                                   const llvm::Twine &why);
+                                   const llvm::Twine &why,
+                                   Operation *at = nullptr);
+
+/// Makes the launch's x grid `X` the parameter `paramName`'s share of it,
+/// `X / paramName`, under the constraint `X % paramName == 0` (X in
+/// parentheses unless it is a name), for rewrites that give each block the
+/// work of several.
+void divideGridX(LaunchOp launch, llvm::StringRef paramName);
 
 /// Returns the threads per block of `launch` when its block is a constant
 /// along x (and 1 along y and z, if given), or nothing when a parameter or

@@ -79,6 +79,12 @@ std::string checkRegroupable(EntryOp entry, PlaceAnalysis &places,
 /// special register, shuffle, vote, match, reduction or barrier).
 bool readsOtherThreads(Operation *op);
 
+/// Why `op` keeps a thread from doing other elements than its own, for
+/// rewrites that give threads other elements: it reads other threads'
+/// values or state (readsOtherThreads) or keeps a local variable in memory;
+/// an empty string when it does neither.
+std::string getThreadCoupling(Operation *op);
+
 /// Whether the block of `launch` is one-dimensional.
 bool isOneDimensional(LaunchOp launch);
 
