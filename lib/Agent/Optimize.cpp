@@ -35,11 +35,6 @@ struct KoptOptimize : kopt::impl::KoptOptimizeBase<KoptOptimize> {
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (!isTuneLoopBackend(backend)) {
-      module.emitError("kopt-optimize: unknown backend '")
-          << backend << "'; use static, cuda, remote or replay";
-      return signalPassFailure();
-    }
     LLMConfig config;
     config.baseUrl = llmBaseUrl;
     config.model = llmModel;

@@ -204,7 +204,7 @@ bool KernelLoop::planRound(Planner &source, unsigned round,
   // geometric mean wins. (Without reference-ptx each round's reference is its
   // own default configuration: the rounds' slowdowns are not comparable.)
   bool preferNoSlower =
-      options.tune.keep == "no-slower" && !options.tune.referencePtx.empty();
+      options.tune.keep == KeepRule::NoSlower && !options.tune.referencePtx.empty();
   auto isBetter = [&](const RoundRecord &a, const RoundRecord &b) {
     if (preferNoSlower && a.slowerThanReference != b.slowerThanReference)
       return !a.slowerThanReference;
@@ -517,7 +517,7 @@ llvm::json::Value KernelLoop::summarize() const {
 
 Verdict KernelLoop::getVerdict() const {
   ComparedWith comparedWith =
-      options.tune.backend == "static" ? ComparedWith::StaticEstimates
+      options.tune.backend == TuneBackend::Static ? ComparedWith::StaticEstimates
       : options.tune.referencePtx.empty()
           ? ComparedWith::DefaultConfiguration
           : ComparedWith::Nvcc;
@@ -577,7 +577,7 @@ void KernelLoop::describe(raw_ostream &os) const {
 
 /// What every kernel is measured against, in words.
 static std::string describeReference(const TuneLoopOptions &options) {
-  if (options.tune.backend == "static")
+  if (options.tune.backend == TuneBackend::Static)
     return "each kernel's default configuration (as written; static "
            "estimates)";
   if (!options.referenceOrigin.empty())
@@ -594,9 +594,11 @@ LogicalResult mlir::kopt::runTuneLoop(ModuleOp module, Planner &planner,
     names.push_back(kernel.getSymName().str());
   if (names.empty())
     return module.emitError("kopt-tune: no kopt.kernel to tune");
-  if (!isKeepRule(options.tune.keep))
-    return module.emitError("kopt-tune: unknown keep rule '")
-           << options.tune.keep << "'; expected no-slower or fastest";
+  if (!isTuneLoopBackend(options.tune.backend))
+    return module.emitError("kopt-tune: backend=")
+           << getOptionName(options.tune.backend)
+           << " needs a second run, which the loop does not make; use "
+              "static, cuda, remote or replay";
   std::vector<std::unique_ptr<KernelLoop>> loops;
   std::vector<OwningOpRef<ModuleOp>> alone;
   bool allTuned = true;
@@ -643,7 +645,8 @@ LogicalResult mlir::kopt::runTuneLoop(ModuleOp module, Planner &planner,
   std::string report;
   llvm::raw_string_ostream os(report);
   os << "# kopt-tune\n\nplanner " << planner.getName() << ", backend "
-     << options.tune.backend << ", strategy " << options.tune.strategy
+     << getOptionName(options.tune.backend) << ", strategy "
+     << getOptionName(options.tune.strategy)
      << ", budget " << options.tune.budget << " per round, at most "
      << options.iterations << " rounds, chip " << options.tune.chip
      << ". Reference: " << describeReference(options) << ".\n\n";
@@ -661,8 +664,8 @@ LogicalResult mlir::kopt::runTuneLoop(ModuleOp module, Planner &planner,
   }
   llvm::json::Object summary{{"reference", describeReference(options)},
                              {"planner", planner.getName()},
-                             {"backend", options.tune.backend},
-                             {"strategy", options.tune.strategy},
+                             {"backend", getOptionName(options.tune.backend)},
+                             {"strategy", getOptionName(options.tune.strategy)},
                              {"chip", options.tune.chip},
                              {"kernels", std::move(kernels)},
                              {"left_out", std::move(leftOut)}};
@@ -678,6 +681,6 @@ LogicalResult mlir::kopt::runTuneLoop(ModuleOp module, Planner &planner,
   return success(allTuned && options.leftOut.empty());
 }
 
-bool mlir::kopt::isTuneLoopBackend(StringRef backend) {
-  return llvm::is_contained({"static", "cuda", "remote", "replay"}, backend);
+bool mlir::kopt::isTuneLoopBackend(TuneBackend backend) {
+  return backend != TuneBackend::Export;
 }

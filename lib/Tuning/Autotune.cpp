@@ -22,26 +22,16 @@ using namespace mlir::kopt;
 LogicalResult
 mlir::kopt::checkAutotuneOptions(Operation *anchor,
                                  const KoptAutotuneOptions &options) {
-  StringRef backend = options.backend;
-  if (!llvm::is_contained({"replay", "export", "cuda", "remote", "static"},
-                          backend))
-    return anchor->emitError("kopt-autotune: unknown backend '")
-           << backend << "'; expected replay, cuda, remote, static or export";
+  TuneBackend backend = options.backend;
   StringRef address = options.url;
-  if (backend == "remote" && !address.starts_with("http://") &&
+  if (backend == TuneBackend::Remote && !address.starts_with("http://") &&
       !address.starts_with("https://"))
     return anchor->emitError("kopt-autotune: backend=remote needs "
                              "'url=http://HOST:PORT' (a kopt-runner --serve)")
            << (address.empty() ? std::string() : ", got '" + options.url + "'");
-  if (backend == "export" && options.exportDir.empty())
+  if (backend == TuneBackend::Export && options.exportDir.empty())
     return anchor->emitError("kopt-autotune: backend=export needs "
                              "'export=DIR'");
-  if (!Strategy::create(options.strategy, {}, options.seed))
-    return anchor->emitError("kopt-autotune: unknown strategy '")
-           << options.strategy << "'; expected exhaustive, random or bayes";
-  if (!isKeepRule(options.keep))
-    return anchor->emitError("kopt-autotune: unknown keep rule '")
-           << options.keep << "'; expected no-slower or fastest";
   return success();
 }
 
@@ -118,6 +108,28 @@ struct KoptAutotunePass
 };
 } // namespace
 
-bool mlir::kopt::isKeepRule(StringRef rule) {
-  return rule == "no-slower" || rule == "fastest";
+StringRef mlir::kopt::getOptionName(TuneBackend backend) {
+  switch (backend) {
+  case TuneBackend::Replay:
+    return "replay";
+  case TuneBackend::Cuda:
+    return "cuda";
+  case TuneBackend::Remote:
+    return "remote";
+  case TuneBackend::Static:
+    return "static";
+  case TuneBackend::Export:
+    return "export";
+  }
+  llvm_unreachable("unknown backend");
+}
+
+StringRef mlir::kopt::getOptionName(KeepRule rule) {
+  switch (rule) {
+  case KeepRule::NoSlower:
+    return "no-slower";
+  case KeepRule::Fastest:
+    return "fastest";
+  }
+  llvm_unreachable("unknown keep rule");
 }

@@ -24,7 +24,7 @@ using namespace mlir::kopt;
 FailureOr<TuningReport> KernelTuner::run() {
   if (failed(prepare()))
     return failure();
-  if (s.backend == "export") {
+  if (s.backend == TuneBackend::Export) {
     TuningReport exported;
     exported.kernel = kernel.getSymName().str();
     SmallVector<size_t> picks = propose(limit());
@@ -40,9 +40,9 @@ FailureOr<TuningReport> KernelTuner::run() {
     exported.exportedBundle = bundlePath;
     return exported;
   }
-  if ((s.backend == "cuda" || s.backend == "remote") && failed(measure()))
+  if (measuresOnGpu(s.backend) && failed(measure()))
     return failure();
-  if (s.backend == "static" && failed(estimateHere()))
+  if (s.backend == TuneBackend::Static && failed(estimateHere()))
     return failure();
   return search();
 }
@@ -95,7 +95,7 @@ LogicalResult KernelTuner::prepare() {
     SmallVector<std::string> devices = db.getDevices(hash);
     llvm::erase_if(
         devices, [&](const std::string &d) { return d == screeningDevice(); });
-    if (s.backend == "static")
+    if (s.backend == TuneBackend::Static)
       devices.clear();
     if (devices.size() == 1)
       device = devices.front();
@@ -220,7 +220,7 @@ FailureOr<TuningReport> KernelTuner::search() {
   TuningReport report;
   report.kernel = kernel.getSymName().str();
   report.device = device;
-  report.strategy = s.strategy;
+  report.strategy = getOptionName(s.strategy).str();
   report.bandwidth = s.bandwidth;
   // The best configuration kept by the keep rule, and the best of all
   // (kept with a warning when none passes the rule).
@@ -238,7 +238,7 @@ FailureOr<TuningReport> KernelTuner::search() {
       fastestIndex = recorded[position];
     }
     if (value && (!best || *value < *best) &&
-        (s.keep != "no-slower" || slowerShapes(c).empty())) {
+        (s.keep != KeepRule::NoSlower || slowerShapes(c).empty())) {
       best = value;
       bestIndex = recorded[position];
     }
@@ -268,7 +268,7 @@ FailureOr<TuningReport> KernelTuner::search() {
       candidates[bestIndex ? *bestIndex : *fastestIndex];
   report.best = winner.id;
   report.bestObjectiveUs = std::exp(bestIndex ? *best : *fastest);
-  report.keep = s.keep;
+  report.keep = getOptionName(s.keep).str();
   report.slowerShapes = slowerShapes(winner);
   if (!bestIndex) {
     InFlightDiagnostic warning = kernel.emitWarning(

@@ -159,19 +159,33 @@ private:
 } // namespace
 
 std::unique_ptr<Strategy>
-Strategy::create(llvm::StringRef name,
+Strategy::create(SearchStrategy kind,
                  llvm::ArrayRef<llvm::SmallVector<double>> candidates,
                  uint64_t seed) {
   std::vector<size_t> order(candidates.size());
   std::iota(order.begin(), order.end(), 0);
-  if (name == "exhaustive")
+  switch (kind) {
+  case SearchStrategy::Exhaustive:
     return std::make_unique<OrderedStrategy>(order);
-  if (name == "random") {
+  case SearchStrategy::Random: {
     std::mt19937_64 generator(seed);
     std::shuffle(order.begin(), order.end(), generator);
     return std::make_unique<OrderedStrategy>(order);
   }
-  if (name == "bayes")
+  case SearchStrategy::Bayes:
     return std::make_unique<BayesStrategy>(candidates, seed);
-  return nullptr;
+  }
+  llvm_unreachable("unknown search strategy");
+}
+
+llvm::StringRef mlir::kopt::getOptionName(SearchStrategy strategy) {
+  switch (strategy) {
+  case SearchStrategy::Exhaustive:
+    return "exhaustive";
+  case SearchStrategy::Random:
+    return "random";
+  case SearchStrategy::Bayes:
+    return "bayes";
+  }
+  llvm_unreachable("unknown search strategy");
 }

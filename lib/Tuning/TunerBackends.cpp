@@ -78,7 +78,7 @@ LogicalResult KernelTuner::exportBundle(ArrayRef<size_t> picks,
            << llvm::toString(std::move(error));
   kernel.emitRemark("kopt-autotune: ")
       << variants.size() - rejected.size() << " configurations proposed by "
-      << s.strategy << " written to " << path
+      << getOptionName(s.strategy) << " written to " << path
       << (rejected.empty() ? std::string()
                            : " (" + std::to_string(rejected.size()) +
                                  " rejected by ptxas for spilling)");
@@ -89,7 +89,7 @@ LogicalResult KernelTuner::exportBundle(ArrayRef<size_t> picks,
 /// process with kopt-runner's code (backend=cuda) or by a kopt-runner
 /// --serve (backend=remote).
 LogicalResult KernelTuner::measureBundleAt(StringRef results) {
-  if (s.backend == "remote") {
+  if (s.backend == TuneBackend::Remote) {
     RemoteMeasureOptions remote;
     remote.variantTimeout = s.timeout;
     if (llvm::Error error =
@@ -116,7 +116,7 @@ LogicalResult KernelTuner::measureBundleAt(StringRef results) {
 /// process, here or on the remote runner), import, until the budget of
 /// configurations or seconds is spent.
 LogicalResult KernelTuner::measure() {
-  if (s.backend == "cuda") {
+  if (s.backend == TuneBackend::Cuda) {
 #ifdef KOPT_HAVE_RUNNER
     // Fail before compiling anything when there is no driver.
     if (std::string error = ::kopt::runner::Driver().load(); !error.empty())
@@ -134,7 +134,7 @@ LogicalResult KernelTuner::measure() {
   // Batches: one configuration at a time for the model, which learns from
   // each; otherwise the whole budget at once, or rounds of a few under a
   // time budget so it can stop between them.
-  size_t batch = s.strategy == "bayes" ? 1
+  size_t batch = s.strategy == SearchStrategy::Bayes ? 1
                  : s.timeBudget       ? kTimeBudgetBatch
                                       : limit();
   auto start = std::chrono::steady_clock::now();

@@ -56,19 +56,30 @@ cl::opt<std::string>
            cl::desc("Shapes as SIZE=N,...;SIZE=N,... (default: the "
                     "kernels' own)"),
            cl::cat(category));
-cl::opt<std::string> backend(
-    "backend", cl::init("static"),
-    cl::desc("static (no GPU: ptxas and a model), cuda (this machine's GPU), "
-             "remote (a kopt-runner --serve) or replay (the database)"),
+cl::opt<TuneBackend, false, ChoiceParser<TuneBackend>> backend(
+    "backend", cl::init(TuneBackend::Static), cl::desc("Where to measure"),
+    cl::values(clEnumValN(TuneBackend::Static, "static",
+                          "no GPU: ptxas and a model"),
+               clEnumValN(TuneBackend::Cuda, "cuda", "this machine's GPU"),
+               clEnumValN(TuneBackend::Remote, "remote",
+                          "a kopt-runner --serve"),
+               clEnumValN(TuneBackend::Replay, "replay", "the database")),
     cl::cat(category));
 cl::opt<std::string> url("url", cl::desc("kopt-runner --serve for remote"),
                          cl::cat(category));
 cl::opt<std::string> device("device",
                             cl::desc("Device whose records count (replay)"),
                             cl::cat(category));
-cl::opt<std::string> strategy("strategy", cl::init("bayes"),
-                              cl::desc("exhaustive, random or bayes"),
-                              cl::cat(category));
+cl::opt<SearchStrategy, false, ChoiceParser<SearchStrategy>> strategy(
+    "strategy", cl::init(SearchStrategy::Bayes),
+    cl::desc("How configurations are proposed"),
+    cl::values(clEnumValN(SearchStrategy::Exhaustive, "exhaustive",
+                          "every configuration in order"),
+               clEnumValN(SearchStrategy::Random, "random",
+                          "configurations in a random order"),
+               clEnumValN(SearchStrategy::Bayes, "bayes",
+                          "Bayesian optimisation")),
+    cl::cat(category));
 cl::opt<unsigned> budget("budget", cl::init(48),
                          cl::desc("Configurations per round (0: all)"),
                          cl::cat(category));
@@ -93,10 +104,14 @@ cl::opt<bool> noReference(
              "of nvcc's build of the source (which kopt-tune compiles itself "
              "for the GPU backends when --reference-ptx is not given)"),
     cl::cat(category));
-cl::opt<std::string> keep(
-    "keep", cl::init("no-slower"),
-    cl::desc("Configuration kept per round: no-slower (the fastest of those "
-             "at least as fast as the reference at every shape) or fastest"),
+cl::opt<KeepRule, false, ChoiceParser<KeepRule>> keep(
+    "keep", cl::init(KeepRule::NoSlower),
+    cl::desc("Configuration kept per round"),
+    cl::values(clEnumValN(KeepRule::NoSlower, "no-slower",
+                          "the fastest of those at least as fast as the "
+                          "reference at every shape"),
+               clEnumValN(KeepRule::Fastest, "fastest",
+                          "the fastest over the shapes")),
     cl::cat(category));
 cl::opt<std::string> plannerName(
     "planner", cl::init("builtin"),
@@ -163,11 +178,6 @@ int main(int argc, char **argv) {
       ownArgs, argv,
       "kopt-tune: plan, rewrite, tune, test and profile CUDA kernels\n");
 
-  if (!isTuneLoopBackend(backend)) {
-    llvm::errs() << "kopt-tune: unknown backend '" << backend
-                 << "'; use static, cuda, remote or replay\n";
-    return 1;
-  }
   LLMConfig config;
   config.baseUrl = llmBaseUrl;
   config.model = llmModel;
@@ -234,7 +244,7 @@ int main(int argc, char **argv) {
   } else if (noReference) {
     options.referenceOrigin =
         "each kernel's default configuration (--no-reference)";
-  } else if (backend != "static" && StringRef(input).ends_with(".cu")) {
+  } else if (backend != TuneBackend::Static && StringRef(input).ends_with(".cu")) {
     // nvcc's own build of the source, as a user would run it.
     std::optional<std::string> nvcc = findNvcc();
     if (!nvcc) {

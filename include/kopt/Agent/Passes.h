@@ -7,6 +7,7 @@
 #ifndef KOPT_AGENT_PASSES_H
 #define KOPT_AGENT_PASSES_H
 
+#include "kopt/Tuning/TuneChoices.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 

@@ -31,7 +31,7 @@ struct TuneLoopOptions {
   /// source) each kernel's default configuration is the reference.
   KoptAutotuneOptions tune = [] {
     KoptAutotuneOptions defaults;
-    defaults.backend = "static";
+    defaults.backend = TuneBackend::Static;
     defaults.budget = 48;
     return defaults;
   }();
@@ -68,7 +68,7 @@ LogicalResult runTuneLoop(ModuleOp module, Planner &planner,
 
 /// Whether `backend` is one the loop can tune with: static, cuda, remote
 /// or replay (export needs a second run, which the loop does not make).
-bool isTuneLoopBackend(llvm::StringRef backend);
+bool isTuneLoopBackend(TuneBackend backend);
 
 } // namespace mlir::kopt
 

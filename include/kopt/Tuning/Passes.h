@@ -7,6 +7,7 @@
 #ifndef KOPT_TUNING_PASSES_H
 #define KOPT_TUNING_PASSES_H
 
+#include "kopt/Tuning/TuneChoices.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 
@@ -17,10 +18,6 @@ namespace mlir::kopt {
 
 #define GEN_PASS_REGISTRATION
 #include "kopt/Tuning/Passes.h.inc"
-
-/// Whether `rule` is a value of kopt-autotune's `keep` option: no-slower or
-/// fastest.
-bool isKeepRule(llvm::StringRef rule);
 
 } // namespace mlir::kopt
 

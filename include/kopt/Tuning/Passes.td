@@ -114,10 +114,28 @@ def KoptAutotune : Pass<"kopt-autotune", "::mlir::ModuleOp"> {
     configuration's constraints do not hold).
   }];
   let options = [
-    Option<"backend", "backend", "std::string", /*default=*/"\"replay\"",
-           "replay (answers from the database), cuda (measure on this machine), remote (measure on a kopt-runner --serve), static (estimate without a GPU) or export (bundle for kopt-runner)">,
-    Option<"strategy", "strategy", "std::string", /*default=*/"\"bayes\"",
-           "exhaustive, random or bayes">,
+    Option<"backend", "backend", "::mlir::kopt::TuneBackend",
+           /*default=*/"::mlir::kopt::TuneBackend::Replay",
+           "Where configurations are measured", [{::llvm::cl::values(
+             clEnumValN(::mlir::kopt::TuneBackend::Replay, "replay",
+                        "answers from the database"),
+             clEnumValN(::mlir::kopt::TuneBackend::Cuda, "cuda",
+                        "measure on this machine"),
+             clEnumValN(::mlir::kopt::TuneBackend::Remote, "remote",
+                        "measure on a kopt-runner --serve"),
+             clEnumValN(::mlir::kopt::TuneBackend::Static, "static",
+                        "estimate without a GPU"),
+             clEnumValN(::mlir::kopt::TuneBackend::Export, "export",
+                        "bundle for kopt-runner"))}]>,
+    Option<"strategy", "strategy", "::mlir::kopt::SearchStrategy",
+           /*default=*/"::mlir::kopt::SearchStrategy::Bayes",
+           "How configurations are proposed", [{::llvm::cl::values(
+             clEnumValN(::mlir::kopt::SearchStrategy::Exhaustive, "exhaustive",
+                        "every configuration in order"),
+             clEnumValN(::mlir::kopt::SearchStrategy::Random, "random",
+                        "configurations in a random order"),
+             clEnumValN(::mlir::kopt::SearchStrategy::Bayes, "bayes",
+                        "Bayesian optimisation with expected improvement"))}]>,
     Option<"budget", "budget", "unsigned", /*default=*/"0",
            "Most configurations to measure (0: no limit)">,
     Option<"timeBudget", "time-budget", "unsigned", /*default=*/"0",
@@ -154,8 +172,13 @@ def KoptAutotune : Pass<"kopt-autotune", "::mlir::ModuleOp"> {
            "PTX of the original kernel (nvcc's) measured as the reference (backends cuda, remote, export)">,
     Option<"referenceEntry", "reference-entry", "std::string", /*default=*/"\"\"",
            "Entry of the reference PTX (default: the kernel's kopt.source_symbol)">,
-    Option<"keep", "keep", "std::string", /*default=*/"\"no-slower\"",
-           "Which configuration is kept: no-slower (the fastest of those at least as fast as the reference at every shape) or fastest (the fastest over the shapes)">
+    Option<"keep", "keep", "::mlir::kopt::KeepRule",
+           /*default=*/"::mlir::kopt::KeepRule::NoSlower",
+           "Which configuration is kept", [{::llvm::cl::values(
+             clEnumValN(::mlir::kopt::KeepRule::NoSlower, "no-slower",
+                        "the fastest of those at least as fast as the reference at every shape"),
+             clEnumValN(::mlir::kopt::KeepRule::Fastest, "fastest",
+                        "the fastest over the shapes"))}]>
   ];
 }
 

@@ -9,6 +9,7 @@
 #ifndef KOPT_TUNING_STRATEGY_H
 #define KOPT_TUNING_STRATEGY_H
 
+#include "kopt/Tuning/TuneChoices.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
@@ -36,10 +37,9 @@ public:
   /// candidate has been measured.
   virtual std::optional<size_t> next(llvm::ArrayRef<Observation> observed) = 0;
 
-  /// Creates the strategy called `name` (`exhaustive`, `random` or
-  /// `bayes`), or null for an unknown name.
+  /// Creates the strategy `kind` over `candidates`.
   static std::unique_ptr<Strategy>
-  create(llvm::StringRef name,
+  create(SearchStrategy kind,
          llvm::ArrayRef<llvm::SmallVector<double>> candidates, uint64_t seed);
 };
 
