@@ -19,6 +19,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
+#include "llvm/ADT/Statistic.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <functional>
@@ -30,6 +31,11 @@ namespace mlir::kopt {
 
 using namespace mlir;
 using namespace mlir::kopt;
+
+#define DEBUG_TYPE "kopt-cache-hints"
+
+STATISTIC(NumKernelsHinted, "Kernels given cache-operator parameters");
+STATISTIC(NumKernelsUnchanged, "Kernels left unchanged");
 
 namespace {
 /// A store the pass can make streaming: where, what, and how many bytes.
@@ -277,6 +283,7 @@ struct CacheHintsRewriter : KoptCacheHintsOptions {
 
   LogicalResult rewriteKernel(KernelOp kernel) {
     if (kernel->hasAttr(kCacheHintsAttrName)) {
+      ++NumKernelsUnchanged;
       remarkUnchanged(kernel, getArgument(),
                       "has cache-hint parameters already");
       return success();
@@ -302,6 +309,7 @@ struct CacheHintsRewriter : KoptCacheHintsOptions {
         loads.push_back(*load);
     });
     if (!coherentInputs && stores.empty() && loads.empty()) {
+      ++NumKernelsUnchanged;
       remarkUnchanged(kernel, getArgument(),
                       "has no input buffer that is not read through the "
                       "non-coherent path already, no load from an input "
@@ -353,6 +361,7 @@ struct CacheHintsRewriter : KoptCacheHintsOptions {
           });
       store.op->erase();
     }
+    ++NumKernelsHinted;
     return success();
   }
 

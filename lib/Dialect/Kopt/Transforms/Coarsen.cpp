@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "RewriteEntries.h"
+#include "kopt/Dialect/Kopt/Transforms/Refusal.h"
 #include "kopt/Dialect/Kopt/Transforms/Rewrites.h"
 #include "kopt/Dialect/Kopt/Transforms/ThreadDivergence.h"
 
@@ -16,6 +17,8 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Support/Debug.h"
 
 namespace mlir::kopt {
 #define GEN_PASS_DEF_KOPTCOARSEN
@@ -24,6 +27,11 @@ namespace mlir::kopt {
 
 using namespace mlir;
 using namespace mlir::kopt;
+
+#define DEBUG_TYPE "kopt-coarsen"
+
+STATISTIC(NumKernelsCoarsened, "Kernels given a rows-per-block parameter");
+STATISTIC(NumKernelsUnchanged, "Kernels left unchanged");
 
 namespace {
 /// Whether `op` stays before the loop: it runs once per thread either way
@@ -34,10 +42,10 @@ bool staysBeforeLoop(Operation *op) {
          (local && matchPattern(local.getArraySize(), m_Constant()));
 }
 
-/// Why `entry` cannot run as several blocks in a loop, or an empty string.
-std::string checkCoarsenable(EntryOp entry) {
+/// Why `entry` cannot run as several blocks in a loop, or nothing.
+std::optional<Refusal> checkCoarsenable(EntryOp entry) {
   bool usesBlockIdX = false, synchronises = false;
-  std::string why;
+  std::optional<Refusal> waits;
   entry.walk([&](Operation *op) {
     if (auto id = dyn_cast<gpu::BlockIdOp>(op))
       usesBlockIdX |= id.getDimension() == gpu::Dimension::x;
@@ -47,16 +55,18 @@ std::string checkCoarsenable(EntryOp entry) {
                   load.getOrdering() != LLVM::AtomicOrdering::not_atomic)) ||
         isa<LLVM::AtomicCmpXchgOp>(op) ||
         (isa<LLVM::AtomicRMWOp>(op) && !op->use_empty()))
-      why = "it may wait on another block (a volatile or atomic load, a "
-            "compare-and-swap, or an atomic whose old value it reads), "
-            "which could now be a later pass of its own loop";
+      waits = Refusal("it may wait on another block (a volatile or atomic "
+                      "load, a compare-and-swap, or an atomic whose old value "
+                      "it reads), which could now be a later pass of its own "
+                      "loop");
   });
-  if (!why.empty())
-    return why;
+  if (waits)
+    return waits;
   if (!usesBlockIdX)
-    return "it does not use blockIdx.x, so its blocks all do the same work";
+    return Refusal(
+        "it does not use blockIdx.x, so its blocks all do the same work");
   if (!synchronises)
-    return "";
+    return std::nullopt;
   ThreadDivergence divergence(entry);
   WalkResult skipped = entry.walk([&](gpu::BarrierOp barrier) {
     return divergence.isReachedTogether(barrier->getBlock())
@@ -64,9 +74,10 @@ std::string checkCoarsenable(EntryOp entry) {
                : WalkResult::interrupt();
   });
   if (skipped.wasInterrupted())
-    return "some threads of the block may skip one of its barriers, so a "
-           "barrier between passes of the loop would not line up";
-  return "";
+    return Refusal(
+        "some threads of the block may skip one of its barriers, so a "
+        "barrier between passes of the loop would not line up");
+  return std::nullopt;
 }
 
 /// kopt-coarsen on one kernel; the options are its fields.
@@ -89,6 +100,9 @@ struct CoarsenRewriter : KoptCoarsenOptions {
     if (failed(checkOptions(kernel)))
       return failure();
     auto unchanged = [&](const Twine &why) {
+      ++NumKernelsUnchanged;
+      LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": kernel '" << kernel.getSymName()
+                              << "' unchanged: " << why << "\n");
       remarkUnchanged(kernel, getArgument(), why);
       return success();
     };
@@ -98,9 +112,9 @@ struct CoarsenRewriter : KoptCoarsenOptions {
     EntryOp entry = kernel.getEntry();
     if (!launch || !entry || launch.getGrid().empty())
       return unchanged("has no launch grid or no body");
-    std::string why = checkCoarsenable(entry);
-    if (!why.empty())
-      return unchanged("cannot run several blocks in a loop: " + why);
+    if (std::optional<Refusal> refusal = checkCoarsenable(entry))
+      return unchanged("cannot run several blocks in a loop: " +
+                       refusal->reason);
     if (failed(checkParamNamesFree(kernel, getArgument(), {paramName})))
       return failure();
 
@@ -116,6 +130,9 @@ struct CoarsenRewriter : KoptCoarsenOptions {
 
     wrapInLoop(entry);
     kernel->setAttr(kCoarsenAttrName, builder.getStringAttr(paramName));
+    ++NumKernelsCoarsened;
+    LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": kernel '" << kernel.getSymName()
+                            << "' runs " << paramName << " rows per block\n");
     return success();
   }
 

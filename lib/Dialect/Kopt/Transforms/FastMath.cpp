@@ -14,6 +14,7 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
+#include "llvm/ADT/Statistic.h"
 
 namespace mlir::kopt {
 #define GEN_PASS_DEF_KOPTFASTMATH
@@ -22,6 +23,11 @@ namespace mlir::kopt {
 
 using namespace mlir;
 using namespace mlir::kopt;
+
+#define DEBUG_TYPE "kopt-fast-math"
+
+STATISTIC(NumKernelsChosen, "Kernels given an approximate-math choice");
+STATISTIC(NumKernelsUnchanged, "Kernels left unchanged");
 
 namespace {
 /// Whether `op` is an f32 operation the pass can approximate, and is not
@@ -76,6 +82,7 @@ struct FastMathRewriter : KoptFastMathOptions {
   LogicalResult rewriteKernel(KernelOp kernel) {
     SmallVector<Operation *> candidates = getApproximable(kernel);
     if (candidates.empty()) {
+      ++NumKernelsUnchanged;
       remarkUnchanged(kernel, getArgument(),
                       "has no f32 division or transcendental function to "
                       "approximate");
@@ -105,6 +112,7 @@ struct FastMathRewriter : KoptFastMathOptions {
       op->replaceAllUsesWith(choice.getResults());
       op->erase();
     }
+    ++NumKernelsChosen;
     return success();
   }
 };

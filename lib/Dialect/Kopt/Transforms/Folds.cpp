@@ -40,9 +40,10 @@ Operation *mlir::kopt::getLoopFold(const CountedLoop &loop,
   return combine;
 }
 
-std::string mlir::kopt::checkFoldUses(const CountedLoop &loop,
-                                      BlockArgument carried, Value next,
-                                      Operation *combine) {
+std::optional<Refusal> mlir::kopt::checkFoldUses(const CountedLoop &loop,
+                                                 BlockArgument carried,
+                                                 Value next,
+                                                 Operation *combine) {
   // Besides its fold, the way out may pass it on.
   Operation *test = loop.header->getTerminator();
   OperandRange exitOperands = cast<BranchOpInterface>(test)
@@ -57,12 +58,14 @@ std::string mlir::kopt::checkFoldUses(const CountedLoop &loop,
                 exitOperands.getBeginOperandIndex() + exitOperands.size();
         return user != combine && !passedOn && loop.contains(user);
       }))
-    return "it reads a value it carries other than to fold an element into "
-           "it";
+    return Refusal(
+        "it reads a value it carries other than to fold an element into "
+        "it");
   if (!next.hasOneUse())
-    return "it uses the fold of an element into a carried value other than "
-           "for the next iteration";
-  return "";
+    return Refusal(
+        "it uses the fold of an element into a carried value other than "
+        "for the next iteration");
+  return std::nullopt;
 }
 
 Value mlir::kopt::buildFoldIdentity(OpBuilder &builder, Location loc, Type type,

@@ -17,6 +17,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/Statistic.h"
 #include "llvm/Support/FormatVariadic.h"
 
 namespace mlir::kopt {
@@ -26,6 +27,11 @@ namespace mlir::kopt {
 
 using namespace mlir;
 using namespace mlir::kopt;
+
+#define DEBUG_TYPE "kopt-index-width"
+
+STATISTIC(NumKernelsNarrowed, "Kernels given an index-width choice");
+STATISTIC(NumKernelsUnchanged, "Kernels left unchanged");
 
 namespace {
 /// Index trees deeper than this are cut with a truncation.
@@ -139,6 +145,7 @@ struct IndexWidthRewriter : KoptIndexWidthOptions {
 
   LogicalResult rewriteKernel(KernelOp kernel) {
     auto unchanged = [&](const Twine &why) {
+      ++NumKernelsUnchanged;
       remarkUnchanged(kernel, getArgument(), why);
       return success();
     };
@@ -219,6 +226,7 @@ struct IndexWidthRewriter : KoptIndexWidthOptions {
       gep.getDynamicIndicesMutable()[0].set(choice);
     }
     kernel->setAttr(kIndexWidthAttrName, builder.getStringAttr(paramName));
+    ++NumKernelsNarrowed;
     return success();
   }
 };

@@ -70,18 +70,19 @@ bool CountedLoop::contains(Value value) const {
   return contains(value.getDefiningOp());
 }
 
-std::string mlir::kopt::matchCountedLoop(const KernelLoop &found,
-                                         CountedLoop &loop, bool allowCarried) {
+std::optional<Refusal> mlir::kopt::matchCountedLoop(const KernelLoop &found,
+                                                    CountedLoop &loop,
+                                                    bool allowCarried) {
   loop = CountedLoop();
   Block *header = found.header;
   loop.header = header;
   if (found.latches.size() != 1)
-    return "it has more than one back edge";
+    return Refusal("it has more than one back edge");
   Operation *latch = found.latches.front();
   if (header->getNumArguments() == 0 ||
       (!allowCarried && header->getNumArguments() != 1))
-    return "it carries values other than its integer index from one "
-           "iteration to the next";
+    return Refusal("it carries values other than its integer index from one "
+                   "iteration to the next");
   // The index is the header argument its test compares; without carried
   // values, the only one.
   Operation *headerTest = header->getTerminator();
@@ -96,8 +97,8 @@ std::string mlir::kopt::matchCountedLoop(const KernelLoop &found,
                                : indexArgument.getArgNumber();
   loop.index = header->getArgument(indexPosition);
   if (!loop.index.getType().isSignlessInteger())
-    return "it carries values other than its integer index from one "
-           "iteration to the next";
+    return Refusal("it carries values other than its integer index from one "
+                   "iteration to the next");
   for (BlockArgument argument : header->getArguments())
     if (argument != loop.index)
       loop.carried.push_back(argument);
@@ -119,14 +120,14 @@ std::string mlir::kopt::matchCountedLoop(const KernelLoop &found,
     if (loop.blockSet.contains(predecessor))
       continue;
     if (loop.preheader && loop.preheader != predecessor)
-      return "it is entered from more than one place";
+      return Refusal("it is entered from more than one place");
     loop.preheader = predecessor;
   }
   Operation *entering =
       loop.preheader ? loop.preheader->getTerminator() : nullptr;
   if (!entering || !isa<cf::BranchOp, LLVM::BrOp>(entering) ||
       entering->getNumOperands() != header->getNumArguments())
-    return "it is not entered by one unconditional branch";
+    return Refusal("it is not entered by one unconditional branch");
   loop.init = entering->getOperand(indexPosition);
   for (BlockArgument argument : loop.carried)
     loop.carriedInits.push_back(entering->getOperand(argument.getArgNumber()));
@@ -140,36 +141,36 @@ std::string mlir::kopt::matchCountedLoop(const KernelLoop &found,
       loop.blockSet.contains(test->getSuccessor(1)) ||
       (!allowCarried &&
        !cast<BranchOpInterface>(test).getSuccessorOperands(1).empty()))
-    return "its header does not end in a test that leaves the loop";
+    return Refusal("its header does not end in a test that leaves the loop");
   for (Block *block : loop.blocks)
     for (Block *successor : block->getSuccessors())
       if (!loop.blockSet.contains(successor) &&
           (block != header || successor != test->getSuccessor(1)))
-        return "it has a way out other than its header's test";
+        return Refusal("it has a way out other than its header's test");
   loop.compare = test->getOperand(0).getDefiningOp<arith::CmpIOp>();
   if (!loop.compare || loop.compare.getLhs() != loop.index ||
       !loop.compare->hasOneUse() ||
       (loop.compare.getPredicate() != arith::CmpIPredicate::slt &&
        loop.compare.getPredicate() != arith::CmpIPredicate::ult))
-    return "its test is not `index < bound`";
+    return Refusal("its test is not `index < bound`");
   loop.bound = loop.compare.getRhs();
 
   // The step: index + step.
   if (!isa<cf::BranchOp, LLVM::BrOp>(latch) ||
       latch->getNumOperands() != header->getNumArguments())
-    return "its back edge is not an unconditional branch";
+    return Refusal("its back edge is not an unconditional branch");
   auto forwarded = cast<BranchOpInterface>(latch).getSuccessorOperands(0);
   loop.increment = forwarded[indexPosition].getDefiningOp<arith::AddIOp>();
   for (BlockArgument argument : loop.carried)
     loop.carriedNext.push_back(forwarded[argument.getArgNumber()]);
   if (!loop.increment || !loop.increment->hasOneUse())
-    return "its index does not grow by a step";
+    return Refusal("its index does not grow by a step");
   loop.step = loop.increment.getLhs() == loop.index   ? loop.increment.getRhs()
               : loop.increment.getRhs() == loop.index ? loop.increment.getLhs()
                                                       : Value();
   if (!loop.step)
-    return "its index does not grow by a step";
-  return "";
+    return Refusal("its index does not grow by a step");
+  return std::nullopt;
 }
 
 /// Returns the loop annotation of an LLVM latch branch.

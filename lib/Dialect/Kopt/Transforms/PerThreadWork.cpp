@@ -76,13 +76,12 @@ public:
 
   FailureOr<PerThreadWork> match();
 
-  std::string why;
-  Operation *at = nullptr;
+  /// Why match() failed.
+  std::optional<Refusal> refusal;
 
 private:
   LogicalResult fail(Operation *op, const Twine &message) {
-    why = message.str();
-    at = op;
+    refusal = Refusal(message, op);
     return failure();
   }
   LogicalResult findFirstElements();
@@ -212,8 +211,8 @@ LogicalResult WorkMatcher::checkLoop() {
       loops, [&](const KernelLoop &each) { return each.header == header; });
   if (found == loops.end())
     return fail(header->getParentOp(), form);
-  if (std::string shape = matchCountedLoop(*found, loop); !shape.empty())
-    return fail(header->getTerminator(), form + ": " + shape);
+  if (std::optional<Refusal> shape = matchCountedLoop(*found, loop))
+    return fail(header->getTerminator(), form + ": " + shape->reason);
   if (getConstant(loop.init) != 0 || getConstant(loop.step) != 1 ||
       getConstant(loop.bound) != work.count)
     return fail(loop.compare, form);
@@ -407,7 +406,7 @@ FailureOr<PerThreadWork> mlir::kopt::findPerThreadWork(EntryOp entry,
                                                        Operation *&at) {
   WorkMatcher matcher(entry, places);
   FailureOr<PerThreadWork> work = matcher.match();
-  why = matcher.why;
-  at = matcher.at;
+  why = matcher.refusal ? matcher.refusal->reason : std::string();
+  at = matcher.refusal ? matcher.refusal->at : nullptr;
   return work;
 }

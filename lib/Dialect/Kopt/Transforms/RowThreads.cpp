@@ -14,6 +14,7 @@
 #include "kopt/Dialect/Kopt/Transforms/Folds.h"
 #include "kopt/Dialect/Kopt/Transforms/IntegerCasts.h"
 #include "kopt/Dialect/Kopt/Transforms/KernelLoops.h"
+#include "kopt/Dialect/Kopt/Transforms/Refusal.h"
 #include "kopt/Dialect/Kopt/Transforms/Rewrites.h"
 #include "kopt/Dialect/Kopt/Transforms/ThreadPlace.h"
 
@@ -28,6 +29,8 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Support/Debug.h"
 
 namespace mlir::kopt {
 #define GEN_PASS_DEF_KOPTROWTHREADS
@@ -36,6 +39,12 @@ namespace mlir::kopt {
 
 using namespace mlir;
 using namespace mlir::kopt;
+
+#define DEBUG_TYPE "kopt-row-threads"
+
+STATISTIC(NumKernelsShared, "Kernels whose rows several threads share");
+STATISTIC(NumLoopsShared, "Loops shared between the threads of a row");
+STATISTIC(NumKernelsUnchanged, "Kernels left unchanged");
 
 namespace {
 /// The most threads a row may have: they fold over one warp's lanes.
@@ -88,14 +97,14 @@ public:
   explicit RowAnalysis(KernelOp kernel)
       : kernel(kernel), entry(kernel.getEntry()), provenance(entry) {}
 
-  /// Fills `plan`; returns why the kernel's rows cannot be shared, or an
-  /// empty string. The operation at fault, if any, is `at`.
-  std::string analyze(RowPlan &plan, Operation *&at);
+  /// Fills `plan`; returns why the kernel's rows cannot be shared, or
+  /// nothing.
+  std::optional<Refusal> analyze(RowPlan &plan);
 
 private:
-  std::string checkOperations(Operation *&at);
-  std::string checkLoop(const KernelLoop &found, SharedLoop &loop);
-  std::string checkMemory(RowPlan &plan, Operation *&at);
+  std::optional<Refusal> checkOperations();
+  std::optional<Refusal> checkLoop(const KernelLoop &found, SharedLoop &loop);
+  std::optional<Refusal> checkMemory(RowPlan &plan);
   /// Whether `value` is the same in every iteration of `loop`: defined
   /// before it, or computed in it from such values by operations without
   /// memory effects or by plain loads (the buffers the kernel reads are
@@ -112,25 +121,21 @@ private:
   BufferProvenance provenance;
 };
 
-std::string RowAnalysis::checkOperations(Operation *&at) {
-  std::string why;
+std::optional<Refusal> RowAnalysis::checkOperations() {
+  std::optional<Refusal> refusal;
   entry.walk([&](Operation *op) {
     if (op == entry.getOperation())
       return WalkResult::advance();
-    why = getThreadCoupling(op);
-    if (why.empty() && isa<LLVM::CallOp, LLVM::InlineAsmOp>(op))
-      why = "it calls a function or inline assembly";
-    if (why.empty() && op->getNumRegions() != 0 &&
-        !isa<scf::ExecuteRegionOp>(op))
-      why = ("it has an operation with regions ('" +
-             op->getName().getStringRef() + "')")
-                .str();
-    if (why.empty())
-      return WalkResult::advance();
-    at = op;
-    return WalkResult::interrupt();
+    refusal = getThreadCoupling(op);
+    if (!refusal && isa<LLVM::CallOp, LLVM::InlineAsmOp>(op))
+      refusal = Refusal("it calls a function or inline assembly", op);
+    if (!refusal && op->getNumRegions() != 0 && !isa<scf::ExecuteRegionOp>(op))
+      refusal = Refusal("it has an operation with regions ('" +
+                            op->getName().getStringRef() + "')",
+                        op);
+    return refusal ? WalkResult::interrupt() : WalkResult::advance();
   });
-  return why;
+  return refusal;
 }
 
 bool RowAnalysis::isIterationInvariant(const SharedLoop &loop, Value value,
@@ -168,28 +173,30 @@ bool RowAnalysis::isIndexAddress(const SharedLoop &loop, Value pointer) {
   return false;
 }
 
-std::string RowAnalysis::checkLoop(const KernelLoop &found, SharedLoop &loop) {
-  if (std::string why = matchCountedLoop(found, loop, /*allowCarried=*/true);
-      !why.empty())
-    return why;
+std::optional<Refusal> RowAnalysis::checkLoop(const KernelLoop &found,
+                                              SharedLoop &loop) {
+  if (std::optional<Refusal> refusal =
+          matchCountedLoop(found, loop, /*allowCarried=*/true))
+    return refusal;
   Operation *stepDef = loop.step.getDefiningOp();
   if (loop.contains(loop.step) &&
       !(stepDef && stepDef->hasTrait<OpTrait::ConstantLike>()))
-    return "its step changes within the loop";
+    return Refusal("its step changes within the loop");
   if (!isIterationInvariant(loop, loop.bound))
-    return "its bound changes from one iteration to the next";
+    return Refusal("its bound changes from one iteration to the next");
   for (auto [carried, next] : llvm::zip(loop.carried, loop.carriedNext)) {
     Operation *combine = getLoopFold(loop, carried, next);
     if (!combine)
-      return "it carries a value from one iteration to the next that is not "
-             "a sum, product, minimum, maximum or bitwise fold of its "
-             "elements";
+      return Refusal(
+          "it carries a value from one iteration to the next that is not "
+          "a sum, product, minimum, maximum or bitwise fold of its "
+          "elements");
     if (!carried.getType().isF32() && !carried.getType().isInteger(32))
-      return "it carries a value that is not a 32-bit float or integer "
-             "(what one shuffle moves)";
-    if (std::string why = checkFoldUses(loop, carried, next, combine);
-        !why.empty())
-      return why;
+      return Refusal("it carries a value that is not a 32-bit float or integer "
+                     "(what one shuffle moves)");
+    if (std::optional<Refusal> refusal =
+            checkFoldUses(loop, carried, next, combine))
+      return refusal;
     loop.combines.push_back(combine);
   }
   // The way out passes on carried values (folded for the row) or values
@@ -203,7 +210,7 @@ std::string RowAnalysis::checkLoop(const KernelLoop &found, SharedLoop &loop) {
                             .getSuccessorOperands(index)
                             .getForwardedOperands())
       if (loop.contains(passed) && !llvm::is_contained(loop.carried, passed))
-        return "its way out passes on a value it computes";
+        return Refusal("its way out passes on a value it computes");
   }
   for (Block *block : loop.blocks) {
     auto usedAfter = [&](Value value) {
@@ -213,15 +220,15 @@ std::string RowAnalysis::checkLoop(const KernelLoop &found, SharedLoop &loop) {
     };
     for (BlockArgument argument : block->getArguments())
       if (!llvm::is_contained(loop.carried, argument) && usedAfter(argument))
-        return "a value it computes is used after it";
+        return Refusal("a value it computes is used after it");
     for (Operation &op : *block)
       if (llvm::any_of(op.getResults(), usedAfter))
-        return "a value it computes is used after it";
+        return Refusal("a value it computes is used after it");
   }
-  return "";
+  return std::nullopt;
 }
 
-std::string RowAnalysis::checkMemory(RowPlan &plan, Operation *&at) {
+std::optional<Refusal> RowAnalysis::checkMemory(RowPlan &plan) {
   llvm::SmallDenseSet<unsigned, 4> read, written;
   // The one address each loop stores each buffer at.
   llvm::DenseMap<std::pair<const SharedLoop *, unsigned>, Value> storedAt;
@@ -231,10 +238,11 @@ std::string RowAnalysis::checkMemory(RowPlan &plan, Operation *&at) {
         return &loop;
     return nullptr;
   };
-  std::string why;
+  std::optional<Refusal> refusal;
   entry.walk([&](Operation *op) {
     if (op == entry.getOperation())
       return WalkResult::advance();
+    std::string why;
     Value pointer;
     bool writes = false;
     if (auto load = dyn_cast<LLVM::LoadOp>(op)) {
@@ -295,31 +303,31 @@ std::string RowAnalysis::checkMemory(RowPlan &plan, Operation *&at) {
     }
     if (why.empty())
       return WalkResult::advance();
-    at = op;
+    refusal = Refusal(why, op);
     return WalkResult::interrupt();
   });
-  if (!why.empty())
-    return why;
+  if (refusal)
+    return refusal;
   for (unsigned buffer : written)
     if (read.contains(buffer))
-      return "it reads a buffer it writes (another thread of the row could "
-             "write it first)";
-  return "";
+      return Refusal(
+          "it reads a buffer it writes (another thread of the row could "
+          "write it first)");
+  return std::nullopt;
 }
 
-std::string RowAnalysis::analyze(RowPlan &plan, Operation *&at) {
+std::optional<Refusal> RowAnalysis::analyze(RowPlan &plan) {
   LaunchOp launch = kernel.getLaunch();
   if (!launch || !entry || launch.getGrid().empty())
-    return "it has no launch grid or no body";
+    return Refusal("it has no launch grid or no body");
   if (!isOneDimensional(launch))
-    return "its block is not one-dimensional";
+    return Refusal("its block is not one-dimensional");
   insertPreheaders(entry);
-  if (std::string why = checkOperations(at); !why.empty())
-    return why;
-  if (std::string why =
-          findGlobalIndices(entry, launch, plan.globalIndices, at);
-      !why.empty())
-    return why;
+  if (std::optional<Refusal> refusal = checkOperations())
+    return refusal;
+  if (std::optional<Refusal> refusal =
+          findGlobalIndices(entry, launch, plan.globalIndices))
+    return refusal;
 
   DominanceInfo dominance(entry);
   SmallVector<KernelLoop> found = findKernelLoops(entry, dominance);
@@ -333,15 +341,19 @@ std::string RowAnalysis::analyze(RowPlan &plan, Operation *&at) {
     if (nested)
       continue;
     SharedLoop loop;
-    if (std::string why = checkLoop(candidate, loop); !why.empty()) {
-      at = candidate.header->getTerminator();
-      return ("loop " + Twine(index) + ": " + why).str();
+    if (std::optional<Refusal> refusal = checkLoop(candidate, loop)) {
+      LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": loop " << index << " of '"
+                              << kernel.getSymName()
+                              << "' refused: " << refusal->reason << "\n");
+      return Refusal("loop " + Twine(index) + ": " + refusal->reason,
+                     candidate.header->getTerminator());
     }
     plan.loops.push_back(std::move(loop));
   }
   if (plan.loops.empty())
-    return "it has no loop whose iterations a row's threads could share";
-  return checkMemory(plan, at);
+    return Refusal(
+        "it has no loop whose iterations a row's threads could share");
+  return checkMemory(plan);
 }
 
 /// Returns `value` (an i32) as an integer of type `type`.
@@ -527,15 +539,19 @@ struct RowThreadsRewriter : KoptRowThreadsOptions {
       return kernel.emitError() << "kopt-row-threads: threads per row must "
                                    "be powers of two from 1 to 32";
     auto unchanged = [&](const Twine &why, Operation *at = nullptr) {
+      ++NumKernelsUnchanged;
+      LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": kernel '" << kernel.getSymName()
+                              << "' unchanged: " << why << "\n");
       remarkUnchanged(kernel, getArgument(), why, at);
       return success();
     };
     if (kernel->hasAttr(kRowThreadsAttrName))
       return unchanged("has a threads-per-row parameter already");
     RowPlan plan;
-    Operation *at = nullptr;
-    if (std::string why = RowAnalysis(kernel).analyze(plan, at); !why.empty())
-      return unchanged("cannot share its rows between threads: " + why, at);
+    if (std::optional<Refusal> refusal = RowAnalysis(kernel).analyze(plan))
+      return unchanged("cannot share its rows between threads: " +
+                           refusal->reason,
+                       refusal->at);
 
     LaunchOp launch = kernel.getLaunch();
     SmallVector<int64_t> domain =
@@ -571,6 +587,11 @@ struct RowThreadsRewriter : KoptRowThreadsOptions {
     }
     RowRewriter(kernel.getEntry(), paramName).rewrite(plan);
     kernel->setAttr(kRowThreadsAttrName, builder.getStringAttr(paramName));
+    ++NumKernelsShared;
+    NumLoopsShared += plan.loops.size();
+    LLVM_DEBUG(llvm::dbgs()
+               << DEBUG_TYPE ": kernel '" << kernel.getSymName() << "' shares "
+               << plan.loops.size() << " loops between the threads of a row\n");
     return success();
   }
 };
@@ -593,8 +614,7 @@ LogicalResult mlir::kopt::shareRows(KernelOp kernel,
 
 unsigned mlir::kopt::countSharedRowLoops(KernelOp kernel) {
   RowPlan plan;
-  Operation *at = nullptr;
-  if (!kernel.getEntry() || !RowAnalysis(kernel).analyze(plan, at).empty())
+  if (!kernel.getEntry() || RowAnalysis(kernel).analyze(plan))
     return 0;
   return plan.loops.size();
 }

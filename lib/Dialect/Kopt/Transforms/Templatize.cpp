@@ -16,6 +16,7 @@
 #include "RewriteEntries.h"
 #include "kopt/Dialect/Kopt/Transforms/LaunchConstants.h"
 #include "kopt/Dialect/Kopt/Transforms/PerThreadWork.h"
+#include "kopt/Dialect/Kopt/Transforms/Refusal.h"
 #include "kopt/Dialect/Kopt/Transforms/Rewrites.h"
 #include "kopt/Dialect/Kopt/Transforms/ThreadPlace.h"
 
@@ -24,7 +25,9 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
+#include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Debug.h"
 
 namespace mlir::kopt {
 #define GEN_PASS_DEF_KOPTTEMPLATIZE
@@ -33,6 +36,12 @@ namespace mlir::kopt {
 
 using namespace mlir;
 using namespace mlir::kopt;
+
+#define DEBUG_TYPE "kopt-templatize"
+
+STATISTIC(NumKernelsTemplatized,
+          "Kernels given a block-size, work or known-sizes parameter");
+STATISTIC(NumKernelsUnchanged, "Kernels left unchanged");
 
 namespace {
 /// Replaces the constant of each of `uses` by the parameter `name` (i32),
@@ -94,6 +103,7 @@ struct TemplatizeRewriter : KoptTemplatizeOptions {
     LaunchOp launch = kernel.getLaunch();
     EntryOp entry = kernel.getEntry();
     if (!launch || !entry || launch.getGrid().empty()) {
+      ++NumKernelsUnchanged;
       remarkUnchanged(kernel, getArgument(), "has no launch grid or no body");
       return success();
     }
@@ -108,11 +118,12 @@ struct TemplatizeRewriter : KoptTemplatizeOptions {
                                      {StringRef(sizesParamName)})))
         return failure();
     }
-    std::optional<Remark> unchanged;
+    std::optional<Refusal> unchanged;
     if (regroup &&
         failed(rewriteBlockAndWork(kernel, launch, entry, unchanged)))
       return failure();
     if (!regroup && constants.empty()) {
+      ++NumKernelsUnchanged;
       remarkUnchanged(kernel, getArgument(), sizesWhy);
       return success();
     }
@@ -123,37 +134,38 @@ struct TemplatizeRewriter : KoptTemplatizeOptions {
       versionOnLaunchConstants(entry, constants, sizesParamName);
     }
     if (unchanged) {
+      LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": kernel '" << kernel.getSymName()
+                              << "' keeps its block size and work per thread: "
+                              << unchanged->reason << "\n");
       if (constants.empty()) {
-        remarkUnchanged(kernel, getArgument(), unchanged->why, unchanged->at);
-      } else {
-        InFlightDiagnostic remark =
-            kernel.emitRemark()
-            << getArgument() << ": kernel '" << kernel.getSymName()
-            << "' keeps its block size and work per thread: " << unchanged->why;
-        if (unchanged->at)
-          remark.attachNote(unchanged->at->getLoc()) << "here";
+        ++NumKernelsUnchanged;
+        remarkUnchanged(kernel, getArgument(), unchanged->reason,
+                        unchanged->at);
+        return success();
       }
+      InFlightDiagnostic remark =
+          kernel.emitRemark()
+          << getArgument() << ": kernel '" << kernel.getSymName()
+          << "' keeps its block size and work per thread: "
+          << unchanged->reason;
+      if (unchanged->at)
+        remark.attachNote(unchanged->at->getLoc()) << "here";
     }
+    ++NumKernelsTemplatized;
     return success();
   }
-
-  /// Why the block and work rules left a kernel, and where.
-  struct Remark {
-    std::string why;
-    Operation *at = nullptr;
-  };
 
   /// The block size and work per thread rules; `unchanged` says why when
   /// neither applies.
   LogicalResult rewriteBlockAndWork(KernelOp kernel, LaunchOp launch,
                                     EntryOp entry,
-                                    std::optional<Remark> &unchanged) {
+                                    std::optional<Refusal> &unchanged) {
     std::optional<int64_t> blockSize = getConstantBlockSize(launch);
     PlaceAnalysis places(entry, blockSize);
     Operation *at = nullptr;
     if (std::string why = checkRegroupable(entry, places, at); !why.empty()) {
-      unchanged = Remark{
-          "cannot take another block size or work per thread: " + why, at};
+      unchanged = Refusal(
+          "cannot take another block size or work per thread: " + why, at);
       return success();
     }
 
@@ -170,8 +182,8 @@ struct TemplatizeRewriter : KoptTemplatizeOptions {
     FailureOr<PerThreadWork> perThread =
         findPerThreadWork(entry, places, workWhy, workAt);
     if (!blockWhy.empty() && failed(perThread)) {
-      unchanged = Remark{
-          blockWhy + ", and no literal work per thread: " + workWhy, workAt};
+      unchanged = Refusal(
+          blockWhy + ", and no literal work per thread: " + workWhy, workAt);
       return success();
     }
     SmallVector<StringRef, 2> names;

@@ -10,6 +10,7 @@
 
 #include "RewriteEntries.h"
 #include "kopt/Dialect/Kopt/Transforms/IntegerCasts.h"
+#include "kopt/Dialect/Kopt/Transforms/Refusal.h"
 #include "kopt/Dialect/Kopt/Transforms/Rewrites.h"
 #include "kopt/Dialect/Kopt/Transforms/ThreadPlace.h"
 
@@ -22,6 +23,8 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Support/Debug.h"
 
 namespace mlir::kopt {
 #define GEN_PASS_DEF_KOPTTHREADLOOP
@@ -30,6 +33,11 @@ namespace mlir::kopt {
 
 using namespace mlir;
 using namespace mlir::kopt;
+
+#define DEBUG_TYPE "kopt-thread-loop"
+
+STATISTIC(NumKernelsLooped, "Kernels given an elements-per-thread loop");
+STATISTIC(NumKernelsUnchanged, "Kernels left unchanged");
 
 namespace {
 /// A kernel's one element per thread: the global index, its guard and the
@@ -61,29 +69,25 @@ bool isLaunchUniform(Value value, unsigned depth = 0) {
   });
 }
 
-/// Finds the guarded element of `entry`; returns why there is none, or an
-/// empty string.
-std::string findGuardedElement(EntryOp entry, LaunchOp launch,
-                               GuardedElement &element, Operation *&at) {
+/// Finds the guarded element of `entry`; returns why there is none, or
+/// nothing.
+std::optional<Refusal> findGuardedElement(EntryOp entry, LaunchOp launch,
+                                          GuardedElement &element) {
   if (!isOneDimensional(launch))
-    return "its block is not one-dimensional";
+    return Refusal("its block is not one-dimensional");
   SmallVector<Operation *> roots;
-  if (std::string why = findGlobalIndices(entry, launch, roots, at);
-      !why.empty())
-    return why;
+  if (std::optional<Refusal> refusal = findGlobalIndices(entry, launch, roots))
+    return refusal;
   if (roots.size() != 1)
-    return "it computes its global index more than once";
+    return Refusal("it computes its global index more than once");
   element.global = roots.front()->getResult(0);
-  std::string why;
+  std::optional<Refusal> coupling;
   entry.walk([&](Operation *op) {
-    why = getThreadCoupling(op);
-    if (why.empty())
-      return WalkResult::advance();
-    at = op;
-    return WalkResult::interrupt();
+    coupling = getThreadCoupling(op);
+    return coupling ? WalkResult::interrupt() : WalkResult::advance();
   });
-  if (!why.empty())
-    return why;
+  if (coupling)
+    return coupling;
 
   // The guard: the block computing the index ends in a branch on
   // `index < bound` (or `index >= bound` to the way out).
@@ -94,16 +98,18 @@ std::string findGuardedElement(EntryOp entry, LaunchOp launch,
   if (!guard || stripIntegerCasts(guard.getLhs()) != element.global ||
       !guard->hasOneUse() || !isLaunchUniform(guard.getRhs()) ||
       !branch.getTrueOperands().empty() || !branch.getFalseOperands().empty())
-    return "its global index is not guarded by `index < n` right where it "
-           "is computed";
+    return Refusal(
+        "its global index is not guarded by `index < n` right where it "
+        "is computed");
   arith::CmpIPredicate predicate = guard.getPredicate();
   bool inside = predicate == arith::CmpIPredicate::slt ||
                 predicate == arith::CmpIPredicate::ult;
   bool outside = predicate == arith::CmpIPredicate::sge ||
                  predicate == arith::CmpIPredicate::uge;
   if (!inside && !outside)
-    return "its global index is not guarded by `index < n` right where it "
-           "is computed";
+    return Refusal(
+        "its global index is not guarded by `index < n` right where it "
+        "is computed");
   element.guard = guard;
   element.branch = branch;
   element.body = inside ? branch.getTrueDest() : branch.getFalseDest();
@@ -111,10 +117,10 @@ std::string findGuardedElement(EntryOp entry, LaunchOp launch,
   if (element.exit->getNumArguments() != 0 ||
       !llvm::hasSingleElement(*element.exit) ||
       !element.exit->back().hasTrait<OpTrait::ReturnLike>())
-    return "its guard does not lead to the kernel's end";
+    return Refusal("its guard does not lead to the kernel's end");
   if (element.body == element.exit || element.body == start ||
       !element.body->getSinglePredecessor())
-    return "its guarded code is entered from elsewhere too";
+    return Refusal("its guarded code is entered from elsewhere too");
 
   // The guarded code: every block reached from its first up to the end.
   SmallVector<Block *> work{element.body};
@@ -123,21 +129,20 @@ std::string findGuardedElement(EntryOp entry, LaunchOp launch,
     if (block == element.exit || !element.blocks.insert(block).second)
       continue;
     if (block == start)
-      return "its guarded code loops back to the guard";
+      return Refusal("its guarded code loops back to the guard");
     llvm::append_range(work, block->getSuccessors());
   }
   DominanceInfo dominance(entry);
   for (Block *block : element.blocks)
     if (!dominance.dominates(element.body, block))
-      return "its guarded code is entered from elsewhere too";
+      return Refusal("its guarded code is entered from elsewhere too");
   // The index (or casts of it that only the guard reads) is used in the
   // guarded code only.
   Value guarded = guard.getLhs();
-  if (guarded != element.global && !guarded.hasOneUse()) {
-    at = guarded.getDefiningOp();
-    return "it uses the cast of its global index that the guard compares "
-           "elsewhere too";
-  }
+  if (guarded != element.global && !guarded.hasOneUse())
+    return Refusal("it uses the cast of its global index that the guard "
+                   "compares elsewhere too",
+                   guarded.getDefiningOp());
   for (OpOperand &use : element.global.getUses()) {
     Operation *user = use.getOwner();
     Operation *ancestor =
@@ -145,18 +150,14 @@ std::string findGuardedElement(EntryOp entry, LaunchOp launch,
     bool toGuard =
         user == guard || (isIntegerCast(user) && user->getResult(0) == guarded);
     if (!toGuard &&
-        !(ancestor && element.blocks.contains(ancestor->getBlock()))) {
-      at = user;
-      return "it uses its global index outside the guarded code";
-    }
+        !(ancestor && element.blocks.contains(ancestor->getBlock())))
+      return Refusal("it uses its global index outside the guarded code", user);
   }
   // Besides the guard, code before it computes without effects.
   for (Operation &op : *start)
-    if (&op != branch && !isMemoryEffectFree(&op)) {
-      at = &op;
-      return "it has effects before its guard";
-    }
-  return "";
+    if (&op != branch && !isMemoryEffectFree(&op))
+      return Refusal("it has effects before its guard", &op);
+  return std::nullopt;
 }
 
 /// Returns `value`, an integer, as one of type `type` (a wider integer or
@@ -259,6 +260,7 @@ struct ThreadLoopRewriter : KoptThreadLoopOptions {
       return kernel.emitError()
              << "kopt-thread-loop: elements per thread must be 1 to 64";
     auto unchanged = [&](const Twine &why, Operation *at = nullptr) {
+      ++NumKernelsUnchanged;
       remarkUnchanged(kernel, getArgument(), why, at);
       return success();
     };
@@ -269,11 +271,14 @@ struct ThreadLoopRewriter : KoptThreadLoopOptions {
     if (!launch || !entry || launch.getGrid().empty())
       return unchanged("has no launch grid or no body");
     GuardedElement element;
-    Operation *at = nullptr;
-    if (std::string why = findGuardedElement(entry, launch, element, at);
-        !why.empty())
-      return unchanged("cannot loop over several elements per thread: " + why,
-                       at);
+    if (std::optional<Refusal> refusal =
+            findGuardedElement(entry, launch, element)) {
+      LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": kernel '" << kernel.getSymName()
+                              << "' refused: " << refusal->reason << "\n");
+      return unchanged("cannot loop over several elements per thread: " +
+                           refusal->reason,
+                       refusal->at);
+    }
     if (failed(checkParamNamesFree(kernel, getArgument(), {paramName})))
       return failure();
 
@@ -293,6 +298,10 @@ struct ThreadLoopRewriter : KoptThreadLoopOptions {
                       FlatSymbolRefAttr::get(context, paramName));
     buildLoop(element, count);
     kernel->setAttr(kThreadLoopAttrName, builder.getStringAttr(paramName));
+    ++NumKernelsLooped;
+    LLVM_DEBUG(llvm::dbgs()
+               << DEBUG_TYPE ": kernel '" << kernel.getSymName()
+               << "' loops over " << paramName << " elements per thread\n");
     return success();
   }
 };
@@ -317,11 +326,9 @@ mlir::kopt::loopOverElements(KernelOp kernel,
 
 bool mlir::kopt::hasOneElementPerThread(KernelOp kernel) {
   GuardedElement element;
-  Operation *at = nullptr;
   return kernel.getLaunch() && kernel.getEntry() &&
          !kernel.getLaunch().getGrid().empty() &&
-         findGuardedElement(kernel.getEntry(), kernel.getLaunch(), element, at)
-             .empty();
+         !findGuardedElement(kernel.getEntry(), kernel.getLaunch(), element);
 }
 
 RewriteEntry mlir::kopt::detail::getThreadLoopRewrite() {

@@ -149,20 +149,20 @@ bool mlir::kopt::isOneDimensional(LaunchOp launch) {
   });
 }
 
-std::string
+std::optional<Refusal>
 mlir::kopt::findGlobalIndices(EntryOp entry, LaunchOp launch,
-                              SmallVectorImpl<Operation *> &globalIndices,
-                              Operation *&at) {
+                              SmallVectorImpl<Operation *> &globalIndices) {
   PlaceAnalysis places(entry, getConstantBlockSize(launch));
+  Operation *at = nullptr;
   if (std::string why = checkRegroupable(entry, places, at); !why.empty())
-    return why;
-  std::string why;
+    return Refusal(why, at);
+  std::optional<Refusal> refusal;
   entry.walk([&](Operation *op) {
     for (Value result : op->getResults()) {
       Place place = places.placeOf(result);
       if (place == Place::Total || place == Place::GridDim) {
-        why = "it uses the grid's size (a grid-stride loop), which changes";
-        at = op;
+        refusal = Refusal(
+            "it uses the grid's size (a grid-stride loop), which changes", op);
         return WalkResult::interrupt();
       }
       if (place == Place::Global &&
@@ -173,12 +173,12 @@ mlir::kopt::findGlobalIndices(EntryOp entry, LaunchOp launch,
     }
     return WalkResult::advance();
   });
-  if (!why.empty())
-    return why;
+  if (refusal)
+    return refusal;
   if (globalIndices.empty())
-    return "its threads do not place themselves by blockIdx.x * "
-           "blockDim.x + threadIdx.x";
-  return "";
+    return Refusal("its threads do not place themselves by blockIdx.x * "
+                   "blockDim.x + threadIdx.x");
+  return std::nullopt;
 }
 
 bool mlir::kopt::readsOtherThreads(Operation *op) {
@@ -200,12 +200,14 @@ bool mlir::kopt::readsOtherThreads(Operation *op) {
                       [&](StringRef word) { return name.contains(word); });
 }
 
-std::string mlir::kopt::getThreadCoupling(Operation *op) {
+std::optional<Refusal> mlir::kopt::getThreadCoupling(Operation *op) {
   if (readsOtherThreads(op))
-    return ("it exchanges values between threads or reads their state ('" +
-            op->getName().getStringRef() + "')")
-        .str();
+    return Refusal("it exchanges values between threads or reads their state "
+                   "('" +
+                       op->getName().getStringRef() + "')",
+                   op);
   if (isa<LLVM::AllocaOp>(op))
-    return "it keeps a local variable in memory (kopt-promote-locals first)";
-  return "";
+    return Refusal(
+        "it keeps a local variable in memory (kopt-promote-locals first)", op);
+  return std::nullopt;
 }

@@ -27,9 +27,6 @@ using namespace mlir;
 using namespace mlir::kopt;
 
 namespace {
-/// Why a loop is not a tree reduction.
-using Rejection = std::string;
-
 /// Strips integer casts that keep the value of a small non-negative integer
 /// (a thread index, a block size or a stride, all below 2^15): extensions,
 /// and truncations or index casts to 16 bits or more.
@@ -94,10 +91,10 @@ Value matchSharedElement(Value address, Value base, Type type) {
 /// The block sizes (x) every configuration of `kernel` may launch with, or
 /// a rejection when they are not known or the block is not one-dimensional.
 FailureOr<SmallVector<int64_t>> getBlockSizesX(KernelOp kernel,
-                                               Rejection &why) {
+                                               std::optional<Refusal> &why) {
   LaunchOp launch = kernel.getLaunch();
   if (!launch) {
-    why = "the kernel has no launch configuration";
+    why = Refusal("the kernel has no launch configuration");
     return failure();
   }
   ArrayRef<Attribute> block = launch.getBlock().getValue();
@@ -132,7 +129,7 @@ FailureOr<SmallVector<int64_t>> getBlockSizesX(KernelOp kernel,
     return values;
   };
   if (block.empty()) {
-    why = "the launch gives no block size";
+    why = Refusal("the launch gives no block size");
     return failure();
   }
   for (Attribute dim : block.drop_front()) {
@@ -140,14 +137,15 @@ FailureOr<SmallVector<int64_t>> getBlockSizesX(KernelOp kernel,
         valuesOf(cast<StringAttr>(dim).getValue());
     if (failed(values) ||
         llvm::any_of(*values, [](int64_t v) { return v != 1; })) {
-      why = "the block is not one-dimensional for every configuration";
+      why = Refusal("the block is not one-dimensional for every configuration");
       return failure();
     }
   }
   FailureOr<SmallVector<int64_t>> sizes =
       valuesOf(cast<StringAttr>(block.front()).getValue());
   if (failed(sizes) || sizes->empty()) {
-    why = "the block size is not a constant or one parameter's function";
+    why =
+        Refusal("the block size is not a constant or one parameter's function");
     return failure();
   }
   return sizes;
@@ -156,9 +154,9 @@ FailureOr<SmallVector<int64_t>> getBlockSizesX(KernelOp kernel,
 /// Matches the loop whose header is `header`.
 FailureOr<TreeReduction> matchLoop(Block *header, ArrayRef<int64_t> blockSizes,
                                    const DominanceInfo &dominance,
-                                   Rejection &why) {
+                                   std::optional<Refusal> &why) {
   auto reject = [&](StringRef reason) {
-    why = reason.str();
+    why = Refusal(reason);
     return failure();
   };
   TreeReduction match;
@@ -341,17 +339,18 @@ FailureOr<TreeReduction> matchLoop(Block *header, ArrayRef<int64_t> blockSizes,
 }
 
 /// Why the shared array of `loop` may hold something the shuffle form would
-/// change for a reader, or an empty string when it cannot: elements other
+/// change for a reader, or nothing when it cannot: elements other
 /// than 0 must be read only by the loop itself, element 0 only as one
 /// element, and no other `extern __shared__` array may alias it.
-Rejection checkArrayUses(const TreeReduction &loop, KernelOp kernel) {
+std::optional<Refusal> checkArrayUses(const TreeReduction &loop,
+                                      KernelOp kernel) {
   auto shared = loop.base.getDefiningOp<SharedOp>();
   if (shared.getSize() == 0) {
     unsigned dynamic = 0;
     kernel.walk([&](SharedOp op) { dynamic += op.getSize() == 0; });
     if (dynamic > 1)
-      return "its array is dynamic shared memory, which another extern "
-             "__shared__ array aliases";
+      return Refusal("its array is dynamic shared memory, which another extern "
+                     "__shared__ array aliases");
   }
   auto isStoredAsValue = [](Operation *user, Value pointer) {
     auto store = dyn_cast<LLVM::StoreOp>(user);
@@ -360,31 +359,33 @@ Rejection checkArrayUses(const TreeReduction &loop, KernelOp kernel) {
   for (Operation *user : loop.base.getUsers()) {
     if (auto load = dyn_cast<LLVM::LoadOp>(user)) {
       if (load.getType() != loop.elementType)
-        return "its array's start is read as something other than one "
-               "element";
+        return Refusal("its array's start is read as something other than one "
+                       "element");
       continue;
     }
     if (isa<LLVM::StoreOp>(user) && !isStoredAsValue(user, loop.base))
       continue;
     auto gep = dyn_cast<LLVM::GEPOp>(user);
     if (!gep)
-      return "its array's address is used other than to load and store";
+      return Refusal(
+          "its array's address is used other than to load and store");
     for (Operation *gepUser : gep->getUsers()) {
       if (isa<LLVM::StoreOp>(gepUser) && !isStoredAsValue(gepUser, gep))
         continue;
       if (!isa<LLVM::LoadOp>(gepUser) ||
           !llvm::is_contained(loop.blocks, gepUser->getBlock()))
-        return "its shared array is read elsewhere at elements other than "
-               "0, which see different partial results";
+        return Refusal(
+            "its shared array is read elsewhere at elements other than "
+            "0, which see different partial results");
     }
   }
-  return "";
+  return std::nullopt;
 }
 } // namespace
 
-SmallVector<TreeReduction> mlir::kopt::findTreeReductions(
-    KernelOp kernel,
-    SmallVectorImpl<std::pair<Location, std::string>> *rejected) {
+SmallVector<TreeReduction>
+mlir::kopt::findTreeReductions(KernelOp kernel,
+                               SmallVectorImpl<Refusal> *rejected) {
   SmallVector<TreeReduction> found;
   EntryOp entry = kernel.getEntry();
   if (!entry)
@@ -393,7 +394,7 @@ SmallVector<TreeReduction> mlir::kopt::findTreeReductions(
   SmallVector<KernelLoop> loops = findKernelLoops(entry, dominance);
   if (loops.empty())
     return found;
-  auto note = [&](const KernelLoop &loop, StringRef why) {
+  auto note = [&](const KernelLoop &loop, const Twine &why) {
     // Only loops that synchronise the block look like reductions.
     bool barrier = llvm::any_of(loop.latches, [](Operation *latch) {
       return llvm::any_of(*latch->getBlock(), [](Operation &op) {
@@ -401,25 +402,25 @@ SmallVector<TreeReduction> mlir::kopt::findTreeReductions(
       });
     });
     if (rejected && barrier)
-      rejected->emplace_back(loop.header->getTerminator()->getLoc(), why.str());
+      rejected->emplace_back(why, loop.header->getTerminator());
   };
-  Rejection why;
+  std::optional<Refusal> why;
   FailureOr<SmallVector<int64_t>> blockSizes = getBlockSizesX(kernel, why);
   std::optional<ThreadDivergence> divergence;
   for (const KernelLoop &loop : loops) {
     if (failed(blockSizes)) {
-      note(loop, why);
+      note(loop, why->reason);
       continue;
     }
     FailureOr<TreeReduction> match =
         matchLoop(loop.header, *blockSizes, dominance, why);
     if (failed(match)) {
-      note(loop, why);
+      note(loop, why->reason);
       continue;
     }
     why = checkArrayUses(*match, kernel);
-    if (!why.empty()) {
-      note(loop, why);
+    if (why) {
+      note(loop, why->reason);
       continue;
     }
     // The shuffles need every lane of a warp, the combine every warp.

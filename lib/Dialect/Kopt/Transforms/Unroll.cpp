@@ -16,6 +16,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
+#include "llvm/ADT/Statistic.h"
 
 namespace mlir::kopt {
 #define GEN_PASS_DEF_KOPTUNROLL
@@ -24,6 +25,11 @@ namespace mlir::kopt {
 
 using namespace mlir;
 using namespace mlir::kopt;
+
+#define DEBUG_TYPE "kopt-unroll"
+
+STATISTIC(NumKernelsUnrolled, "Kernels given unroll-factor parameters");
+STATISTIC(NumKernelsUnchanged, "Kernels left unchanged");
 
 namespace {
 /// Makes the latch `op` (an LLVM branch, or a `cf.br` with LLVM-typed
@@ -57,6 +63,7 @@ struct UnrollRewriter : KoptUnrollOptions {
       return kernel.emitError()
              << "kopt-unroll: unroll factors must be 1 to 64";
     if (kernel->hasAttr(kUnrollAttrName)) {
+      ++NumKernelsUnchanged;
       remarkUnchanged(kernel, getArgument(), "has unroll parameters already");
       return success();
     }
@@ -78,6 +85,7 @@ struct UnrollRewriter : KoptUnrollOptions {
     if (chosen.empty()) {
       bool structured = false;
       kernel.getEntry().walk([&](LoopLikeOpInterface) { structured = true; });
+      ++NumKernelsUnchanged;
       remarkUnchanged(
           kernel, getArgument(),
           !found.empty()
@@ -111,6 +119,7 @@ struct UnrollRewriter : KoptUnrollOptions {
       names.push_back(builder.getStringAttr(name));
     }
     kernel->setAttr(kUnrollAttrName, builder.getArrayAttr(names));
+    ++NumKernelsUnrolled;
     return success();
   }
 

@@ -16,6 +16,7 @@
 #include "kopt/Dialect/Kopt/Transforms/Folds.h"
 #include "kopt/Dialect/Kopt/Transforms/IntegerCasts.h"
 #include "kopt/Dialect/Kopt/Transforms/KernelLoops.h"
+#include "kopt/Dialect/Kopt/Transforms/Refusal.h"
 #include "kopt/Dialect/Kopt/Transforms/Rewrites.h"
 #include "kopt/Dialect/Kopt/Transforms/ThreadDivergence.h"
 #include "kopt/Dialect/Kopt/Transforms/ThreadGroups.h"
@@ -34,6 +35,8 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Support/Debug.h"
 
 #include <map>
 #include <memory>
@@ -45,6 +48,12 @@ namespace mlir::kopt {
 
 using namespace mlir;
 using namespace mlir::kopt;
+
+#define DEBUG_TYPE "kopt-vectorize-access"
+
+STATISTIC(NumKernelsVectorized, "Kernels given a vector-width parameter");
+STATISTIC(NumLoopsVectorized, "Loops given vector versions");
+STATISTIC(NumKernelsUnchanged, "Kernels left unchanged");
 
 namespace {
 /// The widest vector access, in bytes.
@@ -130,16 +139,17 @@ public:
   }
 
   /// Fills `loop` for the loop headed by `found`; returns why it cannot be
-  /// vectorised, or an empty string.
-  std::string analyze(const KernelLoop &found, VectorLoop &loop);
+  /// vectorised, or nothing.
+  std::optional<Refusal> analyze(const KernelLoop &found, VectorLoop &loop);
 
 private:
-  std::string findShape(const KernelLoop &found, VectorLoop &loop);
+  std::optional<Refusal> findShape(const KernelLoop &found, VectorLoop &loop);
   /// Fills `loop.combines`; returns why a carried value is not a reduction
-  /// the vector versions can split over lanes, or an empty string.
-  std::string checkReductions(VectorLoop &loop);
-  std::string classify(VectorLoop &loop, Operation *op, bool &changed);
-  std::string checkMemory(VectorLoop &loop);
+  /// the vector versions can split over lanes, or nothing.
+  std::optional<Refusal> checkReductions(VectorLoop &loop);
+  std::optional<Refusal> classify(VectorLoop &loop, Operation *op,
+                                  bool &changed);
+  std::optional<Refusal> checkMemory(VectorLoop &loop);
   /// Whether `value` is computed from values defined before the loop
   /// only, by operations without memory effects.
   bool isLoopInvariant(Value value, unsigned depth = 0);
@@ -173,47 +183,47 @@ private:
   llvm::DenseMap<Value, bool> invariant;
 };
 
-std::string LoopAnalysis::findShape(const KernelLoop &found, VectorLoop &loop) {
-  if (std::string why = matchCountedLoop(found, loop, /*allowCarried=*/true);
-      !why.empty())
-    return why;
+std::optional<Refusal> LoopAnalysis::findShape(const KernelLoop &found,
+                                               VectorLoop &loop) {
+  if (std::optional<Refusal> refusal =
+          matchCountedLoop(found, loop, /*allowCarried=*/true))
+    return refusal;
   loopRegion = loop.header->getParent();
   loopBlocks = loop.blockSet;
   invariant.clear();
   std::optional<int64_t> group =
       getStrideGroup(loop.init, loop.step, blockSize);
   if (!group)
-    return "its index does not start at threadIdx.x and step by "
-           "blockDim.x (or the constant block size), nor start at the "
-           "thread's lane in a group of G and step by G";
+    return Refusal("its index does not start at threadIdx.x and step by "
+                   "blockDim.x (or the constant block size), nor start at the "
+                   "thread's lane in a group of G and step by G");
   if (*group != 0 && (!blockSize || *blockSize % *group != 0))
-    return ("its index steps over the lanes of groups of " + Twine(*group) +
-            " threads, and the launch's block is not a constant multiple "
-            "of " +
-            Twine(*group))
-        .str();
+    return Refusal(
+        "its index steps over the lanes of groups of " + Twine(*group) +
+        " threads, and the launch's block is not a constant multiple "
+        "of " +
+        Twine(*group));
   loop.group = *group;
   std::unique_ptr<ThreadDivergence> &analysis = divergences[*group];
   if (!analysis)
     analysis = std::make_unique<ThreadDivergence>(entry, *group);
   divergence = analysis.get();
-  return "";
+  return std::nullopt;
 }
 
-std::string LoopAnalysis::classify(VectorLoop &loop, Operation *op,
-                                   bool &changed) {
+std::optional<Refusal> LoopAnalysis::classify(VectorLoop &loop, Operation *op,
+                                              bool &changed) {
   if (op == loop.compare || op == loop.increment)
-    return "";
+    return std::nullopt;
   if (op->getNumRegions() != 0)
-    return ("it contains an operation with regions ('" +
-            op->getName().getStringRef() + "')")
-        .str();
+    return Refusal("it contains an operation with regions ('" +
+                   op->getName().getStringRef() + "')");
   if (readsThreadIdentity(op))
-    return "it reads the thread index inside the loop";
+    return Refusal("it reads the thread index inside the loop");
   for (Value operand : op->getOperands())
     if (!inLoop(operand) && divergence->isDivergent(operand))
-      return "it uses a value computed before the loop that differs "
-             "between threads";
+      return Refusal("it uses a value computed before the loop that differs "
+                     "between threads");
   auto isAffine = [&](Value value) { return loop.affine.contains(value); };
   auto markWide = [&](Value value) {
     changed |= loop.wide.insert(value).second;
@@ -229,66 +239,68 @@ std::string LoopAnalysis::classify(VectorLoop &loop, Operation *op,
   if (auto load = dyn_cast<LLVM::LoadOp>(op)) {
     if (load.getVolatile_() ||
         load.getOrdering() != LLVM::AtomicOrdering::not_atomic)
-      return "it has a volatile or atomic load";
+      return Refusal("it has a volatile or atomic load");
     if (loop.wide.contains(load.getAddr()))
-      return "it loads from an address computed from loaded values";
+      return Refusal("it loads from an address computed from loaded values");
     if (!isAffine(load.getAddr()))
-      return "";
+      return std::nullopt;
     unsigned bytes = getScalarBytes(load.getType());
     if (bytes == 0 || bytes != loop.affine.lookup(load.getAddr()))
-      return "it loads something other than the elements its address "
-             "steps over";
+      return Refusal("it loads something other than the elements its address "
+                     "steps over");
     noteElement(bytes);
     markWide(load.getResult());
-    return "";
+    return std::nullopt;
   }
   if (auto store = dyn_cast<LLVM::StoreOp>(op)) {
     if (store.getVolatile_() ||
         store.getOrdering() != LLVM::AtomicOrdering::not_atomic)
-      return "it has a volatile or atomic store";
+      return Refusal("it has a volatile or atomic store");
     if (!isAffine(store.getAddr()))
-      return "it stores to an address that does not move with the index";
+      return Refusal(
+          "it stores to an address that does not move with the index");
     unsigned bytes = getScalarBytes(store.getValue().getType());
     if (isAffine(store.getValue()) || bytes == 0 ||
         bytes != loop.affine.lookup(store.getAddr()))
-      return "it stores something other than the elements its address "
-             "steps over";
+      return Refusal("it stores something other than the elements its address "
+                     "steps over");
     noteElement(bytes);
-    return "";
+    return std::nullopt;
   }
   if (auto gep = dyn_cast<LLVM::GEPOp>(op)) {
     if (usesWide)
-      return "it computes an address from loaded values";
+      return Refusal("it computes an address from loaded values");
     if (isAffine(gep.getBase())) {
       if (llvm::any_of(gep.getDynamicIndices(), isAffine))
-        return "it adds the index to an address twice";
+        return Refusal("it adds the index to an address twice");
       loop.affine[gep.getResult()] = loop.affine.lookup(gep.getBase());
-      return "";
+      return std::nullopt;
     }
     if (!usesAffine)
-      return "";
+      return std::nullopt;
     unsigned bytes = getScalarBytes(gep.getElemType());
     if (gep.getDynamicIndices().size() != 1 ||
         gep.getRawConstantIndices().size() != 1 || bytes == 0)
-      return "it addresses something other than an array of scalars with "
-             "the index";
+      return Refusal(
+          "it addresses something other than an array of scalars with "
+          "the index");
     loop.affine[gep.getResult()] = bytes;
-    return "";
+    return std::nullopt;
   }
   if (usesAffine) {
     if (isIntegerCast(op)) {
       loop.affine[op->getResult(0)] = 0;
-      return "";
+      return std::nullopt;
     }
     auto add = dyn_cast<arith::AddIOp>(op);
     if (add && !usesWide && isAffine(add.getLhs()) != isAffine(add.getRhs())) {
       loop.affine[add.getResult()] = 0;
-      return "";
+      return std::nullopt;
     }
-    return ("it uses the index other than to address consecutive elements "
-            "('" +
-            op->getName().getStringRef() + "')")
-        .str();
+    return Refusal(
+        "it uses the index other than to address consecutive elements "
+        "('" +
+        op->getName().getStringRef() + "')");
   }
   if (auto branch = dyn_cast<BranchOpInterface>(op)) {
     llvm::SmallDenseSet<unsigned, 8> forwarded;
@@ -299,7 +311,7 @@ std::string LoopAnalysis::classify(VectorLoop &loop, Operation *op,
     for (OpOperand &operand : op->getOpOperands())
       if (!forwarded.contains(operand.getOperandNumber()) &&
           loop.wide.contains(operand.get()))
-        return "it branches on a loaded value";
+        return Refusal("it branches on a loaded value");
     for (auto [index, successor] : llvm::enumerate(op->getSuccessors())) {
       if (!loopBlocks.contains(successor) || successor == loop.header)
         continue;
@@ -308,33 +320,31 @@ std::string LoopAnalysis::classify(VectorLoop &loop, Operation *op,
            llvm::enumerate(successor->getArguments())) {
         Value passed = operands[position];
         if (!passed)
-          return "it has a branch with produced operands";
+          return Refusal("it has a branch with produced operands");
         if (isAffine(passed))
-          return "it passes the index to a block";
+          return Refusal("it passes the index to a block");
         if (loop.wide.contains(passed))
           markWide(argument);
       }
     }
-    return "";
+    return std::nullopt;
   }
   if (op->hasTrait<OpTrait::IsTerminator>())
-    return ("it ends a block with '" + op->getName().getStringRef() + "'")
-        .str();
+    return Refusal("it ends a block with '" + op->getName().getStringRef() +
+                   "'");
   if (!isMemoryEffectFree(op))
-    return ("it has an operation with memory effects ('" +
-            op->getName().getStringRef() + "')")
-        .str();
+    return Refusal("it has an operation with memory effects ('" +
+                   op->getName().getStringRef() + "')");
   if (!usesWide)
-    return "";
+    return std::nullopt;
   auto isScalar = [](Type type) { return type.isIntOrFloat(); };
   if (!llvm::all_of(op->getOperandTypes(), isScalar) ||
       !llvm::all_of(op->getResultTypes(), isScalar))
-    return ("it computes a non-scalar value from loaded values ('" +
-            op->getName().getStringRef() + "')")
-        .str();
+    return Refusal("it computes a non-scalar value from loaded values ('" +
+                   op->getName().getStringRef() + "')");
   for (Value result : op->getResults())
     markWide(result);
-  return "";
+  return std::nullopt;
 }
 
 bool LoopAnalysis::isLoopInvariant(Value value, unsigned depth) {
@@ -369,7 +379,7 @@ bool LoopAnalysis::hasInvariantOffsets(const VectorLoop &loop, Value value) {
   return false;
 }
 
-std::string LoopAnalysis::checkMemory(VectorLoop &loop) {
+std::optional<Refusal> LoopAnalysis::checkMemory(VectorLoop &loop) {
   // What the loop reads and writes, buffer arguments only: the buffers it
   // reads, and those it writes with the one address it writes each at.
   llvm::SmallDenseSet<unsigned, 4> read;
@@ -386,20 +396,22 @@ std::string LoopAnalysis::checkMemory(VectorLoop &loop) {
         continue;
       std::optional<unsigned> buffer = provenance.getBuffer(pointer);
       if (!buffer)
-        return "it accesses memory that is not one buffer argument for "
-               "certain";
+        return Refusal("it accesses memory that is not one buffer argument for "
+                       "certain");
       if (!entry.getContract(*buffer).isNoalias())
-        return "it accesses a buffer the contract does not declare noalias";
+        return Refusal(
+            "it accesses a buffer the contract does not declare noalias");
       if (!writes) {
         read.insert(*buffer);
         continue;
       }
       if (!hasInvariantOffsets(loop, pointer))
-        return "it writes at an offset from the index that changes within "
-               "an iteration";
+        return Refusal(
+            "it writes at an offset from the index that changes within "
+            "an iteration");
       Value &at = writtenAt[*buffer];
       if (at && at != pointer)
-        return "it writes one buffer at two places";
+        return Refusal("it writes one buffer at two places");
       at = pointer;
     }
   // A buffer both read and written is read where it is written (in place).
@@ -408,12 +420,12 @@ std::string LoopAnalysis::checkMemory(VectorLoop &loop) {
       unsigned buffer = *provenance.getBuffer(load.getAddr());
       auto at = writtenAt.find(buffer);
       if (at != writtenAt.end() && at->second != load.getAddr())
-        return "it reads a buffer it writes at another place";
+        return Refusal("it reads a buffer it writes at another place");
     }
 
   // Elsewhere in the kernel, nothing writes what the loop accesses and
   // nothing reads what it writes: the elements change threads.
-  std::string why;
+  std::optional<Refusal> refusal;
   entry.walk([&](Operation *op) {
     if (op == entry.getOperation() || inLoop(op) || isMemoryEffectFree(op) ||
         isa<gpu::BarrierOp, SharedOp, LLVM::AllocaOp, NVVM::ShflOp,
@@ -422,8 +434,8 @@ std::string LoopAnalysis::checkMemory(VectorLoop &loop) {
       return WalkResult::advance();
     auto effects = dyn_cast<MemoryEffectOpInterface>(op);
     if (!effects) {
-      why = "another part of the kernel has an operation with unknown "
-            "memory effects";
+      refusal = Refusal("another part of the kernel has an operation with "
+                        "unknown memory effects");
       return WalkResult::interrupt();
     }
     SmallVector<MemoryEffects::EffectInstance> instances;
@@ -438,22 +450,22 @@ std::string LoopAnalysis::checkMemory(VectorLoop &loop) {
       if (!buffer && pointer && pointsIntoBlockMemory(pointer))
         continue;
       if (!buffer) {
-        why = "another part of the kernel accesses memory that may be a "
-              "buffer the loop accesses";
+        refusal = Refusal("another part of the kernel accesses memory that "
+                          "may be a buffer the loop accesses");
         return WalkResult::interrupt();
       }
       if (writtenAt.contains(*buffer) || (writes && read.contains(*buffer))) {
-        why = "another part of the kernel accesses a buffer the loop "
-              "writes, or writes one it reads";
+        refusal = Refusal("another part of the kernel accesses a buffer the "
+                          "loop writes, or writes one it reads");
         return WalkResult::interrupt();
       }
     }
     return WalkResult::advance();
   });
-  return why;
+  return refusal;
 }
 
-std::string LoopAnalysis::checkReductions(VectorLoop &loop) {
+std::optional<Refusal> LoopAnalysis::checkReductions(VectorLoop &loop) {
   // The way out passes values on to the block after the loop: the
   // reductions, or what every iteration has alike.
   Operation *test = loop.header->getTerminator();
@@ -462,42 +474,47 @@ std::string LoopAnalysis::checkReductions(VectorLoop &loop) {
                                   .getForwardedOperands();
   for (Value passed : exitOperands)
     if (!llvm::is_contained(loop.carried, passed) && !isLoopInvariant(passed))
-      return "its way out passes on a value it computes";
+      return Refusal("its way out passes on a value it computes");
   if (!loop.carried.empty() && !reductions)
-    return "it carries a reduction, and each thread would fold other "
-           "elements than it did (take it with reductions=true when the "
-           "kernel only uses the fold over all the threads that share the "
-           "loop)";
+    return Refusal(
+        "it carries a reduction, and each thread would fold other "
+        "elements than it did (take it with reductions=true when the "
+        "kernel only uses the fold over all the threads that share the "
+        "loop)");
   for (auto [carried, next] : llvm::zip(loop.carried, loop.carriedNext)) {
     Operation *combine = getLoopFold(loop, carried, next);
     if (!combine)
-      return "it carries a value from one iteration to the next that is not "
-             "a sum, product, minimum, maximum or bitwise fold of its "
-             "elements";
+      return Refusal(
+          "it carries a value from one iteration to the next that is not "
+          "a sum, product, minimum, maximum or bitwise fold of its "
+          "elements");
     if (!getScalarBytes(carried.getType()))
-      return "it carries a value that is not a scalar integer or float";
+      return Refusal(
+          "it carries a value that is not a scalar integer or float");
     // The way out may pass it on (the loop as written does, after the
     // copies).
-    if (std::string why = checkFoldUses(loop, carried, next, combine);
-        !why.empty())
-      return why;
+    if (std::optional<Refusal> refusal =
+            checkFoldUses(loop, carried, next, combine))
+      return refusal;
     loop.combines.push_back(combine);
     // Each lane of the vector versions carries its own part.
     loop.wide.insert(carried);
   }
-  return "";
+  return std::nullopt;
 }
 
-std::string LoopAnalysis::analyze(const KernelLoop &found, VectorLoop &loop) {
-  if (std::string why = findShape(found, loop); !why.empty())
-    return why;
+std::optional<Refusal> LoopAnalysis::analyze(const KernelLoop &found,
+                                             VectorLoop &loop) {
+  if (std::optional<Refusal> refusal = findShape(found, loop))
+    return refusal;
   if (!divergence->isReachedTogether(loop.preheader))
-    return "some threads of the " +
-           (loop.group ? "group of " + std::to_string(loop.group)
-                       : std::string("block")) +
-           " may not reach it, or reach it a different number of times";
-  if (std::string why = checkReductions(loop); !why.empty())
-    return why;
+    return Refusal(
+        "some threads of the " +
+        (loop.group ? "group of " + std::to_string(loop.group)
+                    : std::string("block")) +
+        " may not reach it, or reach it a different number of times");
+  if (std::optional<Refusal> refusal = checkReductions(loop))
+    return refusal;
   for (Block *block : loop.blocks) {
     auto usedAfter = [&](Value value) {
       return llvm::any_of(value.getUsers(),
@@ -509,14 +526,14 @@ std::string LoopAnalysis::analyze(const KernelLoop &found, VectorLoop &loop) {
     };
     for (BlockArgument argument : block->getArguments())
       if (!isCarried(argument) && usedAfter(argument))
-        return "a value it computes is used after it";
+        return Refusal("a value it computes is used after it");
     for (Operation &op : *block)
       if (llvm::any_of(op.getResults(), usedAfter))
-        return "a value it computes is used after it";
+        return Refusal("a value it computes is used after it");
   }
   Value bound = loop.compare.getRhs();
   if (!inLoop(bound) && divergence->isDivergent(bound))
-    return "its bound differs between threads";
+    return Refusal("its bound differs between threads");
   loop.affine[loop.index] = 0;
   // Wide values reach block arguments through back edges of inner loops:
   // repeat until nothing new is wide, which checks every operation against
@@ -525,13 +542,13 @@ std::string LoopAnalysis::analyze(const KernelLoop &found, VectorLoop &loop) {
     changed = false;
     for (Block *block : loop.blocks)
       for (Operation &op : *block)
-        if (std::string why = classify(loop, &op, changed); !why.empty())
-          return why;
+        if (std::optional<Refusal> refusal = classify(loop, &op, changed))
+          return refusal;
   }
   if (loop.affine.contains(bound) || loop.wide.contains(bound))
-    return "its bound depends on the index";
+    return Refusal("its bound depends on the index");
   if (loop.widestElement == 0)
-    return "it accesses no consecutive elements";
+    return Refusal("it accesses no consecutive elements");
   return checkMemory(loop);
 }
 
@@ -891,6 +908,9 @@ struct VectorizeAccessRewriter : KoptVectorizeAccessOptions {
       return kernel.emitError() << "kopt-vectorize-access: vector widths "
                                    "must be powers of two from 1 to 16";
     auto unchanged = [&](const Twine &why) {
+      ++NumKernelsUnchanged;
+      LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": kernel '" << kernel.getSymName()
+                              << "' unchanged: " << why << "\n");
       remarkUnchanged(kernel, getArgument(), why);
       return success();
     };
@@ -911,14 +931,20 @@ struct VectorizeAccessRewriter : KoptVectorizeAccessOptions {
     unsigned widest = 0;
     for (auto [index, candidate] : llvm::enumerate(found)) {
       VectorLoop loop;
-      std::string why = analysis.analyze(candidate, loop);
-      if (why.empty()) {
+      std::optional<Refusal> refusal = analysis.analyze(candidate, loop);
+      if (!refusal) {
+        LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": loop " << index << " of '"
+                                << kernel.getSymName() << "' vectorisable, "
+                                << loop.widestElement << "-byte elements\n");
         widest = std::max(widest, loop.widestElement);
         chosen.push_back(std::move(loop));
         continue;
       }
+      LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": loop " << index << " of '"
+                              << kernel.getSymName()
+                              << "' refused: " << refusal->reason << "\n");
       reasons += (reasons.empty() ? "" : "; ") +
-                 ("loop " + Twine(index) + ": " + why).str();
+                 ("loop " + Twine(index) + ": " + refusal->reason).str();
     }
     SmallVector<int64_t> domain = {1};
     for (int64_t width : widths)
@@ -948,6 +974,10 @@ struct VectorizeAccessRewriter : KoptVectorizeAccessOptions {
     }
     markInputLoadsInvariant(entry);
     kernel->setAttr(kVectorizeAccessAttrName, builder.getStringAttr(paramName));
+    ++NumKernelsVectorized;
+    NumLoopsVectorized += chosen.size();
+    LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": kernel '" << kernel.getSymName()
+                            << "' vectorises " << chosen.size() << " loops\n");
     return success();
   }
 };

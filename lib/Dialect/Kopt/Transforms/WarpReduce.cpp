@@ -16,6 +16,8 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/IR/ImplicitLocOpBuilder.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Support/Debug.h"
 
 namespace mlir::kopt {
 #define GEN_PASS_DEF_KOPTWARPREDUCE
@@ -24,6 +26,12 @@ namespace mlir::kopt {
 
 using namespace mlir;
 using namespace mlir::kopt;
+
+#define DEBUG_TYPE "kopt-warp-reduce"
+
+STATISTIC(NumKernelsChosen, "Kernels given a warp-shuffle choice");
+STATISTIC(NumReductionsRewritten, "Tree reductions given a warp-shuffle form");
+STATISTIC(NumKernelsUnchanged, "Kernels left unchanged");
 
 namespace {
 /// Emits the shuffle form of one reduction into new blocks before its exit.
@@ -177,19 +185,24 @@ struct WarpReduceRewriter : KoptWarpReduceOptions {
     if (kernel->hasAttr(kWarpReduceAttrName)) {
       remarkUnchanged(kernel, getArgument(),
                       "has a warp-reduce parameter already");
+      ++NumKernelsUnchanged;
       return success();
     }
-    SmallVector<std::pair<Location, std::string>> rejected;
+    SmallVector<Refusal> rejected;
     SmallVector<TreeReduction> loops = findTreeReductions(kernel, &rejected);
     if (loops.empty()) {
       InFlightDiagnostic remark = remarkUnchanged(
           kernel, getArgument(),
           "has no shared-memory tree reduction to do with warp shuffles");
-      for (auto &[loc, why] : rejected)
-        remark.attachNote(loc)
+      LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": kernel '" << kernel.getSymName()
+                              << "' has no tree reduction, " << rejected.size()
+                              << " loops refused\n");
+      for (const Refusal &refusal : rejected)
+        remark.attachNote(refusal.at->getLoc())
             << "this loop synchronises the block but is not a tree "
                "reduction: "
-            << why;
+            << refusal.reason;
+      ++NumKernelsUnchanged;
       return success();
     }
     if (failed(checkParamNamesFree(kernel, getArgument(), {paramName})))
@@ -212,6 +225,11 @@ struct WarpReduceRewriter : KoptWarpReduceOptions {
       enter.erase();
     }
     kernel->setAttr(kWarpReduceAttrName, StringAttr::get(context, paramName));
+    ++NumKernelsChosen;
+    NumReductionsRewritten += loops.size();
+    LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": kernel '" << kernel.getSymName()
+                            << "' gets a shuffle form for " << loops.size()
+                            << " tree reductions\n");
     return success();
   }
 };

@@ -14,6 +14,7 @@
 #define KOPT_DIALECT_KOPT_TRANSFORMS_FOLDS_H
 
 #include "kopt/Dialect/Kopt/Transforms/KernelLoops.h"
+#include "kopt/Dialect/Kopt/Transforms/Refusal.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Operation.h"
 
@@ -55,9 +56,10 @@ Operation *getLoopFold(const CountedLoop &loop, BlockArgument carried,
 /// Why the carried value `carried` of `loop` and its fold `combine` giving
 /// `next` are not read only as a fold (the loop reads `carried` other than
 /// through `combine` or passing it on by its way out, or uses `next` other
-/// than for the next iteration), or an empty string.
-std::string checkFoldUses(const CountedLoop &loop, BlockArgument carried,
-                          Value next, Operation *combine);
+/// than for the next iteration), or nothing.
+std::optional<Refusal> checkFoldUses(const CountedLoop &loop,
+                                     BlockArgument carried, Value next,
+                                     Operation *combine);
 
 /// Removes the no-wrap flags of the integer fold `op`: folded in another
 /// order, its partial results may wrap where the original's did not.

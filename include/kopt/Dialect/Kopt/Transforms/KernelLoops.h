@@ -10,11 +10,12 @@
 #define KOPT_DIALECT_KOPT_TRANSFORMS_KERNELLOOPS_H
 
 #include "kopt/Dialect/Kopt/IR/KoptOps.h"
+#include "kopt/Dialect/Kopt/Transforms/Refusal.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Dominance.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
-#include <string>
+#include <optional>
 
 namespace mlir::kopt {
 
@@ -77,11 +78,12 @@ struct CountedLoop {
 };
 
 /// Matches `found` as a CountedLoop, filling `loop`; returns why it is not
-/// one ("it has more than one back edge", ...), or an empty string. With
+/// one ("it has more than one back edge", ...), or nothing. With
 /// `allowCarried`, the header may carry values besides the index (its
 /// test's left operand).
-std::string matchCountedLoop(const KernelLoop &found, CountedLoop &loop,
-                             bool allowCarried = false);
+std::optional<Refusal> matchCountedLoop(const KernelLoop &found,
+                                        CountedLoop &loop,
+                                        bool allowCarried = false);
 
 } // namespace mlir::kopt
 

@@ -12,6 +12,7 @@
 #define KOPT_DIALECT_KOPT_TRANSFORMS_THREADPLACE_H
 
 #include "kopt/Dialect/Kopt/IR/KoptOps.h"
+#include "kopt/Dialect/Kopt/Transforms/Refusal.h"
 #include "llvm/ADT/DenseMap.h"
 
 #include <optional>
@@ -81,22 +82,21 @@ bool readsOtherThreads(Operation *op);
 
 /// Why `op` keeps a thread from doing other elements than its own, for
 /// rewrites that give threads other elements: it reads other threads'
-/// values or state (readsOtherThreads) or keeps a local variable in memory;
-/// an empty string when it does neither.
-std::string getThreadCoupling(Operation *op);
+/// values or state (readsOtherThreads) or keeps a local variable in memory,
+/// at `op`; nothing when it does neither.
+std::optional<Refusal> getThreadCoupling(Operation *op);
 
 /// Whether the block of `launch` is one-dimensional.
 bool isOneDimensional(LaunchOp launch);
 
 /// For rewrites that give a thread other elements and change the grid:
 /// fills `globalIndices` with the operations of `entry` computing the
-/// global index (none of whose operands is one) and returns an empty
-/// string, or returns why the threads cannot be regrouped (checkRegroupable,
-/// or a use of the grid's size, which such rewrites change); the operation
-/// at fault, if any, is `at`.
-std::string findGlobalIndices(EntryOp entry, LaunchOp launch,
-                              SmallVectorImpl<Operation *> &globalIndices,
-                              Operation *&at);
+/// global index (none of whose operands is one) and returns nothing, or
+/// returns why the threads cannot be regrouped (checkRegroupable, or a use
+/// of the grid's size, which such rewrites change).
+std::optional<Refusal>
+findGlobalIndices(EntryOp entry, LaunchOp launch,
+                  SmallVectorImpl<Operation *> &globalIndices);
 
 } // namespace mlir::kopt
 

@@ -16,9 +16,8 @@
 #define KOPT_DIALECT_KOPT_TRANSFORMS_TREEREDUCTION_H
 
 #include "kopt/Dialect/Kopt/IR/KoptOps.h"
+#include "kopt/Dialect/Kopt/Transforms/Refusal.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
-
-#include <string>
 
 namespace mlir::kopt {
 
@@ -49,10 +48,10 @@ struct TreeReduction {
 
 /// Returns the tree reductions of `entry`'s body. For each loop that
 /// synchronises the block (its latch has a barrier) but is not one, appends
-/// to `rejected` its location and why not, so a remark can say it.
-SmallVector<TreeReduction> findTreeReductions(
-    KernelOp kernel,
-    SmallVectorImpl<std::pair<Location, std::string>> *rejected = nullptr);
+/// to `rejected` why not, at the loop's test, so a remark can say it.
+SmallVector<TreeReduction>
+findTreeReductions(KernelOp kernel,
+                   SmallVectorImpl<Refusal> *rejected = nullptr);
 
 } // namespace mlir::kopt
 
