@@ -296,6 +296,23 @@ static bool usesParam(
   return false;
 }
 
+/// The casts the lifter emits: implicit, C-style, functional and the
+/// static, reinterpret and const casts of C++ (not dynamic_cast, bit_cast
+/// or addrspace_cast); null for another expression.
+static const cl::CastExpr *getLiftedCast(const cl::Expr *expr) {
+  switch (expr->getStmtClass()) {
+  case cl::Stmt::ImplicitCastExprClass:
+  case cl::Stmt::CStyleCastExprClass:
+  case cl::Stmt::CXXStaticCastExprClass:
+  case cl::Stmt::CXXFunctionalCastExprClass:
+  case cl::Stmt::CXXReinterpretCastExprClass:
+  case cl::Stmt::CXXConstCastExprClass:
+    return cast<cl::CastExpr>(expr);
+  default:
+    return nullptr;
+  }
+}
+
 Value Lifter::emitRValue(const cl::Expr *expr) {
   if (failed)
     return poison(builder.getI32Type());
@@ -346,13 +363,6 @@ Value Lifter::emitRValue(const cl::Expr *expr) {
     return emitRValue(cast<cl::CXXDefaultArgExpr>(expr)->getExpr());
   case cl::Stmt::CXXDefaultInitExprClass:
     return emitRValue(cast<cl::CXXDefaultInitExpr>(expr)->getExpr());
-  case cl::Stmt::ImplicitCastExprClass:
-  case cl::Stmt::CStyleCastExprClass:
-  case cl::Stmt::CXXStaticCastExprClass:
-  case cl::Stmt::CXXFunctionalCastExprClass:
-  case cl::Stmt::CXXReinterpretCastExprClass:
-  case cl::Stmt::CXXConstCastExprClass:
-    return emitCast(cast<cl::CastExpr>(expr));
   case cl::Stmt::BinaryOperatorClass:
   case cl::Stmt::CompoundAssignOperatorClass: {
     const auto *op = cast<cl::BinaryOperator>(expr);
@@ -418,6 +428,8 @@ Value Lifter::emitRValue(const cl::Expr *expr) {
       return emitLoad(emitLValue(expr), loc);
     break;
   default:
+    if (const cl::CastExpr *cast = getLiftedCast(expr))
+      return emitCast(cast);
     break;
   }
   // What is left: constants Clang can evaluate (enumerators, sizeof,
@@ -1077,21 +1089,6 @@ LValue Lifter::emitLValue(const cl::Expr *expr) {
         LLVM::GEPNoWrapFlags::inbounds);
     return {address, type};
   }
-  case cl::Stmt::ImplicitCastExprClass:
-  case cl::Stmt::CStyleCastExprClass:
-  case cl::Stmt::CXXStaticCastExprClass:
-  case cl::Stmt::CXXReinterpretCastExprClass:
-  case cl::Stmt::CXXConstCastExprClass:
-  case cl::Stmt::CXXFunctionalCastExprClass: {
-    const auto *cast = llvm::cast<cl::CastExpr>(expr);
-    if (cast->getCastKind() == cl::CK_NoOp ||
-        cast->getCastKind() == cl::CK_LValueBitCast ||
-        cast->getCastKind() == cl::CK_AddressSpaceConversion) {
-      LValue inner = emitLValue(cast->getSubExpr());
-      return {inner.address, type};
-    }
-    break;
-  }
   case cl::Stmt::BinaryOperatorClass:
   case cl::Stmt::CompoundAssignOperatorClass: {
     const auto *op = cast<cl::BinaryOperator>(expr);
@@ -1122,6 +1119,14 @@ LValue Lifter::emitLValue(const cl::Expr *expr) {
   case cl::Stmt::CXXThisExprClass:
     break;
   default:
+    // A cast that keeps the address: the object of its operand.
+    if (const cl::CastExpr *cast = getLiftedCast(expr);
+        cast && (cast->getCastKind() == cl::CK_NoOp ||
+                 cast->getCastKind() == cl::CK_LValueBitCast ||
+                 cast->getCastKind() == cl::CK_AddressSpaceConversion)) {
+      LValue inner = emitLValue(cast->getSubExpr());
+      return {inner.address, type};
+    }
     break;
   }
   if (expr->isGLValue() && !isa<cl::MaterializeTemporaryExpr>(expr) &&

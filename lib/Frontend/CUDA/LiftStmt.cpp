@@ -427,18 +427,22 @@ void Lifter::emitIf(const cl::IfStmt *stmt) {
 void Lifter::emitFor(const cl::ForStmt *stmt) {
   if (stmt->getInit())
     emitStmt(stmt->getInit());
-  Block *condBlock = newBlock(), *bodyBlock = newBlock(),
-        *incBlock = newBlock(), *exit = newBlock();
+  Block *condBlock = newBlock();
   enter(condBlock);
   if (const cl::DeclStmt *decl = stmt->getConditionVariableDeclStmt())
     emitStmt(decl);
+  Value condition;
   if (stmt->getCond()) {
-    Value condition = emitCondition(stmt->getCond());
+    condition = emitCondition(stmt->getCond());
     if (failed)
       return;
+  }
+  // The other blocks only once the condition is lifted: an early return
+  // leaves none of them behind.
+  Block *bodyBlock = newBlock(), *incBlock = newBlock(), *exit = newBlock();
+  if (stmt->getCond())
     cf::CondBranchOp::create(builder, getLoc(stmt->getForLoc()), condition,
                              bodyBlock, exit);
-  }
   enter(bodyBlock);
   jumps.push_back({exit, incBlock});
   emitStmt(stmt->getBody());
@@ -451,13 +455,14 @@ void Lifter::emitFor(const cl::ForStmt *stmt) {
 }
 
 void Lifter::emitWhile(const cl::WhileStmt *stmt) {
-  Block *condBlock = newBlock(), *bodyBlock = newBlock(), *exit = newBlock();
+  Block *condBlock = newBlock();
   enter(condBlock);
   if (const cl::DeclStmt *decl = stmt->getConditionVariableDeclStmt())
     emitStmt(decl);
   Value condition = emitCondition(stmt->getCond());
   if (failed)
     return;
+  Block *bodyBlock = newBlock(), *exit = newBlock();
   cf::CondBranchOp::create(builder, getLoc(stmt->getWhileLoc()), condition,
                            bodyBlock, exit);
   enter(bodyBlock);

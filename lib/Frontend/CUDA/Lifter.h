@@ -202,11 +202,12 @@ private:
   /// A call: a CUDA builtin or math function, a half/bf16 intrinsic, or a
   /// `__device__` function, inlined.
   Value emitCall(const clang::CallExpr *call);
-  /// A call whose callee is known by name; null when the name is not one.
-  Value emitKnownCall(const clang::FunctionDecl *callee,
-                      llvm::ArrayRef<const clang::Expr *> args,
-                      clang::QualType resultType, clang::SourceLocation loc,
-                      bool &handled);
+  /// A call whose callee is known by name (KnownCalls.h): its value (null
+  /// for void); std::nullopt when the name is not one.
+  std::optional<Value> emitKnownCall(const clang::FunctionDecl *callee,
+                                     llvm::ArrayRef<const clang::Expr *> args,
+                                     clang::QualType resultType,
+                                     clang::SourceLocation loc);
   /// Inlines `callee` with `args` bound to its parameters; `thisObject` is
   /// the object of a member function.
   Value emitInlinedCall(const clang::FunctionDecl *callee,
