@@ -1,8 +1,7 @@
-//===- LowerToGPU.cpp - kopt kernels to gpu.func
-//---------------------------===//
+//===- LowerToGPU.cpp - kopt kernels to gpu.func --------------------------===//
 //
 // kopt-lower-to-gpu: builds a gpu.module per instantiated kernel and turns
-// parametric-width values into vectors.
+// parametric-width values into vectors (TensorsToVectors.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,10 +15,10 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Builders.h"
-#include "llvm/Support/MathExtras.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "kopt-lower-to-gpu"
 
 namespace mlir::kopt {
 #define GEN_PASS_DEF_KOPTLOWERTOGPU
@@ -34,9 +33,6 @@ using namespace mlir::kopt;
 /// through a cast back to `memref<?xT>`, and nothing checks bounds against
 /// this extent. 2^40 elements exceed any GPU's memory.
 static constexpr int64_t kBufferExtent = int64_t(1) << 40;
-
-/// Widest single access the GPU performs, in bytes.
-static constexpr int64_t kMaxAccessBytes = 16;
 
 /// Returns the boundary type of a kernel argument.
 static Type getBoundaryType(Type type) {
@@ -136,46 +132,6 @@ static void setUnrollFactors(KernelOp kernel, Operation *body) {
   });
 }
 
-/// Returns the alignment in bytes of an `aligned` access of `type`: the
-/// access size's largest power-of-two divisor, capped at 16 bytes.
-static llvm::MaybeAlign getAccessAlignment(VectorType type, bool aligned) {
-  if (!aligned)
-    return llvm::MaybeAlign();
-  unsigned bits = type.getElementTypeBitWidth() * type.getNumElements();
-  if (bits % 8)
-    return llvm::MaybeAlign();
-  uint64_t bytes = bits / 8;
-  return llvm::Align(std::min<uint64_t>(kMaxAccessBytes, bytes & -bytes));
-}
-
-/// Returns the vector combining kind of a kopt reduction over `type`.
-static vector::CombiningKind getCombiningKind(ReductionKind kind, Type type) {
-  bool isFloat = isa<FloatType>(type);
-  switch (kind) {
-  case ReductionKind::Add:
-    return vector::CombiningKind::ADD;
-  case ReductionKind::Mul:
-    return vector::CombiningKind::MUL;
-  case ReductionKind::Max:
-    return isFloat ? vector::CombiningKind::MAXIMUMF
-                   : vector::CombiningKind::MAXSI;
-  case ReductionKind::Min:
-    return isFloat ? vector::CombiningKind::MINIMUMF
-                   : vector::CombiningKind::MINSI;
-  }
-  llvm_unreachable("unknown reduction kind");
-}
-
-/// Returns the vector form of a static one-dimensional tensor type, or null.
-static VectorType toVectorType(Type type) {
-  auto tensor = dyn_cast<RankedTensorType>(type);
-  if (!tensor || tensor.getRank() != 1 || !tensor.hasStaticShape())
-    return nullptr;
-  return VectorType::get(tensor.getShape(), tensor.getElementType());
-}
-
-/// Retypes every tensor value in `func` as a vector and replaces the kopt
-/// ops that produce or consume them by their vector counterparts.
 /// Turns each kopt.shared of `func` into a generic pointer to shared
 /// memory: a workgroup attribution (an i8 buffer of its size and alignment),
 /// or for size 0, the launch's dynamic shared memory, an external
@@ -225,79 +181,6 @@ static void lowerSharedBuffers(gpu::GPUFuncOp func) {
   }
 }
 
-static LogicalResult convertTensorsToVectors(gpu::GPUFuncOp func) {
-  WalkResult retyped = func.walk([&](Operation *op) {
-    auto retype = [&](Value value) {
-      if (!isa<TensorType>(value.getType()))
-        return true;
-      VectorType vector = toVectorType(value.getType());
-      if (!vector)
-        return false;
-      value.setType(vector);
-      return true;
-    };
-    for (Region &region : op->getRegions())
-      for (Block &block : region)
-        for (BlockArgument arg : block.getArguments())
-          if (!retype(arg)) {
-            op->emitOpError("carries a value of type ")
-                << arg.getType() << " that has no vector form";
-            return WalkResult::interrupt();
-          }
-    // A constant's value attribute carries its type too.
-    if (auto constant = dyn_cast<arith::ConstantOp>(op))
-      if (auto dense = dyn_cast<DenseElementsAttr>(constant.getValue()))
-        if (VectorType vector = toVectorType(dense.getType()))
-          constant.setValueAttr(dense.reshape(vector));
-    for (Value result : op->getResults())
-      if (!retype(result)) {
-        op->emitOpError("produces a value of type ")
-            << result.getType()
-            << " that has no vector form; widths must be constants after "
-               "kopt-instantiate";
-        return WalkResult::interrupt();
-      }
-    return WalkResult::advance();
-  });
-  if (retyped.wasInterrupted())
-    return failure();
-
-  SmallVector<Operation *> toReplace;
-  func.walk([&](Operation *op) {
-    if (isa<VLoadOp, VStoreOp, ReduceOp, tensor::SplatOp>(op))
-      toReplace.push_back(op);
-  });
-  OpBuilder builder(func.getContext());
-  for (Operation *op : toReplace) {
-    builder.setInsertionPoint(op);
-    Location loc = op->getLoc();
-    if (auto load = dyn_cast<VLoadOp>(op)) {
-      auto type = cast<VectorType>(load.getType());
-      Value replacement = vector::LoadOp::create(
-          builder, loc, type, load.getBase(), ValueRange{load.getIndex()},
-          /*nontemporal=*/false, getAccessAlignment(type, load.getAligned()));
-      load.replaceAllUsesWith(replacement);
-    } else if (auto store = dyn_cast<VStoreOp>(op)) {
-      auto type = cast<VectorType>(store.getValue().getType());
-      vector::StoreOp::create(builder, loc, store.getValue(), store.getBase(),
-                              ValueRange{store.getIndex()},
-                              /*nontemporal=*/false,
-                              getAccessAlignment(type, store.getAligned()));
-    } else if (auto reduce = dyn_cast<ReduceOp>(op)) {
-      Value replacement = vector::ReductionOp::create(
-          builder, loc, getCombiningKind(reduce.getKind(), reduce.getType()),
-          reduce.getInput());
-      reduce.replaceAllUsesWith(replacement);
-    } else if (auto splat = dyn_cast<tensor::SplatOp>(op)) {
-      Value replacement = vector::BroadcastOp::create(
-          builder, loc, splat.getType(), splat.getInput());
-      splat.getResult().replaceAllUsesWith(replacement);
-    }
-    op->erase();
-  }
-  return success();
-}
-
 /// Builds `gpu.module @<kernel>_module` with the kernel's `gpu.func` in
 /// place of `kernel`, and erases the kernel.
 static LogicalResult lowerKernel(KernelOp kernel) {
@@ -311,6 +194,8 @@ static LogicalResult lowerKernel(KernelOp kernel) {
   if (pending.wasInterrupted())
     return failure();
 
+  LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE << ": lowering kernel @"
+                          << kernel.getSymName() << "\n");
   MLIRContext *ctx = kernel.getContext();
   Location loc = kernel.getLoc();
   OpBuilder builder(kernel);

@@ -82,6 +82,15 @@ LogicalResult
 verifyKoptToPTXOptions(const KoptToPTXOptions &options,
                        function_ref<LogicalResult(const Twine &)> emitError);
 
+/// Turns the tensor values under `root` (a kernel's gpu.func in
+/// kopt-lower-to-gpu) into vectors with a dialect conversion: static
+/// one-dimensional tensors become vectors of the same shape, `kopt.vload`,
+/// `kopt.vstore`, `kopt.reduce` and `tensor.splat` become `vector.load`,
+/// `vector.store`, `vector.reduction` and `vector.broadcast`, and every other
+/// op on tensors is re-created on vectors. A tensor without a vector form is
+/// an error naming the op that carries it.
+LogicalResult convertTensorsToVectors(Operation *root);
+
 /// Adds the kopt-to-ptx pipeline: instantiate, lower to gpu, attach the
 /// NVVM target, lower to NVVM/LLVM and serialise each module to PTX in a
 /// `gpu.binary`.
