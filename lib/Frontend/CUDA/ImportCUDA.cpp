@@ -8,11 +8,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "kopt/Frontend/CUDA/ImportCUDA.h"
+#include "KernelHeader.h"
 #include "LaunchBounds.h"
 #include "Lifter.h"
 #include "ParseCUDA.h"
-#include "SidecarSkeleton.h"
 #include "Sidecar.h"
+#include "SidecarSkeleton.h"
 #include "Tunables.h"
 
 #include "kopt/Dialect/Kopt/IR/KoptOps.h"
@@ -27,7 +28,6 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/Parser/Parser.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/Mangle.h"
 #include "clang/AST/ParentMapContext.h"
@@ -201,13 +201,11 @@ public:
 
 /// Everything about one kernel the header is built from.
 struct KernelPlan {
-  std::string symbol, displayName;
-  std::string header;
+  std::string displayName;
+  KernelHeader header;
   llvm::DenseMap<const cl::NamedDecl *, std::string> tunable;
   /// The names of the parameters declared, in order.
   SmallVector<std::string> paramNames;
-  /// kopt.param name -> source location.
-  SmallVector<std::pair<std::string, cl::SourceLocation>> paramLocs;
 };
 } // namespace
 
@@ -251,9 +249,25 @@ static SmallVector<std::string> getSpellings(const cl::FunctionDecl *kernel,
   return names;
 }
 
-static std::string formatDouble(double v) {
-  std::string text = llvm::formatv("{0:e}", v).str();
-  return text;
+/// `v` as lifted IR gives a number of the sidecar: with the seven
+/// significant digits `{0:e}` prints (the header was text once, and kept
+/// that precision).
+static double roundAsPrinted(double v) {
+  double rounded = v;
+  (void)StringRef(llvm::formatv("{0:e}", v).str()).getAsDouble(rounded);
+  return rounded;
+}
+
+/// `value` as an attribute of type `type`, as MLIR reads `value : type`:
+/// a signless integer of width w takes -2^(w-1) to 2^w - 1. Null when it
+/// does not fit.
+static IntegerAttr getIntegerAttrIfFits(IntegerType type, int64_t value) {
+  unsigned width = type.getWidth();
+  if (width < 64 && (value < -(int64_t(1) << (width - 1)) ||
+                     (value > 0 && uint64_t(value) >> width)))
+    return {};
+  return IntegerAttr::get(
+      type, APInt(width, static_cast<uint64_t>(value), /*isSigned=*/value < 0));
 }
 
 static bool isOnlyWrittenThrough(const cl::FunctionDecl *kernel,
@@ -349,21 +363,20 @@ static bool isOnlyWrittenThrough(const cl::FunctionDecl *kernel,
   });
 }
 
-/// Formats a sidecar list of launch dimensions (expressions or integers) as
-/// the quoted list kopt.launch takes; fails on anything else.
-static FailureOr<std::string> formatDimensions(const llvm::json::Array &dims) {
-  std::string text;
-  for (auto [i, dim] : llvm::enumerate(dims)) {
-    std::string expr;
+/// A sidecar list of launch dimensions (expressions or integers) as the
+/// expressions kopt.launch takes; fails on anything else.
+static FailureOr<SmallVector<std::string>>
+getDimensions(const llvm::json::Array &dims) {
+  SmallVector<std::string> exprs;
+  for (const llvm::json::Value &dim : dims) {
     if (std::optional<StringRef> s = dim.getAsString())
-      expr = s->str();
+      exprs.push_back(s->str());
     else if (std::optional<int64_t> n = dim.getAsInteger())
-      expr = std::to_string(*n);
+      exprs.push_back(std::to_string(*n));
     else
       return failure();
-    text += (i ? ", \"" : "\"") + expr + "\"";
   }
-  return text;
+  return exprs;
 }
 
 /// Appends to `out` the values of the scalars of a `type` argument, in the
@@ -375,7 +388,7 @@ static FailureOr<std::string> formatDimensions(const llvm::json::Array &dims) {
 static LogicalResult
 appendRecordValues(cl::QualType type, const llvm::json::Value *value,
                    const std::string &path, uint64_t base, Lifter &types,
-                   SmallVectorImpl<std::string> &out,
+                   SmallVectorImpl<Attribute> &out,
                    SmallVectorImpl<uint64_t> &offsets, std::string &error) {
   if (!value) {
     error = "the sidecar gives no value for '" + path + "'";
@@ -427,18 +440,15 @@ appendRecordValues(cl::QualType type, const llvm::json::Value *value,
   // A scalar: its memory type (bool is i8, __half f16).
   offsets.push_back(base);
   Type leaf = types.convertMemoryType(type, cl::SourceLocation());
-  std::string leafText;
-  llvm::raw_string_ostream ls(leafText);
-  ls << leaf;
   if (std::optional<StringRef> expr = value->getAsString()) {
     if (!isa_and_nonnull<IntegerType>(leaf)) {
       error = "'" + path + "': a size expression needs an integer";
       return failure();
     }
-    out.push_back("\"" + expr->str() + "\"");
+    out.push_back(StringAttr::get(leaf.getContext(), *expr));
     return success();
   }
-  if (isa_and_nonnull<IntegerType>(leaf)) {
+  if (auto integerType = dyn_cast_or_null<IntegerType>(leaf)) {
     std::optional<int64_t> integer = value->getAsInteger();
     if (std::optional<bool> flag = value->getAsBoolean())
       integer = *flag ? 1 : 0;
@@ -446,15 +456,23 @@ appendRecordValues(cl::QualType type, const llvm::json::Value *value,
       error = "'" + path + "' needs an integer or a size expression";
       return failure();
     }
-    out.push_back(std::to_string(*integer) + " : " + leafText);
+    IntegerAttr attr = getIntegerAttrIfFits(integerType, *integer);
+    if (!attr) {
+      error = "'" + path + "' is " + std::to_string(*integer) +
+              ", which does not fit its type i" +
+              std::to_string(integerType.getWidth());
+      return failure();
+    }
+    out.push_back(attr);
     return success();
   }
   std::optional<double> number = value->getAsNumber();
-  if (!number || !leaf) {
+  auto floatType = dyn_cast_or_null<FloatType>(leaf);
+  if (!number || !floatType) {
     error = "'" + path + "' needs a number";
     return failure();
   }
-  out.push_back(formatDouble(*number) + " : " + leafText);
+  out.push_back(FloatAttr::get(floatType, roundAsPrinted(*number)));
   return success();
 }
 
@@ -556,8 +574,9 @@ getBufferContract(const cl::FunctionDecl *kernel, const cl::ParmVarDecl *param,
       noalias ? BoolAttr::get(context, true) : BoolAttr());
 }
 
-/// Builds the textual kernel header (everything but the body) of `kernel`.
-/// Reports and fails when the sidecar lacks what the contract needs.
+/// Plans the header (everything but the body) of `kernel`: its parts, each
+/// with the sidecar entry it comes from. Reports and fails when the sidecar
+/// lacks what the contract needs.
 static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
                                         const Sidecar &sidecar,
                                         std::optional<int64_t> hostBlock,
@@ -566,8 +585,10 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
                                         Lifter &types, MLIRContext *context) {
   KernelPlan plan;
   plan.displayName = getDisplayName(kernel);
-  plan.symbol = toSymbol(plan.displayName);
+  KernelHeader &header = plan.header;
+  header.symbol = toSymbol(plan.displayName);
   Location loc = types.getLoc(kernel->getLocation());
+  header.loc = loc;
   const llvm::json::Object *entry =
       sidecar.getKernel(getSpellings(kernel, alsoNamed),
                         kernel->getNameAsString());
@@ -579,55 +600,60 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
     return fail("no entry in the sidecar " + sidecar.getPath() +
                 " (it gives the shapes, buffer sizes and launch grid; see "
                 "docs/FRONTEND.md)");
+  header.path = sidecar.getKernelPath(entry);
 
-  std::string text;
-  llvm::raw_string_ostream os(text);
   // Shapes and sizes.
   const llvm::json::Array *shapes = entry->getArray("shapes");
   if (!shapes || shapes->empty())
     return fail("the sidecar gives no 'shapes'");
-  SmallVector<std::string> sizeNames;
-  os << "kopt.kernel @" << plan.symbol << " attributes {shapes = [";
-  for (auto [index, shape] : llvm::enumerate(*shapes)) {
+  IntegerType i64 = IntegerType::get(context, 64);
+  SmallVector<Attribute> shapeAttrs;
+  for (const llvm::json::Value &shape : *shapes) {
     const llvm::json::Object *object = shape.getAsObject();
     if (!object)
       return fail("each shape must be an object of sizes");
-    os << (index ? ", " : "") << "{";
-    bool firstSize = true;
+    SmallVector<NamedAttribute> sizes;
     for (const auto &size : *object) {
       std::optional<int64_t> value = size.second.getAsInteger();
       if (!value)
         return fail("size '" + size.first.str() + "' must be an integer");
-      os << (firstSize ? "" : ", ") << size.first.str() << " = " << *value;
-      firstSize = false;
-      if (!llvm::is_contained(sizeNames, size.first.str()))
-        sizeNames.push_back(size.first.str());
+      sizes.push_back(
+          NamedAttribute(StringAttr::get(context, StringRef(size.first)),
+                         IntegerAttr::get(i64, *value)));
+      if (!llvm::is_contained(header.sizes, size.first.str()))
+        header.sizes.push_back(size.first.str());
     }
-    os << "}";
+    shapeAttrs.push_back(DictionaryAttr::get(context, sizes));
   }
-  os << "]} {\n";
-  for (const std::string &size : sizeNames)
-    os << "  kopt.size @" << size << "\n";
+  header.shapes = ArrayAttr::get(context, shapeAttrs);
 
   // Parameter settings: the sidecar's, then the command line's over them.
   llvm::json::Object paramSpecs;
-  if (const llvm::json::Object *fromSidecar = entry->getObject("params"))
-    paramSpecs = *fromSidecar;
+  const llvm::json::Object *sidecarParams = entry->getObject("params");
+  if (sidecarParams)
+    paramSpecs = *sidecarParams;
   // parseParamSettings made every setting an object.
   for (const auto &[name, setting] : overrides)
     mergeParamSetting(paramSpecs, name, *setting.getAsObject());
+  // Where the sidecar sets parameter `name`, else `otherwise`.
+  auto getParamPath = [&](StringRef name, const std::string &otherwise) {
+    if (sidecarParams && sidecarParams->get(name))
+      return jsonMemberPath(jsonMemberPath(header.path, "params"), name);
+    return otherwise;
+  };
   // The default and domain of parameter `name` whose source value is
   // `value`: as set (`fixed`: the value alone, which keeps the name usable
   // in launch expressions), else `fallback`, else a power-of-two range
   // around a power of two, else the value alone.
-  auto settle = [&](StringRef name, int64_t &value, std::string &domain,
-                    StringRef fallback = "") -> LogicalResult {
+  auto settle = [&](StringRef name, int64_t &value, ParamDomain &domain,
+                    const std::optional<ParamDomain> &fallback =
+                        std::nullopt) -> LogicalResult {
     const llvm::json::Object *spec = paramSpecs.getObject(name);
     if (spec)
       if (std::optional<int64_t> d = spec->getInteger("default"))
         value = *d;
     if (spec && spec->getBoolean("fixed").value_or(false)) {
-      domain = "#kopt.list<[" + std::to_string(value) + "]>";
+      domain = ParamDomain::list({value});
     } else if (const llvm::json::Array *list =
                    spec ? spec->getArray("domain") : nullptr) {
       SmallVector<int64_t> values;
@@ -640,20 +666,14 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
       if (!llvm::is_contained(values, value))
         return fail("the default of '" + name + "' (" + Twine(value) +
                     ") is not in its domain");
-      domain =
-          "#kopt.list<[" +
-          llvm::join(llvm::map_range(
-                         values, [](int64_t n) { return std::to_string(n); }),
-                     ", ") +
-          "]>";
-    } else if (!fallback.empty()) {
-      domain = fallback.str();
+      domain = ParamDomain::list(values);
+    } else if (fallback) {
+      domain = *fallback;
     } else if (value >= 1 && llvm::isPowerOf2_64(value)) {
-      domain = llvm::formatv("#kopt.pow2<{0} to {1}>",
-                             std::max<int64_t>(1, value / 4), value * 4)
-                   .str();
+      domain =
+          ParamDomain::powersOfTwo(std::max<int64_t>(1, value / 4), value * 4);
     } else {
-      domain = "#kopt.list<[" + std::to_string(value) + "]>";
+      domain = ParamDomain::list({value});
     }
     return success();
   };
@@ -664,17 +684,17 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
     std::string name = decl->getName().str();
     // A name taken by a size or another parameter stays a constant.
     if (llvm::is_contained(plan.paramNames, name) ||
-        llvm::is_contained(sizeNames, name) || name == "BLOCK")
+        llvm::is_contained(header.sizes, name) || name == "BLOCK")
       return success();
-    std::string domain;
+    ParamDomain domain;
     if (failed(settle(name, value, domain)))
       return failure();
-    os << "  kopt.param @" << name << " : i"
-       << types.getASTContext().getTypeSize(type) << " domain " << domain
-       << " default " << value << "\n";
+    header.params.push_back(
+        {name, static_cast<unsigned>(types.getASTContext().getTypeSize(type)),
+         domain, value, types.getLoc(decl->getLocation()),
+         getParamPath(name, header.path)});
     plan.paramNames.push_back(name);
     plan.tunable[decl] = name;
-    plan.paramLocs.emplace_back(name, decl->getLocation());
     return success();
   };
   // Non-type template parameters used only as values.
@@ -711,60 +731,63 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
   const llvm::json::Object *launch = entry->getObject("launch");
   if (!launch || !launch->getArray("grid"))
     return fail("the sidecar gives no 'launch' with a 'grid'");
-  std::string blockText;
+  std::string launchPath = jsonMemberPath(header.path, "launch");
   if (launch->get("block") && !launch->getArray("block"))
     return fail("'launch.block' is not a list of dimensions (write [256], "
                 "not 256)");
   if (const llvm::json::Array *block = launch->getArray("block")) {
-    FailureOr<std::string> dims = formatDimensions(*block);
+    FailureOr<SmallVector<std::string>> dims = getDimensions(*block);
     if (failed(dims))
       return fail("'launch.block' holds expressions or integers");
-    blockText = *dims;
+    header.block = std::move(*dims);
   } else {
     // The block size's default and, unless the sidecar sets them, its
     // values: the launch bound's when the code is written for it (pinned),
     // powers of two up to the bound when it is only a limit, else powers of
     // two from 32 to 1024.
     int64_t blockDefault = 256;
-    std::string blockDomain = "#kopt.pow2<32 to 1024>";
+    ParamDomain blockDomain = ParamDomain::powersOfTwo(32, 1024);
     if (std::optional<LaunchBoundsBlock> bounds = getLaunchBoundsBlock(kernel)) {
       blockDefault = bounds->maxThreads;
       if (bounds->pinned || bounds->maxThreads < 32 ||
           !llvm::isPowerOf2_64(bounds->maxThreads))
-        blockDomain = "#kopt.list<[" + std::to_string(bounds->maxThreads) + "]>";
+        blockDomain = ParamDomain::list({bounds->maxThreads});
       else
-        blockDomain = llvm::formatv("#kopt.pow2<32 to {0}>", bounds->maxThreads);
+        blockDomain = ParamDomain::powersOfTwo(32, bounds->maxThreads);
       if (hostBlock && !bounds->pinned && *hostBlock <= bounds->maxThreads)
         blockDefault = *hostBlock;
     } else if (hostBlock) {
       blockDefault = *hostBlock;
     }
-    if (std::optional<int64_t> d = launch->getInteger("block_default"))
+    std::string blockPath = launchPath;
+    if (std::optional<int64_t> d = launch->getInteger("block_default")) {
       blockDefault = *d;
-    std::string domain;
+      blockPath = jsonMemberPath(launchPath, "block_default");
+    }
+    ParamDomain domain;
     if (failed(settle("BLOCK", blockDefault, domain, blockDomain)))
       return failure();
     plan.paramNames.push_back("BLOCK");
-    os << "  kopt.param @BLOCK : i32 domain " << domain << " default "
-       << blockDefault << "\n";
-    blockText = "\"BLOCK\"";
-    plan.paramLocs.emplace_back("BLOCK", kernel->getLocation());
+    header.params.push_back({"BLOCK", 32, domain, blockDefault, loc,
+                             getParamPath("BLOCK", blockPath)});
+    header.block = {"BLOCK"};
   }
   if (const llvm::json::Array *constraints = entry->getArray("constraints"))
-    for (const llvm::json::Value &c : *constraints)
+    for (auto [index, c] : llvm::enumerate(*constraints))
       if (std::optional<StringRef> s = c.getAsString())
-        os << "  kopt.constraint \"" << *s << "\"\n";
-  FailureOr<std::string> grid = formatDimensions(*launch->getArray("grid"));
+        header.constraints.push_back(
+            {s->str(), jsonElementPath(
+                           jsonMemberPath(header.path, "constraints"), index)});
+  FailureOr<SmallVector<std::string>> grid =
+      getDimensions(*launch->getArray("grid"));
   if (failed(grid))
     return fail("'launch.grid' holds expressions or integers");
-  os << "  kopt.launch grid [" << *grid << "] block [" << blockText << "]";
+  header.grid = std::move(*grid);
   if (std::optional<StringRef> shared = launch->getString("shared_memory"))
-    os << " shared_memory \"" << *shared << "\"";
-  os << "\n";
+    header.sharedMemory = shared->str();
 
   // The entry and the contract of each argument.
   const llvm::json::Object *argSpecs = entry->getObject("args");
-  os << "  kopt.entry(";
   for (auto [position, parameter] : llvm::enumerate(kernel->parameters())) {
     size_t index = position;
     const cl::ParmVarDecl *param = parameter;
@@ -782,8 +805,8 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
           << "': " << message;
       return failure();
     };
+    Location argLoc = types.getLoc(param->getLocation());
     cl::QualType type = param->getType();
-    os << (index ? ",\n             " : "") << "%" << toSymbol(name) << ": ";
     if (type->isPointerType()) {
       cl::QualType pointee = type->getPointeeType();
       Type element;
@@ -811,16 +834,23 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
           kernel, param, spec, sharedSpec, sidecar, context, contractError);
       if (failed(contract))
         return argFail(contractError);
-      std::string elementText;
-      llvm::raw_string_ostream es(elementText);
-      es << element;
-      os << "memref<?x" << elementText << ", 1> " << Attribute(*contract);
+      // memref<?xT, 1>: global memory.
+      Type buffer = MemRefType::get({ShapedType::kDynamic}, element,
+                                    MemRefLayoutAttrInterface(),
+                                    IntegerAttr::get(i64, 1));
+      header.args.push_back({buffer, *contract, argLoc});
       continue;
     }
     if (spec && spec->get("noalias"))
       return argFail("'noalias' is for buffers (pointers), and this argument "
                      "is passed by value");
     Type scalar = types.convertType(type, param->getLocation());
+    auto scalarContract = [&](ArgRole role, Attribute value) {
+      return ArgAttr::get(context, role, StringAttr(), StringAttr(), value,
+                          InitKind::Uniform, Attribute(), Attribute(),
+                          DictionaryAttr(), Attribute(), std::nullopt,
+                          FloatAttr(), FloatAttr(), BoolAttr());
+    };
     if (isa_and_nonnull<LLVM::LLVMStructType>(scalar)) {
       // A struct passed by value: a record whose scalars the sidecar gives,
       // each where Clang places it.
@@ -830,7 +860,7 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
       FailureOr<RecordLayout> layout = getRecordLayout(scalar);
       if (failed(layout))
         return argFail(unlike);
-      SmallVector<std::string> values;
+      SmallVector<Attribute> values;
       SmallVector<uint64_t> offsets;
       std::string error;
       if (failed(appendRecordValues(type, spec ? spec->get("value") : nullptr,
@@ -846,36 +876,40 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
                                                }));
       if (!sameLayout)
         return argFail(unlike);
-      os << scalar << " #kopt.arg<role = scalar, value = ["
-         << llvm::join(values, ", ") << "]>";
+      header.args.push_back(
+          {scalar,
+           scalarContract(ArgRole::Scalar, ArrayAttr::get(context, values)),
+           argLoc});
       continue;
     }
     if (!scalar || !scalar.isIntOrFloat())
       return argFail("arguments of type '" + type.getAsString() +
                      "' are not supported (buffers and scalars are)");
-    std::string scalarText;
-    llvm::raw_string_ostream ss(scalarText);
-    ss << scalar;
-    os << scalarText << " #kopt.arg<";
     const llvm::json::Value *value = spec ? spec->get("value") : nullptr;
     if (!value)
       return argFail("the sidecar gives no 'value' for this scalar");
+    ArgAttr contract;
     if (std::optional<StringRef> expr = value->getAsString()) {
       // A size, integer or float (the runner converts it to the type).
-      os << "role = size, value = \"" << *expr << "\">";
+      contract = scalarContract(ArgRole::Size, StringAttr::get(context, *expr));
     } else if (std::optional<double> number = value->getAsNumber()) {
-      if (scalar.isInteger())
-        os << "role = scalar, value = " << static_cast<int64_t>(*number)
-           << " : " << scalarText << ">";
-      else
-        os << "role = scalar, value = " << formatDouble(*number) << " : "
-           << scalarText << ">";
+      Attribute attr;
+      if (auto integerType = dyn_cast<IntegerType>(scalar)) {
+        auto integer = static_cast<int64_t>(*number);
+        attr = getIntegerAttrIfFits(integerType, integer);
+        if (!attr)
+          return argFail("'value' is " + Twine(integer) +
+                         ", which does not fit its type " + Twine("i") +
+                         Twine(integerType.getWidth()));
+      } else {
+        attr = FloatAttr::get(scalar, roundAsPrinted(*number));
+      }
+      contract = scalarContract(ArgRole::Scalar, attr);
     } else {
       return argFail("'value' must be a number or a size expression");
     }
+    header.args.push_back({scalar, contract, argLoc});
   }
-  os << ") {\n    kopt.return\n  }\n}\n";
-  plan.header = text;
   return plan;
 }
 
@@ -907,35 +941,19 @@ static LogicalResult liftKernel(cl::FunctionDecl *kernel, cl::ASTContext &ast,
     return failure();
   planned = true;
   settable.insert(plan->paramNames.begin(), plan->paramNames.end());
-  // The header is kopt's own text from a checked sidecar; what the dialect
-  // still rejects in it (a constraint naming an unknown size, say) is
-  // reported at the kernel, naming the sidecar, not inside the text.
-  std::string rejected;
-  OwningOpRef<ModuleOp> parsed;
-  {
-    ScopedDiagnosticHandler capture(context, [&](Diagnostic &diagnostic) {
-      if (diagnostic.getSeverity() == DiagnosticSeverity::Error &&
-          rejected.empty())
-        rejected = diagnostic.str();
-      return success();
-    });
-    ParserConfig config(context);
-    parsed =
-        parseSourceString<ModuleOp>(plan->header, config, "kopt-cuda-header");
-  }
-  if (!parsed)
-    return emitError(loc) << "kernel '" << display << "': the sidecar "
-                          << sidecar.getPath()
-                          << " gives a contract kopt rejects: " << rejected;
-  auto kernelOp = *parsed->getOps<KernelOp>().begin();
-  kernelOp->setLoc(loc);
+  // The header, built in a module of its own until its body is lifted.
+  // What the dialect rejects in it (a constraint naming an unknown size,
+  // say) is reported at the sidecar entry it comes from.
+  OwningOpRef<ModuleOp> scratch = ModuleOp::create(loc);
+  FailureOr<KernelOp> built =
+      buildKernelHeader(plan->header, sidecar.getPath(), display, *scratch);
+  if (failed(built))
+    return failure();
+  KernelOp kernelOp = *built;
   // The mangled name nvcc gives the same kernel: its PTX entry.
   kernelOp->setAttr(
       "kopt.source_symbol",
       StringAttr::get(context, cl::ASTNameGenerator(ast).getName(kernel)));
-  for (auto &[name, sourceLoc] : plan->paramLocs)
-    if (ParamOp param = kernelOp.lookupParam(name))
-      param->setLoc(typer.getLoc(sourceLoc));
   Lifter lifter(ast, context, plan->tunable);
   if (failed(lifter.lift(kernel, kernelOp.getEntry())))
     return failure();

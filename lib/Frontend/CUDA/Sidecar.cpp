@@ -115,6 +115,14 @@ Sidecar::getKernel(llvm::ArrayRef<std::string> spellings,
   return nullptr;
 }
 
+std::string Sidecar::getKernelPath(const llvm::json::Object *kernel) const {
+  if (root)
+    for (const auto &entry : *root->getAsObject()->getObject("kernels"))
+      if (entry.second.getAsObject() == kernel)
+        return jsonMemberPath("$.kernels", entry.first);
+  return "$.kernels";
+}
+
 llvm::SmallVector<std::string> Sidecar::getKernelNames() const {
   llvm::SmallVector<std::string> names;
   if (!root)

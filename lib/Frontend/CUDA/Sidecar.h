@@ -13,6 +13,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/Twine.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/JSON.h"
 
@@ -42,6 +43,19 @@ llvm::Expected<llvm::json::Object>
 parseParamSettings(llvm::StringRef paramsFile,
                    llvm::ArrayRef<std::string> settings);
 
+/// `path`, a JSON path, one member deeper: `$.kernels` and `k` give
+/// `$.kernels.k`; a key that is not a plain name is quoted, as in
+/// `$.kernels["scale<float, 256>"]`.
+std::string jsonMemberPath(llvm::StringRef path, llvm::StringRef key);
+
+/// `path`, the JSON path of a list, at `index`: `$.kernels.k.shapes[0]`.
+std::string jsonElementPath(llvm::StringRef path, size_t index);
+
+/// A problem of the sidecar `file` as every one is reported: "FILE:
+/// JSON-PATH: what".
+std::string formatSidecarProblem(llvm::StringRef file, llvm::StringRef path,
+                                 const llvm::Twine &what);
+
 /// Checks `root`, read from the sidecar `path`, against the kopt-sidecar/1
 /// schema (docs/FRONTEND.md): every key known, every value of its type and
 /// range, every size expression parsed, argument expressions naming only
@@ -60,6 +74,10 @@ public:
   /// arguments left out or not), else its plain name, else `*`; or null.
   const llvm::json::Object *getKernel(llvm::ArrayRef<std::string> spellings,
                                       llvm::StringRef plainName) const;
+
+  /// The JSON path of `kernel`, an entry getKernel returned:
+  /// `$.kernels.NAME`.
+  std::string getKernelPath(const llvm::json::Object *kernel) const;
 
   /// The kernels the sidecar names, as written (not `*`).
   llvm::SmallVector<std::string> getKernelNames() const;

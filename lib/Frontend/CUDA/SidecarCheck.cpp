@@ -25,20 +25,26 @@ using llvm::json::Array;
 using llvm::json::Object;
 using llvm::json::Value;
 
-namespace {
-/// A JSON path such as `$.kernels["scale<float, 256>"].shapes[0].tokens`.
-std::string member(const std::string &path, llvm::StringRef key) {
+std::string mlir::kopt::cuda::jsonMemberPath(llvm::StringRef path,
+                                             llvm::StringRef key) {
   bool plain = !key.empty() && llvm::all_of(key, [](char c) {
     return llvm::isAlnum(c) || c == '_';
   });
-  return plain ? path + "." + key.str()
-               : path + "[\"" + llvm::StringRef(key).str() + "\"]";
+  return plain ? (path + "." + key).str() : (path + "[\"" + key + "\"]").str();
 }
 
-std::string element(const std::string &path, size_t index) {
-  return path + "[" + std::to_string(index) + "]";
+std::string mlir::kopt::cuda::jsonElementPath(llvm::StringRef path,
+                                              size_t index) {
+  return (path + "[" + llvm::Twine(index) + "]").str();
 }
 
+std::string mlir::kopt::cuda::formatSidecarProblem(llvm::StringRef file,
+                                                   llvm::StringRef path,
+                                                   const llvm::Twine &what) {
+  return (file + ": " + path + ": " + what).str();
+}
+
+namespace {
 /// The JSON type of `value`, as messages name it.
 const char *kindOf(const Value &value) {
   switch (value.kind()) {
@@ -65,7 +71,7 @@ public:
 
   bool fail(const std::string &path, const llvm::Twine &what) {
     if (error.empty())
-      error = file + ": " + path + ": " + what.str();
+      error = formatSidecarProblem(file, path, what);
     return false;
   }
 
@@ -79,7 +85,7 @@ public:
                 std::initializer_list<llvm::StringRef> known) {
     for (const auto &entry : object)
       if (!llvm::is_contained(known, entry.first.str()))
-        return fail(member(path, entry.first),
+        return fail(jsonMemberPath(path, entry.first),
                     "unknown key (expected one of " + llvm::join(known, ", ") +
                         ")");
     return true;
@@ -202,13 +208,13 @@ bool SchemaChecker::shapes(const Value &value, const std::string &path,
   if (all->empty())
     return fail(path, "expected at least one shape");
   for (auto [i, shape] : llvm::enumerate(*all)) {
-    std::string at = element(path, i);
+    std::string at = jsonElementPath(path, i);
     const Object *sizesOf = object(shape, at);
     if (!sizesOf)
       return false;
     llvm::StringMap<int64_t> values;
     for (const auto &[name, size] : *sizesOf) {
-      if (!integer(size, member(at, name), 1, INT64_MAX,
+      if (!integer(size, jsonMemberPath(at, name), 1, INT64_MAX,
                    "a positive integer"))
         return false;
       sizes.insert(name.str());
@@ -230,7 +236,7 @@ bool SchemaChecker::launch(const Value &value, const std::string &path) {
     const Value *dims = o->get(key);
     if (!dims)
       continue;
-    std::string at = member(path, key);
+    std::string at = jsonMemberPath(path, key);
     const Array *a = dims->getAsArray();
     if (!a)
       return typeError(at, "a list of one to three dimensions (write [256], "
@@ -239,14 +245,14 @@ bool SchemaChecker::launch(const Value &value, const std::string &path) {
     if (a->empty() || a->size() > 3)
       return fail(at, "expected one to three dimensions");
     for (auto [i, dim] : llvm::enumerate(*a))
-      if (!dimension(dim, element(at, i)))
+      if (!dimension(dim, jsonElementPath(at, i)))
         return false;
   }
   if (const Value *d = o->get("block_default"))
-    if (!integer(*d, member(path, "block_default"), 1, 1024))
+    if (!integer(*d, jsonMemberPath(path, "block_default"), 1, 1024))
       return false;
   if (const Value *shared = o->get("shared_memory"))
-    if (!expression(*shared, member(path, "shared_memory"), nullptr))
+    if (!expression(*shared, jsonMemberPath(path, "shared_memory"), nullptr))
       return false;
   return true;
 }
@@ -256,25 +262,26 @@ bool SchemaChecker::params(const Value &value, const std::string &path) {
   if (!o)
     return false;
   for (const auto &[name, setting] : *o) {
-    std::string at = member(path, name);
+    std::string at = jsonMemberPath(path, name);
     const Object *s = object(setting, at);
     if (!s || !onlyKeys(*s, at, {"default", "domain", "fixed"}))
       return false;
     if (const Value *d = s->get("default"))
-      if (!integer(*d, member(at, "default"), INT64_MIN, INT64_MAX))
+      if (!integer(*d, jsonMemberPath(at, "default"), INT64_MIN, INT64_MAX))
         return false;
     if (const Value *f = s->get("fixed"))
       if (!f->getAsBoolean())
-        return typeError(member(at, "fixed"), "true or false", *f);
+        return typeError(jsonMemberPath(at, "fixed"), "true or false", *f);
     if (const Value *domain = s->get("domain")) {
-      const Array *values = list(*domain, member(at, "domain"));
+      const Array *values = list(*domain, jsonMemberPath(at, "domain"));
       if (!values)
         return false;
       if (values->empty())
-        return fail(member(at, "domain"), "expected at least one value");
+        return fail(jsonMemberPath(at, "domain"),
+                    "expected at least one value");
       for (auto [i, v] : llvm::enumerate(*values))
-        if (!integer(v, element(member(at, "domain"), i), INT64_MIN,
-                     INT64_MAX))
+        if (!integer(v, jsonElementPath(jsonMemberPath(at, "domain"), i),
+                     INT64_MIN, INT64_MAX))
           return false;
     }
   }
@@ -293,7 +300,7 @@ bool SchemaChecker::input(const Object &s, const std::string &at,
     std::optional<InitKind> parsed =
         name ? parseInitKind(name->str()) : std::nullopt;
     if (!parsed)
-      return fail(member(at, "init"), "expected " + listInitKinds());
+      return fail(jsonMemberPath(at, "init"), "expected " + listInitKinds());
     kind = *parsed;
   }
   // A buffer's `value` is a constant's; without `init` it is a scalar's.
@@ -306,7 +313,7 @@ bool SchemaChecker::input(const Object &s, const std::string &at,
                            name) ||
         (name == "value" && !valueIsOption))
       continue;
-    std::string path = member(at, name);
+    std::string path = jsonMemberPath(at, name);
     if (std::string error = checkInputOptionName(kind, name.str());
         !error.empty())
       return fail(path, error);
@@ -333,11 +340,11 @@ bool SchemaChecker::input(const Object &s, const std::string &at,
         if (std::string error =
                 checkInput(perShape[i], std::nullopt, static_cast<size_t>(n));
             !error.empty())
-          return fail(s.get("init") ? member(at, "init") : at,
+          return fail(s.get("init") ? jsonMemberPath(at, "init") : at,
                       error + " at shape #" + llvm::Twine(i));
       }
   if (const Value *file = s.get("file")) {
-    std::string path = member(at, "file");
+    std::string path = jsonMemberPath(at, "file");
     if (const Array *files = file->getAsArray()) {
       if (files->size() != shapeValues.size())
         return fail(path, "expected one path per shape (" +
@@ -345,14 +352,15 @@ bool SchemaChecker::input(const Object &s, const std::string &at,
                               llvm::Twine(files->size()));
       for (auto [i, f] : llvm::enumerate(*files))
         if (!f.getAsString() && f.kind() != Value::Null)
-          return typeError(element(path, i), "a path or null", f);
+          return typeError(jsonElementPath(path, i), "a path or null", f);
     } else if (!file->getAsString()) {
       return typeError(path, "a path or a list of paths (one per shape)",
                        *file);
     }
   }
   if (const Value *offset = s.get("offset"))
-    if (!integer(*offset, member(at, "offset"), 0, 4096, "a byte offset"))
+    if (!integer(*offset, jsonMemberPath(at, "offset"), 0, 4096,
+                 "a byte offset"))
       return false;
   return true;
 }
@@ -363,7 +371,7 @@ bool SchemaChecker::args(const Value &value, const std::string &path,
   if (!o)
     return false;
   for (const auto &[name, spec] : *o) {
-    std::string at = member(path, name);
+    std::string at = jsonMemberPath(path, name);
     const Object *s = object(spec, at);
     if (!s || !onlyKeys(*s, at, {"role",    "count", "init",   "lo",
                                  "hi",      "atol",  "rtol",   "value",
@@ -373,39 +381,40 @@ bool SchemaChecker::args(const Value &value, const std::string &path,
       return false;
     if (const Value *noalias = s->get("noalias");
         noalias && !noalias->getAsBoolean())
-      return fail(member(at, "noalias"), "expected true or false");
+      return fail(jsonMemberPath(at, "noalias"), "expected true or false");
     if (const Value *role = s->get("role")) {
       std::optional<llvm::StringRef> r = role->getAsString();
       if (!r || !llvm::is_contained({"in", "out", "inout"}, *r))
-        return fail(member(at, "role"), "expected \"in\", \"out\" or "
-                                        "\"inout\"");
+        return fail(jsonMemberPath(at, "role"), "expected \"in\", \"out\" or "
+                                                "\"inout\"");
     }
     if (const Value *count = s->get("count"))
-      if (!evaluates(expression(*count, member(at, "count"), &sizes),
-                     member(at, "count"), /*nonNegative=*/true))
+      if (!evaluates(expression(*count, jsonMemberPath(at, "count"), &sizes),
+                     jsonMemberPath(at, "count"), /*nonNegative=*/true))
         return false;
     if (const Value *touched = s->get("touched"))
-      if (!evaluates(expression(*touched, member(at, "touched"), &sizes),
-                     member(at, "touched"), /*nonNegative=*/true))
+      if (!evaluates(
+              expression(*touched, jsonMemberPath(at, "touched"), &sizes),
+              jsonMemberPath(at, "touched"), /*nonNegative=*/true))
         return false;
     if (!input(*s, at, sizes))
       return false;
     for (llvm::StringRef key : {"atol", "rtol"})
       if (const Value *v = s->get(key))
-        if (!number(*v, member(at, key), /*nonNegative=*/true))
+        if (!number(*v, jsonMemberPath(at, key), /*nonNegative=*/true))
           return false;
     // A scalar's value: a number, a size expression, or a record's values
     // (an object or a list, checked against the struct when it is lifted).
     if (const Value *v = s->get("value")) {
       if (v->getAsString() &&
-          !evaluates(expression(*v, member(at, "value"), &sizes),
-                     member(at, "value"), /*nonNegative=*/false))
+          !evaluates(expression(*v, jsonMemberPath(at, "value"), &sizes),
+                     jsonMemberPath(at, "value"), /*nonNegative=*/false))
         return false;
       // A number must fit any scalar it may be given to (an int64_t at most).
       if (std::optional<double> n = v->getAsNumber();
           n && !v->getAsInteger() && !(std::fabs(*n) < 9.2e18))
-        return fail(member(at, "value"), "expected a finite number of "
-                                          "magnitude below 9.2e18");
+        return fail(jsonMemberPath(at, "value"), "expected a finite number of "
+                                                 "magnitude below 9.2e18");
     }
   }
   return true;
@@ -419,25 +428,26 @@ bool SchemaChecker::kernel(const Value &value, const std::string &path) {
   llvm::StringSet<> sizes;
   shapeValues.clear();
   if (const Value *s = o->get("shapes"))
-    if (!shapes(*s, member(path, "shapes"), sizes))
+    if (!shapes(*s, jsonMemberPath(path, "shapes"), sizes))
       return false;
   if (const Value *l = o->get("launch"))
-    if (!launch(*l, member(path, "launch")))
+    if (!launch(*l, jsonMemberPath(path, "launch")))
       return false;
   if (const Value *p = o->get("params"))
-    if (!params(*p, member(path, "params")))
+    if (!params(*p, jsonMemberPath(path, "params")))
       return false;
   if (const Value *c = o->get("constraints")) {
-    const Array *conditions = list(*c, member(path, "constraints"));
+    const Array *conditions = list(*c, jsonMemberPath(path, "constraints"));
     if (!conditions)
       return false;
     for (auto [i, condition] : llvm::enumerate(*conditions))
-      if (!expression(condition, element(member(path, "constraints"), i),
+      if (!expression(condition,
+                      jsonElementPath(jsonMemberPath(path, "constraints"), i),
                       nullptr))
         return false;
   }
   if (const Value *a = o->get("args"))
-    if (!args(*a, member(path, "args"), sizes))
+    if (!args(*a, jsonMemberPath(path, "args"), sizes))
       return false;
   return true;
 }
@@ -456,7 +466,7 @@ llvm::Error mlir::kopt::cuda::checkSidecar(const Value &root,
       else if (const Object *kernels =
                    c.object(*o->get("kernels"), "$.kernels"))
         for (const auto &[name, entry] : *kernels)
-          if (!c.kernel(entry, member("$.kernels", name)))
+          if (!c.kernel(entry, jsonMemberPath("$.kernels", name)))
             break;
     }
   }
