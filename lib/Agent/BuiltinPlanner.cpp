@@ -68,6 +68,18 @@ void addRules(const KernelProfile &profile, PlanBuilder &plan) {
                  {"threads", plan.wide ? llvm::json::Array{2, 4, 8, 16, 32}
                                        : llvm::json::Array{4, 8, 32}}}}},
         "each thread walks a row in loops: threads per row");
+  // Global atomic additions into one buffer: per-block copies of its first
+  // elements in shared memory, which the tuner sizes (0: as written).
+  if (profile.privatizableSums)
+    plan.add(
+        llvm::json::Object{
+            {"pass", "kopt-privatize-atomics"},
+            {"options",
+             llvm::json::Object{
+                 {"bins", plan.wide ? llvm::json::Array{128, 256, 1024, 4096}
+                                    : llvm::json::Array{256, 1024, 4096}}}}},
+        "global atomic additions into one buffer: per-block copies in "
+        "shared memory");
   // One narrow element per thread: a loop over several per thread, which
   // the vector accesses below then take.
   bool elementLoop = profile.isMemoryBound() && profile.oneElementPerThread &&

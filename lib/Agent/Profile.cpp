@@ -231,6 +231,7 @@ llvm::json::Value KernelProfile::toJSON() const {
       {"known_sizes", knownSizes},
       {"row_loops", rowLoops},
       {"one_element_per_thread", oneElementPerThread},
+      {"privatizable_sums", privatizableSums},
       {"input_buffers", inputBuffers},
       {"output_buffers", outputBuffers},
       {"inputs_maybe_aliased", inputsMaybeAliased},
@@ -279,6 +280,7 @@ KernelProfile mlir::kopt::profileKernel(KernelOp kernel, StringRef chip) {
   profile.knownSizes = findLaunchConstants(kernel, why).size();
   profile.rowLoops = countSharedRowLoops(kernel);
   profile.oneElementPerThread = hasOneElementPerThread(kernel);
+  profile.privatizableSums = hasPrivatizableSums(kernel);
   kernel.getEntry().walk([&](gpu::BlockIdOp id) {
     profile.blockIndexed |= id.getDimension() == gpu::Dimension::x;
   });

@@ -69,6 +69,9 @@ struct KernelProfile {
   /// Whether each thread handles one guarded element (what kopt-thread-loop
   /// gives several, in a loop kopt-vectorize-access takes).
   bool oneElementPerThread = false;
+  /// Whether kopt-privatize-atomics would give the kernel per-block copies
+  /// of the buffer it adds into with global atomics.
+  bool privatizableSums = false;
   unsigned inputBuffers = 0, outputBuffers = 0;
   /// Input buffers not marked `noalias` (candidates for ld.global.nc).
   unsigned inputsMaybeAliased = 0;

@@ -24,7 +24,7 @@ ArrayRef<RewriteEntry> mlir::kopt::getRewriteCatalogue() {
       detail::getLaunchBoundsRewrite(),    detail::getWarpReduceRewrite(),
       detail::getCoarsenRewrite(),         detail::getIndexWidthRewrite(),
       detail::getVectorizeAccessRewrite(), detail::getRowThreadsRewrite(),
-      detail::getThreadLoopRewrite(),
+      detail::getThreadLoopRewrite(),      detail::getPrivatizeAtomicsRewrite(),
   };
   return catalogue;
 }

@@ -56,6 +56,7 @@ RewriteEntry getIndexWidthRewrite();
 RewriteEntry getVectorizeAccessRewrite();
 RewriteEntry getRowThreadsRewrite();
 RewriteEntry getThreadLoopRewrite();
+RewriteEntry getPrivatizeAtomicsRewrite();
 
 } // namespace mlir::kopt::detail
 

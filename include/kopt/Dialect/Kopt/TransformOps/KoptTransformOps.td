@@ -72,6 +72,8 @@ def Kopt_RowThreadsTransformOp
     : Kopt_RewriteTransformOp<"row_threads", "kopt-row-threads">;
 def Kopt_ThreadLoopTransformOp
     : Kopt_RewriteTransformOp<"thread_loop", "kopt-thread-loop">;
+def Kopt_PrivatizeAtomicsTransformOp
+    : Kopt_RewriteTransformOp<"privatize_atomics", "kopt-privatize-atomics">;
 
 def Kopt_RestrictDomainTransformOp
     : TransformDialectOp<"kopt.restrict_domain",

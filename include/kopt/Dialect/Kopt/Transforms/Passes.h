@@ -56,6 +56,10 @@ constexpr llvm::StringLiteral kRowThreadsAttrName = "kopt.row_threads";
 /// The kernel attribute kopt-thread-loop sets: the name of the parameter
 /// giving the elements each thread handles.
 constexpr llvm::StringLiteral kThreadLoopAttrName = "kopt.thread_loop";
+/// Marks a kernel kopt-privatize-atomics rewrote; the value names its
+/// parameter.
+constexpr llvm::StringLiteral kPrivatizeAtomicsAttrName =
+    "kopt.privatize_atomics";
 
 /// Moves the local variables of `kernel` (the `llvm.alloca`s of its entry)
 /// to the code that uses them and promotes those whose address does not
@@ -123,6 +127,10 @@ unsigned countSharedRowLoops(KernelOp kernel);
 /// Whether kopt-thread-loop would give the threads of `kernel` (one guarded
 /// element each) several elements.
 bool hasOneElementPerThread(KernelOp kernel);
+
+/// Whether kopt-privatize-atomics would give `kernel` per-block copies of
+/// the buffer it adds into with global atomics.
+bool hasPrivatizableSums(KernelOp kernel);
 
 #define GEN_PASS_REGISTRATION
 #include "kopt/Dialect/Kopt/Transforms/Passes.h.inc"

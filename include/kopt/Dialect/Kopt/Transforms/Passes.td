@@ -668,6 +668,48 @@ def KoptVectorizeAccess : Pass<"kopt-vectorize-access", "::mlir::kopt::KernelOp"
                            "::mlir::vector::VectorDialect"];
 }
 
+def KoptPrivatizeAtomics : Pass<"kopt-privatize-atomics", "::mlir::kopt::KernelOp"> {
+  let summary = "Sum global atomic additions into a per-block copy in shared memory (PRIVATE_BINS)";
+  let description = [{
+    A kernel whose threads add into a buffer with global integer atomics
+    whose old value they do not read (`atomicAdd(&hist[key], 1)`: a
+    histogram, a count of tokens per expert) serialises every addition at
+    the memory's atomic units, and all the more when many threads hit the
+    same elements. The pass adds a parameter (`PRIVATE_BINS` by default,
+    default 0: the kernel as written) of B elements: each block zeroes a copy
+    of the buffer's first B elements in dynamic shared memory on entry, adds
+    into the copy with shared-memory atomics where an index is below B (an
+    unsigned compare: a negative index is not), leaves the other additions
+    global, and on its way out adds each non-zero element of its copy into
+    the buffer with one global atomic. Every index works as before, whatever
+    B is; only the order of the additions changes, which integer sums do not
+    see. The launch gets `shared_memory "PRIVATE_BINS * BYTES"` and the
+    constraint that it stays within 48 KiB.
+
+    Taken: a kernel with a one-dimensional block and no dynamic shared
+    memory of its own, whose body is one region that ends in returns, that
+    shares nothing between its threads (no barriers, shuffles, shared
+    memory), whose global atomics into buffers are integer `add`s into one
+    buffer at `&buffer[index]`, their old values unread, the buffer used by
+    them alone. Other kernels are left unchanged with a remark (and a note
+    at the operation at fault), as is one with a `kopt.privatize_atomics`
+    attribute; one with a parameter of the name is an error.
+
+    Example: `kopt-opt k.mlir --kopt-privatize-atomics="bins=256,1024"`.
+  }];
+  let options = [
+    Option<"paramName", "param", "std::string", /*default=*/"\"PRIVATE_BINS\"",
+           "Name of the parameter">,
+    ListOption<"bins", "bins", "int64_t",
+               "Elements of the per-block copy the parameter may take (1 to "
+               "65536; default 256,1024,4096; 0, no copy, is always one of them)">
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 def KoptApplyPlan : Pass<"kopt-apply-plan", "::mlir::ModuleOp"> {
   let summary = "Apply a planner's rewrite plan, or a transform script";
   let description = [{

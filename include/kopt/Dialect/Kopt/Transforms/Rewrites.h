@@ -80,6 +80,12 @@ LogicalResult shareRows(KernelOp kernel, const KoptRowThreadsOptions &options);
 LogicalResult loopOverElements(KernelOp kernel,
                                const KoptThreadLoopOptions &options);
 
+/// kopt-privatize-atomics: a parameter giving the elements of a per-block
+/// shared-memory copy of the buffer the kernel adds into with global
+/// integer atomics (0: none).
+LogicalResult privatizeAtomics(KernelOp kernel,
+                               const KoptPrivatizeAtomicsOptions &options);
+
 } // namespace mlir::kopt
 
 #endif // KOPT_DIALECT_KOPT_TRANSFORMS_REWRITES_H
