@@ -141,6 +141,7 @@ private:
   PlanRequest request;
   std::optional<unsigned> best;
   OwningOpRef<ModuleOp> bestTuned;
+  std::unique_ptr<KernelProgress> progress;
 
 public:
   /// The kernel's name as lifted.
@@ -156,7 +157,32 @@ public:
   }
 };
 
+/// The reference's geometric-mean time over the shapes of a tuning report
+/// (`<kernel>.report.json`), when it has one at each.
+static std::optional<double>
+getReferenceObjective(const std::optional<llvm::json::Value> &report) {
+  const llvm::json::Object *object = report ? report->getAsObject() : nullptr;
+  const llvm::json::Array *shapes = object ? object->getArray("shapes") : nullptr;
+  if (!shapes || shapes->empty())
+    return std::nullopt;
+  double logSum = 0;
+  for (const llvm::json::Value &row : *shapes) {
+    const llvm::json::Object *fields = row.getAsObject();
+    std::optional<double> us =
+        fields ? fields->getNumber("reference_us") : std::nullopt;
+    if (!us || !(*us > 0))
+      return std::nullopt;
+    logSum += std::log(*us);
+  }
+  return std::exp(logSum / shapes->size());
+}
+
 LogicalResult KernelLoop::run() {
+  progress = std::make_unique<KernelProgress>(
+      options.progress,
+      options.progressStream ? *options.progressStream : llvm::errs(),
+      kernel.getContext(), name, options.iterations,
+      options.tune.backend == TuneBackend::Static);
   request.profile = profileKernel(kernel, options.tune.chip);
   request.kernelIR = printOp(kernel);
   request.source = options.source;
@@ -172,6 +198,9 @@ LogicalResult KernelLoop::run() {
           << round << " is the " << fallback->getName() << " planner's";
       planRound(*fallback, round, "no round of the planner tuned");
     }
+  if (best)
+    progress->finish(request.history.size(), request.history[*best].bestUs,
+                     getReferenceObjective(request.history[*best].report));
   if (!best)
     return kernel.emitError("kopt-tune: kernel '")
            << name
@@ -186,19 +215,27 @@ bool KernelLoop::planRound(Planner &source, unsigned round,
   record.round = round;
   record.planner = source.getName();
   record.fallback = fallbackReason.str();
+  progress->beginRound(round);
   llvm::Expected<std::optional<std::string>> proposed = source.plan(request);
   if (!proposed) {
     record.error = "the planner failed: " + toString(proposed.takeError());
     kernel.emitWarning("kopt-tune: round ") << round << ": " << record.error;
+    progress->endRound(std::nullopt, std::nullopt,
+                       "no result: " + record.error);
     request.history.push_back(std::move(record));
     return true;
   }
-  if (!*proposed)
+  if (!*proposed) {
+    progress->endRound(std::nullopt, std::nullopt,
+                       "the planner has nothing new to propose");
     return false;
+  }
   record.plan = std::move(**proposed);
   OwningOpRef<ModuleOp> tuned = runRound(record);
   if (!record.error.empty())
     kernel.emitWarning("kopt-tune: round ") << round << ": " << record.error;
+  progress->endRound(record.bestUs, getReferenceObjective(record.report),
+                     "no result: " + record.error);
   // With keep=no-slower and nvcc's PTX as every round's reference, a round
   // nowhere slower than it beats one slower somewhere; then the lower
   // geometric mean wins. (Without reference-ptx each round's reference is its
@@ -302,7 +339,7 @@ OwningOpRef<ModuleOp> KernelLoop::runRound(RoundRecord &record) {
     record.error = "the plan left no kernel '" + name + "'";
     return nullptr;
   }
-  FailureOr<TuningReport> tuning = tuneKernel(tuned, tune);
+  FailureOr<TuningReport> tuning = tuneKernel(tuned, tune, progress.get());
   if (failed(tuning)) {
     record.error = "tuning failed: " + errors.take();
     return nullptr;

@@ -37,7 +37,8 @@ mlir::kopt::checkAutotuneOptions(Operation *anchor,
 
 FailureOr<TuningReport>
 mlir::kopt::tuneKernel(KernelOp kernel, TuningDB &db,
-                       const KoptAutotuneOptions &options) {
+                       const KoptAutotuneOptions &options,
+                       TuneObserver *observer) {
   if (failed(checkAutotuneOptions(kernel, options)))
     return failure();
   if (!options.importFile.empty()) {
@@ -48,18 +49,19 @@ mlir::kopt::tuneKernel(KernelOp kernel, TuningDB &db,
       return kernel.emitOpError("kopt-autotune: ")
              << llvm::toString(std::move(error));
   }
-  return KernelTuner(kernel, db, options).run();
+  return KernelTuner(kernel, db, options, observer).run();
 }
 
 FailureOr<TuningReport>
-mlir::kopt::tuneKernel(KernelOp kernel, const KoptAutotuneOptions &options) {
+mlir::kopt::tuneKernel(KernelOp kernel, const KoptAutotuneOptions &options,
+                       TuneObserver *observer) {
   if (failed(checkAutotuneOptions(kernel, options)))
     return failure();
   llvm::Expected<TuningDB> db = TuningDB::open(options.db);
   if (!db)
     return kernel.emitError("kopt-autotune: ")
            << llvm::toString(db.takeError());
-  return tuneKernel(kernel, *db, options);
+  return tuneKernel(kernel, *db, options, observer);
 }
 
 namespace {

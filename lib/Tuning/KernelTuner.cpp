@@ -158,6 +158,41 @@ SmallVector<std::string> KernelTuner::slowerShapes(const TuningCandidate &c) {
   return slower;
 }
 
+std::optional<double> KernelTuner::referenceObjectiveUs() {
+  double logSum = 0;
+  for (const Shape &shape : shapes) {
+    std::optional<double> us = referenceTime(shape);
+    if (!us || !(*us > 0))
+      return std::nullopt;
+    logSum += std::log(*us);
+  }
+  return shapes.empty() ? std::nullopt
+                        : std::optional<double>(std::exp(logSum / shapes.size()));
+}
+
+std::optional<double> KernelTuner::bestObjectiveUs() {
+  std::optional<double> best;
+  std::string reason;
+  for (const TuningCandidate &c : candidates)
+    if (std::optional<double> value = objective(c, reason);
+        value && (!best || *value < *best))
+      best = value;
+  return best ? std::optional<double>(std::exp(*best)) : std::nullopt;
+}
+
+void KernelTuner::notify(size_t done, size_t planned, bool endOfBatch) {
+  if (!observer)
+    return;
+  TuneProgress progress;
+  progress.done = done;
+  progress.planned = planned;
+  progress.bestUs = bestObjectiveUs();
+  progress.referenceUs = referenceObjectiveUs();
+  progress.estimate = s.backend == TuneBackend::Static;
+  progress.endOfBatch = endOfBatch;
+  observer->onProgress(progress);
+}
+
 /// Returns up to `count` unmeasured candidates: the default configuration
 /// first when it is unmeasured, then those the strategy proposes.
 SmallVector<size_t> KernelTuner::propose(size_t count) {
@@ -226,6 +261,20 @@ FailureOr<TuningReport> KernelTuner::search() {
   // (kept with a warning when none passes the rule).
   std::optional<size_t> bestIndex, fastestIndex;
   std::optional<double> best, fastest;
+  // With an observer the caller shows the progress; of the backends, only
+  // replay measures nothing before the search.
+  auto tell = [&](bool endOfBatch) {
+    if (!observer || s.backend != TuneBackend::Replay)
+      return;
+    TuneProgress progress;
+    progress.done = observed.size();
+    progress.planned = endOfBatch ? observed.size() : budget;
+    if (best || fastest)
+      progress.bestUs = std::exp(best ? *best : *fastest);
+    progress.referenceUs = referenceObjectiveUs();
+    progress.endOfBatch = endOfBatch;
+    observer->onProgress(progress);
+  };
   auto observe = [&](size_t position) {
     const TuningCandidate &c = candidates[recorded[position]];
     std::string reason;
@@ -244,9 +293,12 @@ FailureOr<TuningReport> KernelTuner::search() {
     }
     if (best || fastest)
       report.convergence.push_back(std::exp(best ? *best : *fastest));
-    llvm::errs() << llvm::formatv(
-        "\r[{0}/{1}] {2,-28} best {3}", observed.size(), budget, c.id,
-        bestIndex ? candidates[*bestIndex].id : std::string("-"));
+    if (!observer)
+      llvm::errs() << llvm::formatv(
+          "\r[{0}/{1}] {2,-28} best {3}", observed.size(), budget, c.id,
+          bestIndex ? candidates[*bestIndex].id : std::string("-"));
+    else
+      tell(/*endOfBatch=*/false);
   };
   if (defaultCandidate && budget) {
     auto position = llvm::find(recorded, *defaultCandidate);
@@ -259,7 +311,10 @@ FailureOr<TuningReport> KernelTuner::search() {
       break;
     observe(*next);
   }
-  llvm::errs() << "\n";
+  if (!observer)
+    llvm::errs() << "\n";
+  else
+    tell(/*endOfBatch=*/true);
   report.tried = observed.size();
   if (!fastestIndex)
     return kernel.emitOpError("kopt-autotune: no configuration measured "

@@ -12,6 +12,7 @@
 #include "kopt/Tuning/Passes.h"
 #include "kopt/Tuning/Report.h"
 #include "kopt/Tuning/SearchSpace.h"
+#include "kopt/Tuning/Tune.h"
 #include "kopt/Tuning/TuningDB.h"
 
 #include <optional>
@@ -46,9 +47,11 @@ struct ShapeChoice {
 class KernelTuner {
 public:
   /// `options` are kopt-autotune's, checked (checkAutotuneOptions); `db`
-  /// and `importFile` are the caller's to handle.
-  KernelTuner(KernelOp kernel, TuningDB &db, const KoptAutotuneOptions &options)
-      : kernel(kernel), db(db), s(options) {}
+  /// and `importFile` are the caller's to handle. `observer`, when set, is
+  /// told the progress of the search.
+  KernelTuner(KernelOp kernel, TuningDB &db, const KoptAutotuneOptions &options,
+              TuneObserver *observer = nullptr)
+      : kernel(kernel), db(db), s(options), observer(observer) {}
 
   /// Runs the search with the backend the options name and returns its
   /// report.
@@ -72,6 +75,19 @@ private:
   /// as "shape (c us against reference us)". Without nvcc's PTX the default
   /// configuration is the reference and never slower than itself.
   SmallVector<std::string> slowerShapes(const TuningCandidate &c);
+
+  /// The reference's geometric-mean time over the shapes, when it has a
+  /// time at each.
+  std::optional<double> referenceObjectiveUs();
+
+  /// The best geometric-mean time over the shapes of the candidates
+  /// recorded, in us.
+  std::optional<double> bestObjectiveUs();
+
+  /// Tells the observer, when there is one, that `done` of `planned`
+  /// configurations are measured, with the best and reference times from
+  /// the database.
+  void notify(size_t done, size_t planned, bool endOfBatch);
 
   /// Returns up to `count` unmeasured candidates: the default configuration
   /// first when it is unmeasured, then those the strategy proposes.
@@ -150,6 +166,7 @@ private:
   KernelOp kernel;
   TuningDB &db;
   const KoptAutotuneOptions &s;
+  TuneObserver *observer;
   SmallVector<Shape> shapes;
   std::optional<SearchSpace> space;
   SmallVector<TuningCandidate> candidates;

@@ -25,6 +25,8 @@
 #include "llvm/Support/Path.h"
 
 #include <chrono>
+#include <cmath>
+#include <mutex>
 
 using namespace mlir;
 using namespace mlir::kopt;
@@ -144,6 +146,14 @@ LogicalResult KernelTuner::measure() {
         .count();
   };
   size_t measured = 0;
+  size_t unmeasured =
+      llvm::count_if(candidates, [&](const TuningCandidate &c) {
+        std::string reason;
+        objective(c, reason);
+        return reason == "unmeasured";
+      });
+  size_t planned = std::min(limit(), unmeasured);
+  notify(0, planned, /*endOfBatch=*/false);
   for (unsigned round = 0; measured < limit(); ++round) {
     if (s.timeBudget && elapsed() >= s.timeBudget) {
       kernel.emitRemark("kopt-autotune: time budget of ")
@@ -176,9 +186,56 @@ LogicalResult KernelTuner::measure() {
         device = devices.front();
     }
     measured += picks.size();
+    notify(measured, std::max(planned, measured), /*endOfBatch=*/true);
   }
   return success();
 }
+
+namespace {
+/// The progress of estimates made in parallel, told to an observer one
+/// configuration at a time.
+class EstimateProgress {
+public:
+  EstimateProgress(TuneObserver *observer, size_t planned,
+                   std::optional<double> bestUs,
+                   std::optional<double> referenceUs)
+      : observer(observer) {
+    progress.planned = planned;
+    progress.bestUs = bestUs;
+    progress.referenceUs = referenceUs;
+    progress.estimate = true;
+  }
+
+  /// Counts a configuration estimated with `records` (one per shape; its
+  /// time counts when every one is valid), the reference's when
+  /// `isReference`.
+  void add(ArrayRef<TuningRecord> records, bool isReference) {
+    if (!observer)
+      return;
+    std::optional<double> us;
+    if (!records.empty() && llvm::all_of(records, [](const TuningRecord &r) {
+          return r.isValid() && *r.timeUs > 0;
+        })) {
+      double logSum = 0;
+      for (const TuningRecord &r : records)
+        logSum += std::log(*r.timeUs);
+      us = std::exp(logSum / records.size());
+    }
+    std::lock_guard<std::mutex> lock(mutex);
+    ++progress.done;
+    if (us && (!progress.bestUs || *us < *progress.bestUs))
+      progress.bestUs = us;
+    if (us && isReference)
+      progress.referenceUs = us;
+    observer->onProgress(progress);
+  }
+
+private:
+  TuneObserver *observer;
+  TuneProgress progress;
+  std::mutex mutex;
+};
+} // namespace
 
 /// Estimates the proposals (and the default configuration) without a GPU:
 /// compiled, assembled by ptxas, and timed by the static model. The
@@ -202,7 +259,13 @@ LogicalResult KernelTuner::estimateHere() {
   machine.bandwidth = s.bandwidth;
   machine.multiprocessors = s.multiprocessors;
   std::vector<std::vector<TuningRecord>> estimates(picks.size());
+  EstimateProgress progress(observer, picks.size(), bestObjectiveUs(),
+                            referenceObjectiveUs());
   auto estimateOne = [&](size_t i) -> LogicalResult {
+    llvm::scope_exit told([&] {
+      progress.add(estimates[i], s.referencePtx.empty() &&
+                                     picks[i] == defaultCandidate);
+    });
     const TuningCandidate &c = candidates[picks[i]];
     llvm::StringMap<int64_t> params = space->toMap(c.values);
     auto ptx = compileToPTX(kernel, params, compile);
@@ -272,6 +335,7 @@ LogicalResult KernelTuner::estimateHere() {
   if (llvm::Error error = db.save())
     return kernel.emitOpError("kopt-autotune: ")
            << llvm::toString(std::move(error));
+  notify(picks.size(), picks.size(), /*endOfBatch=*/true);
   kernel.emitRemark("kopt-autotune: ")
       << picks.size()
       << " configurations estimated by the static model (no GPU); "

@@ -113,6 +113,12 @@ cl::opt<KeepRule, false, ChoiceParser<KeepRule>> keep(
                clEnumValN(KeepRule::Fastest, "fastest",
                           "the fastest over the shapes")),
     cl::cat(category));
+cl::opt<std::string> progress(
+    "progress", cl::init("auto"),
+    cl::desc("How progress is shown on standard error: live (one line per "
+             "kernel, rewritten in place), plain (log lines), none, or auto "
+             "(live on a terminal, else plain)"),
+    cl::value_desc("auto|live|plain|none"), cl::cat(category));
 cl::opt<std::string> plannerName(
     "planner", cl::init("builtin"),
     cl::desc("builtin, or llm (an OpenAI-compatible endpoint; the built-in "
@@ -215,7 +221,14 @@ int main(int argc, char **argv) {
     llvm::errs() << "kopt-tune: nothing to tune in " << input << "\n";
     return 1;
   }
+  std::optional<ProgressStyle> progressStyle = parseProgressStyle(progress);
+  if (!progressStyle) {
+    llvm::errs() << "kopt-tune: unknown --progress '" << progress
+                 << "'; expected auto, live, plain or none\n";
+    return 1;
+  }
   TuneLoopOptions options;
+  options.progress = *progressStyle;
   options.tune.backend = backend;
   options.tune.strategy = strategy;
   options.tune.budget = budget;

@@ -12,6 +12,7 @@
 #define KOPT_AGENT_TUNELOOP_H
 
 #include "kopt/Agent/Planner.h"
+#include "kopt/Agent/Progress.h"
 #include "kopt/Tuning/Passes.h"
 #include "mlir/IR/BuiltinOps.h"
 
@@ -47,6 +48,10 @@ struct TuneLoopOptions {
   bool updateModule = false;
   /// The CUDA source text, for planners that read it.
   std::string source;
+  /// How the progress of each kernel is shown, on `progressStream`
+  /// (standard error when null).
+  ProgressStyle progress = ProgressStyle::None;
+  llvm::raw_ostream *progressStream = nullptr;
   /// Kernels of the input the frontend left out, each with the reason: the
   /// report and summary name them and the loop fails after writing them.
   std::vector<std::pair<std::string, std::string>> leftOut;
