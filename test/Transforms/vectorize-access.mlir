@@ -122,8 +122,13 @@ kopt.kernel @scale attributes {shapes = [{n = 4096 : i64}]} {
 
 // -----
 
-// The index stored as a value: elements would get their neighbours' values.
-// expected-remark @+1 {{kopt-vectorize-access: kernel 'index_value' has no loop to vectorise (loop 0: it uses the index other than to address consecutive elements ('arith.sitofp')); unchanged}}
+// The index stored as a value: each lane computes it from its own element's
+// index (the vector's first plus 0, 1, ...).
+// CHECK-LABEL: kopt.kernel @index_value attributes {kopt.vectorize_access
+// CHECK: %[[FIRST:.*]] = vector.broadcast %{{.*}} : i32 to vector<2xi32>
+// CHECK-NEXT: %[[LANES:.*]] = arith.constant dense<[0, 1]> : vector<2xi32>
+// CHECK-NEXT: %[[AT:.*]] = arith.addi %[[FIRST]], %[[LANES]] : vector<2xi32>
+// CHECK-NEXT: arith.sitofp %[[AT]] : vector<2xi32> to vector<2xf16>
 kopt.kernel @index_value attributes {shapes = [{n = 4096 : i64}]} {
   kopt.size @n
   kopt.launch grid ["1"] block ["256"]
@@ -149,6 +154,109 @@ kopt.kernel @index_value attributes {shapes = [{n = 4096 : i64}]} {
       %f = arith.sitofp %i : i32 to f16
       %b = llvm.getelementptr %o[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
       llvm.store %f, %b {alignment = 2 : i64} : f16, !llvm.ptr
+      %bdim = gpu.block_dim x
+      %step = arith.index_castui %bdim : index to i32
+      %next = arith.addi %i, %step : i32
+      cf.br ^bb1(%next : i32)
+    ^bb3:
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// A scale per group of 128 elements, `in[i] * scale[i / 128]`: the scale's
+// index is computed per lane and each lane loads its own scale.
+// CHECK-LABEL: kopt.kernel @group_scale attributes {kopt.vectorize_access
+// CHECK: %[[Q:.*]] = arith.divsi %{{.*}}, %{{.*}} : vector<2xi32>
+// CHECK: %[[W:.*]] = arith.extsi %[[Q]] : vector<2xi32> to vector<2xi64>
+// CHECK: %[[W0:.*]] = vector.extract %[[W]][0] : i64 from vector<2xi64>
+// CHECK-NEXT: %[[A0:.*]] = llvm.getelementptr %{{.*}}[%[[W0]]] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT: %[[S0:.*]] = llvm.load %[[A0]] invariant {alignment = 4 : i64} : !llvm.ptr -> f32
+// CHECK-NEXT: %[[W1:.*]] = vector.extract %[[W]][1] : i64 from vector<2xi64>
+// CHECK-NEXT: %[[A1:.*]] = llvm.getelementptr %{{.*}}[%[[W1]]] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT: %[[S1:.*]] = llvm.load %[[A1]] invariant {alignment = 4 : i64} : !llvm.ptr -> f32
+// CHECK-NEXT: vector.from_elements %[[S0]], %[[S1]] : vector<2xf32>
+kopt.kernel @group_scale attributes {shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["256"]
+  kopt.entry(%out: memref<?xf16, 1> #kopt.arg<role = out, count = "n", noalias = true>, %in: memref<?xf16, 1> #kopt.arg<role = in, count = "n", noalias = true>, %scale: memref<?xf32, 1> #kopt.arg<role = in, count = "n / 128", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %group = arith.constant 128 : i32
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf16, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xf16, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %si = memref.extract_aligned_pointer_as_index %scale : memref<?xf32, 1> -> index
+      %s64 = arith.index_cast %si : index to i64
+      %s1 = llvm.inttoptr %s64 : i64 to !llvm.ptr<1>
+      %sp = llvm.addrspacecast %s1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      cf.br ^bb1(%t : i32)
+    ^bb1(%i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %a = llvm.getelementptr %p[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      %x = llvm.load %a {alignment = 2 : i64} : !llvm.ptr -> f16
+      %xf = arith.extf %x : f16 to f32
+      %g = arith.divsi %i, %group : i32
+      %g64 = arith.extsi %g : i32 to i64
+      %sa = llvm.getelementptr %sp[%g64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %sv = llvm.load %sa {alignment = 4 : i64} : !llvm.ptr -> f32
+      %y = arith.mulf %xf, %sv : f32
+      %yh = arith.truncf %y : f32 to f16
+      %b = llvm.getelementptr %o[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      llvm.store %yh, %b {alignment = 2 : i64} : f16, !llvm.ptr
+      %bdim = gpu.block_dim x
+      %step = arith.index_castui %bdim : index to i32
+      %next = arith.addi %i, %step : i32
+      cf.br ^bb1(%next : i32)
+    ^bb3:
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// A store at an index computed from the loop's (a scatter, `out[2 * i]`):
+// refused.
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'scatter' has no loop to vectorise (loop 0: it writes at an index computed per element (a scatter), or uses such an address otherwise); unchanged}}
+kopt.kernel @scatter attributes {shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["256"]
+  kopt.entry(%out: memref<?xf16, 1> #kopt.arg<role = out, count = "2 * n", noalias = true>, %in: memref<?xf16, 1> #kopt.arg<role = in, count = "n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %two = arith.constant 2 : i64
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf16, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xf16, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      cf.br ^bb1(%t : i32)
+    ^bb1(%i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %a = llvm.getelementptr %p[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      %x = llvm.load %a {alignment = 2 : i64} : !llvm.ptr -> f16
+      %d = arith.muli %e, %two : i64
+      %b = llvm.getelementptr %o[%d] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      llvm.store %x, %b {alignment = 2 : i64} : f16, !llvm.ptr
       %bdim = gpu.block_dim x
       %step = arith.index_castui %bdim : index to i32
       %next = arith.addi %i, %step : i32

@@ -120,6 +120,10 @@ struct VectorLoop : CountedLoop {
   /// Affine values; pointers map to their element size, integers to 0.
   llvm::DenseMap<Value, unsigned> affine;
   llvm::DenseSet<Value> wide;
+  /// Addresses of one scalar each per element, from a wide index into an
+  /// array the index does not step over (`scales[i / group]`): loads from
+  /// them become one load per lane.
+  llvm::DenseSet<Value> gathers;
   /// The widest element loaded or stored through an affine pointer.
   unsigned widestElement = 0;
   /// For each carried value (CountedLoop::carried), the operation that
@@ -240,6 +244,10 @@ std::optional<Refusal> LoopAnalysis::classify(VectorLoop &loop, Operation *op,
     if (load.getVolatile_() ||
         load.getOrdering() != LLVM::AtomicOrdering::not_atomic)
       return Refusal("it has a volatile or atomic load");
+    if (loop.gathers.contains(load.getAddr())) {
+      markWide(load.getResult());
+      return std::nullopt;
+    }
     if (loop.wide.contains(load.getAddr()))
       return Refusal("it loads from an address computed from loaded values");
     if (!isAffine(load.getAddr()))
@@ -268,8 +276,26 @@ std::optional<Refusal> LoopAnalysis::classify(VectorLoop &loop, Operation *op,
     return std::nullopt;
   }
   if (auto gep = dyn_cast<LLVM::GEPOp>(op)) {
-    if (usesWide)
-      return Refusal("it computes an address from loaded values");
+    if (usesWide) {
+      // One element per lane, at an index computed per lane, of an array
+      // the loop does not step over: loaded lane by lane.
+      bool oneIndex = gep.getDynamicIndices().size() == 1 &&
+                      gep.getRawConstantIndices().size() == 1 &&
+                      loop.wide.contains(gep.getDynamicIndices()[0]) &&
+                      getScalarBytes(gep.getElemType()) != 0;
+      bool onlyLoaded = llvm::all_of(gep->getUses(), [&](OpOperand &use) {
+        auto load = dyn_cast<LLVM::LoadOp>(use.getOwner());
+        return load && load.getAddr() == gep.getResult();
+      });
+      if (oneIndex && !onlyLoaded)
+        return Refusal("it writes at an index computed per element (a "
+                       "scatter), or uses such an address otherwise");
+      if (!oneIndex || isAffine(gep.getBase()) ||
+          loop.wide.contains(gep.getBase()) || !isLoopInvariant(gep.getBase()))
+        return Refusal("it computes an address from loaded values");
+      changed |= loop.gathers.insert(gep.getResult()).second;
+      return std::nullopt;
+    }
     if (isAffine(gep.getBase())) {
       if (llvm::any_of(gep.getDynamicIndices(), isAffine))
         return Refusal("it adds the index to an address twice");
@@ -295,6 +321,18 @@ std::optional<Refusal> LoopAnalysis::classify(VectorLoop &loop, Operation *op,
     auto add = dyn_cast<arith::AddIOp>(op);
     if (add && !usesWide && isAffine(add.getLhs()) != isAffine(add.getRhs())) {
       loop.affine[add.getResult()] = 0;
+      return std::nullopt;
+    }
+    // Any other pure scalar computation from the index has a value per
+    // element: the vector versions compute it lane by lane from the index
+    // of each lane (`i / group`, `i % d`, `(float)i`).
+    auto isScalar = [](Type type) { return type.isIntOrFloat(); };
+    if (isMemoryEffectFree(op) && op->getNumResults() != 0 &&
+        !op->hasTrait<OpTrait::IsTerminator>() &&
+        llvm::all_of(op->getOperandTypes(), isScalar) &&
+        llvm::all_of(op->getResultTypes(), isScalar)) {
+      for (Value result : op->getResults())
+        markWide(result);
       return std::nullopt;
     }
     return Refusal(
@@ -670,13 +708,56 @@ private:
     return folded;
   }
 
-  /// Returns `value` of the copy as a vector, broadcasting scalars.
+  /// Returns `value` of the copy as a vector, broadcasting scalars; an
+  /// integer that moves with the index gives each lane its element's value.
   Value asVector(Value original, Value copy, Operation *before) {
     if (loop.wide.contains(original))
       return copy;
     builder.setInsertionPoint(before);
-    return vector::BroadcastOp::create(builder, before->getLoc(),
-                                       vectorOf(copy.getType()), copy);
+    Location loc = before->getLoc();
+    Value splat = vector::BroadcastOp::create(builder, loc,
+                                              vectorOf(copy.getType()), copy);
+    if (!isLaneIndexed(original))
+      return splat;
+    SmallVector<Attribute> steps;
+    for (int64_t lane = 0; lane < lanes; ++lane)
+      steps.push_back(builder.getIntegerAttr(copy.getType(), lane));
+    Value offsets = arith::ConstantOp::create(
+        builder, loc,
+        DenseElementsAttr::get(cast<ShapedType>(splat.getType()), steps));
+    return arith::AddIOp::create(builder, loc, splat, offsets);
+  }
+
+  /// Whether `original` is an integer that moves with the index: a lane's
+  /// value is the copy's plus the lane.
+  bool isLaneIndexed(Value original) const {
+    auto found = loop.affine.find(original);
+    return found != loop.affine.end() && found->second == 0 &&
+           isa<IntegerType>(original.getType());
+  }
+
+  /// Loads `copy`, whose address is a gather (VectorLoop::gathers), once
+  /// per lane at that lane's index.
+  void widenGather(LLVM::LoadOp copy) {
+    auto address = copy.getAddr().getDefiningOp<LLVM::GEPOp>();
+    Value indices = address.getDynamicIndices()[0];
+    Location loc = copy.getLoc();
+    builder.setInsertionPoint(copy);
+    SmallVector<Value> elements;
+    for (int64_t lane = 0; lane < lanes; ++lane) {
+      IRMapping laneIndex;
+      laneIndex.map(indices,
+                    vector::ExtractOp::create(builder, loc, indices, lane));
+      Operation *laneAddress = builder.clone(*address, laneIndex);
+      auto scalar = cast<LLVM::LoadOp>(builder.clone(*copy));
+      scalar.getAddrMutable().set(laneAddress->getResult(0));
+      elements.push_back(scalar.getResult());
+    }
+    copy.getResult().replaceAllUsesWith(vector::FromElementsOp::create(
+        builder, loc, vectorOf(copy.getType()), elements));
+    copy->erase();
+    if (address->use_empty())
+      address->erase();
   }
 
   void widenOp(Operation *op, Operation *copy) {
@@ -685,6 +766,8 @@ private:
     if (auto load = dyn_cast<LLVM::LoadOp>(op)) {
       if (loop.affine.contains(load.getAddr()))
         widenLoad(cast<LLVM::LoadOp>(copy));
+      else if (loop.gathers.contains(load.getAddr()))
+        widenGather(cast<LLVM::LoadOp>(copy));
       return;
     }
     if (auto store = dyn_cast<LLVM::StoreOp>(op)) {
@@ -727,10 +810,18 @@ private:
     for (int64_t lane = 0; lane < lanes; ++lane) {
       IRMapping laneValues;
       for (auto [original, operand] :
-           llvm::zip(op->getOperands(), copy->getOperands()))
+           llvm::zip(op->getOperands(), copy->getOperands())) {
         if (loop.wide.contains(original))
           laneValues.map(operand, vector::ExtractOp::create(
                                       builder, copy->getLoc(), operand, lane));
+        else if (isLaneIndexed(original) && lane != 0)
+          laneValues.map(
+              operand,
+              arith::AddIOp::create(
+                  builder, copy->getLoc(), operand,
+                  arith::ConstantIntOp::create(builder, copy->getLoc(),
+                                               operand.getType(), lane)));
+      }
       Operation *scalar = builder.clone(*copy, laneValues);
       for (auto [i, result] : llvm::enumerate(scalar->getResults()))
         results[i].push_back(result);

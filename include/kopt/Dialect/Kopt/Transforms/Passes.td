@@ -586,6 +586,10 @@ def KoptVectorizeAccess : Pass<"kopt-vectorize-access", "::mlir::kopt::KernelOp"
     store at the index becomes one access of `VEC` elements, the arithmetic
     on loaded values works on vectors (operations without a vector form run
     once per element), and values the index does not affect stay scalar.
+    A value computed from the index otherwise (`i / group`, `i % d`,
+    `(float)i`) is computed per element, from each element's index; a load
+    at an index computed so from an array the loop does not step over (a
+    scale per group, `scale[i / 128]`) becomes one load per element.
     The copy covers the first `bound / VEC * VEC` elements; the original
     loop then runs from there to the bound, so any bound is handled. The
     kernel's entry into the loop chooses the copy by `VEC` (`cf.switch`).
@@ -627,9 +631,10 @@ def KoptVectorizeAccess : Pass<"kopt-vectorize-access", "::mlir::kopt::KernelOp"
     The elements change threads (element `e` goes to the thread that had
     `e / VEC`), so the pass only takes loops whose iterations are
     independent and whose threads differ only by the index: every thread
-    of the block (of the group) reaches the loop together; the index is
-    used only to
-    address consecutive elements of arrays of scalars, and stores are at
+    of the block (of the group) reaches the loop together; the index
+    addresses consecutive elements of arrays of scalars or enters pure
+    scalar arithmetic, loads at indices computed per element feed nothing
+    but arithmetic, stores are at consecutive elements (no scatter) and at
     offsets from it that stay the same through an iteration; nothing the
     loop computes is used after it but its reductions; no
     value computed before the loop differs between those threads (for a
