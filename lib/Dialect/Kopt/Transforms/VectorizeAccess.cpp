@@ -124,6 +124,11 @@ struct VectorLoop : CountedLoop {
   /// array the index does not step over (`scales[i / group]`): loads from
   /// them become one load per lane.
   llvm::DenseSet<Value> gathers;
+  /// Pairs of addresses (each moving with the index) into buffers the
+  /// contract does not declare `noalias`, one of them written: the copies
+  /// run only when the elements each covers from index 0 to the bound do
+  /// not overlap, checked on the way in.
+  SmallVector<std::pair<Value, Value>> overlapChecks;
   /// The widest element loaded or stored through an affine pointer.
   unsigned widestElement = 0;
   /// For each carried value (CountedLoop::carried), the operation that
@@ -157,6 +162,18 @@ private:
   /// Whether `value` is computed from values defined before the loop
   /// only, by operations without memory effects.
   bool isLoopInvariant(Value value, unsigned depth = 0);
+  /// Whether `value` can be computed before the loop for a given index:
+  /// from the index and values defined before the loop, by operations
+  /// without memory effects.
+  bool canComputeBefore(const VectorLoop &loop, Value value,
+                        unsigned depth = 0);
+  /// An access to a buffer the contract does not declare noalias.
+  struct UncheckedAccess {
+    Value pointer;
+    unsigned buffer;
+    bool writes;
+  };
+  SmallVector<UncheckedAccess> unchecked;
   /// Whether the address or index `value` is the loop index plus offsets
   /// that are the same in every iteration.
   bool hasInvariantOffsets(const VectorLoop &loop, Value value);
@@ -385,6 +402,19 @@ std::optional<Refusal> LoopAnalysis::classify(VectorLoop &loop, Operation *op,
   return std::nullopt;
 }
 
+bool LoopAnalysis::canComputeBefore(const VectorLoop &loop, Value value,
+                                    unsigned depth) {
+  if (value == loop.index || !inLoop(value))
+    return true;
+  Operation *def = value.getDefiningOp();
+  if (!def || depth > 16 || def->getNumRegions() != 0 ||
+      !isMemoryEffectFree(def))
+    return false;
+  return llvm::all_of(def->getOperands(), [&](Value operand) {
+    return canComputeBefore(loop, operand, depth + 1);
+  });
+}
+
 bool LoopAnalysis::isLoopInvariant(Value value, unsigned depth) {
   if (!inLoop(value))
     return true;
@@ -418,6 +448,7 @@ bool LoopAnalysis::hasInvariantOffsets(const VectorLoop &loop, Value value) {
 }
 
 std::optional<Refusal> LoopAnalysis::checkMemory(VectorLoop &loop) {
+  unchecked.clear();
   // What the loop reads and writes, buffer arguments only: the buffers it
   // reads, and those it writes with the one address it writes each at.
   llvm::SmallDenseSet<unsigned, 4> read;
@@ -436,9 +467,13 @@ std::optional<Refusal> LoopAnalysis::checkMemory(VectorLoop &loop) {
       if (!buffer)
         return Refusal("it accesses memory that is not one buffer argument for "
                        "certain");
-      if (!entry.getContract(*buffer).isNoalias())
-        return Refusal(
-            "it accesses a buffer the contract does not declare noalias");
+      if (!entry.getContract(*buffer).isNoalias()) {
+        if (!loop.affine.contains(pointer) || !canComputeBefore(loop, pointer))
+          return Refusal("it accesses a buffer the contract does not declare "
+                         "noalias at an address that is not the index plus "
+                         "an offset computed before it");
+        unchecked.push_back({pointer, *buffer, writes});
+      }
       if (!writes) {
         read.insert(*buffer);
         continue;
@@ -452,6 +487,14 @@ std::optional<Refusal> LoopAnalysis::checkMemory(VectorLoop &loop) {
         return Refusal("it writes one buffer at two places");
       at = pointer;
     }
+  // Buffers that may overlap are checked at run time, before the copies.
+  for (auto [i, first] : llvm::enumerate(unchecked))
+    for (const UncheckedAccess &second : ArrayRef(unchecked).drop_front(i + 1))
+      if (first.buffer != second.buffer && (first.writes || second.writes))
+        loop.overlapChecks.push_back({first.pointer, second.pointer});
+  if (!loop.overlapChecks.empty() && !canComputeBefore(loop, loop.bound))
+    return Refusal("its buffers are not declared noalias, and its bound is "
+                   "not computed before it");
   // A buffer both read and written is read where it is written (in place).
   for (Block *block : loop.blocks)
     for (auto load : block->getOps<LLVM::LoadOp>()) {
@@ -462,7 +505,12 @@ std::optional<Refusal> LoopAnalysis::checkMemory(VectorLoop &loop) {
     }
 
   // Elsewhere in the kernel, nothing writes what the loop accesses and
-  // nothing reads what it writes: the elements change threads.
+  // nothing reads what it writes: the elements change threads. Where the
+  // loop accesses a buffer that may overlap others, nothing else touches a
+  // buffer not declared noalias at all (which may be the same memory).
+  llvm::SmallDenseSet<unsigned, 4> mayOverlap;
+  for (const UncheckedAccess &access : unchecked)
+    mayOverlap.insert(access.buffer);
   std::optional<Refusal> refusal;
   entry.walk([&](Operation *op) {
     if (op == entry.getOperation() || inLoop(op) || isMemoryEffectFree(op) ||
@@ -490,6 +538,11 @@ std::optional<Refusal> LoopAnalysis::checkMemory(VectorLoop &loop) {
       if (!buffer) {
         refusal = Refusal("another part of the kernel accesses memory that "
                           "may be a buffer the loop accesses");
+        return WalkResult::interrupt();
+      }
+      if (!mayOverlap.empty() && !entry.getContract(*buffer).isNoalias()) {
+        refusal = Refusal("another part of the kernel accesses a buffer not "
+                          "declared noalias, and so does the loop");
         return WalkResult::interrupt();
       }
       if (writtenAt.contains(*buffer) || (writes && read.contains(*buffer))) {
@@ -920,6 +973,55 @@ Value startLanes(OpBuilder &builder, Location loc, Value init,
   return vector::FromElementsOp::create(builder, loc, type, elements);
 }
 
+/// Returns `value`, which the loop computes from its index, computed for
+/// `index` at `builder`'s point (before the loop): the operations of the
+/// loop it needs are cloned there, through `mapping`.
+Value computeAt(OpBuilder &builder, const VectorLoop &loop, Value value,
+                Value index, IRMapping &mapping) {
+  if (value == loop.index) {
+    mapping.map(value, index);
+    return index;
+  }
+  if (Value known = mapping.lookupOrNull(value))
+    return known;
+  if (!loop.contains(value))
+    return value;
+  Operation *def = value.getDefiningOp();
+  for (Value operand : def->getOperands())
+    computeAt(builder, loop, operand, index, mapping);
+  builder.clone(*def, mapping);
+  return mapping.lookup(value);
+}
+
+/// Returns an i1 that holds when, for each pair of `loop.overlapChecks`,
+/// the bytes its two addresses cover from index 0 up to the bound do not
+/// overlap.
+Value buildNoOverlap(OpBuilder &builder, Location loc, const VectorLoop &loop) {
+  Type i64 = builder.getI64Type();
+  IRMapping atStart, atEnd;
+  Value zero = arith::ConstantOp::create(
+      builder, loc, builder.getZeroAttr(loop.index.getType()));
+  Value bound = computeAt(builder, loop, loop.bound, zero, atStart);
+  auto address = [&](Value pointer, Value index, IRMapping &mapping) {
+    Value at = computeAt(builder, loop, pointer, index, mapping);
+    return LLVM::PtrToIntOp::create(builder, loc, i64, at).getResult();
+  };
+  Value apart = arith::ConstantIntOp::create(builder, loc, 1, 1);
+  for (auto [first, second] : loop.overlapChecks) {
+    Value firstStart = address(first, zero, atStart);
+    Value firstEnd = address(first, bound, atEnd);
+    Value secondStart = address(second, zero, atStart);
+    Value secondEnd = address(second, bound, atEnd);
+    Value before = arith::CmpIOp::create(
+        builder, loc, arith::CmpIPredicate::ule, firstEnd, secondStart);
+    Value after = arith::CmpIOp::create(
+        builder, loc, arith::CmpIPredicate::ule, secondEnd, firstStart);
+    Value pair = arith::OrIOp::create(builder, loc, before, after);
+    apart = arith::AndIOp::create(builder, loc, apart, pair);
+  }
+  return apart;
+}
+
 /// Adds a copy of `loop` per width in `widths` (all above 1) before it,
 /// and makes its way in choose one by `chosen`.
 void vectorizeLoop(VectorLoop &loop, Value chosen, ArrayRef<int64_t> widths) {
@@ -959,6 +1061,14 @@ void vectorizeLoop(VectorLoop &loop, Value chosen, ArrayRef<int64_t> widths) {
     caseOperands.push_back(std::move(start));
   }
   SmallVector<ValueRange> operands(caseOperands.begin(), caseOperands.end());
+  // Buffers that may overlap: the loop as written unless they do not.
+  if (!loop.overlapChecks.empty()) {
+    Location loc = entering->getLoc();
+    Value apart = buildNoOverlap(builder, loc, loop);
+    Value asWritten =
+        arith::ConstantOp::create(builder, loc, builder.getZeroAttr(chosen.getType()));
+    chosen = arith::SelectOp::create(builder, loc, apart, chosen, asWritten);
+  }
   cf::SwitchOp::create(builder, entering->getLoc(), chosen, loop.header,
                        entering->getOperands(), cases, destinations, operands);
   entering->erase();

@@ -641,8 +641,12 @@ def KoptVectorizeAccess : Pass<"kopt-vectorize-access", "::mlir::kopt::KernelOp"
     group, the quotient of the linear thread index by a multiple of G,
     such as a warp's number, is the same in all of them), nothing inside
     reads the thread index, branches on loaded values, synchronises or
-    calls; every access is to a buffer argument the contract declares
-    `noalias`; a buffer both read and written is read where it is written;
+    calls; every access is to a buffer argument, and where two buffers the
+    loop accesses (one of them written) are not declared `noalias` by the
+    contract, the kernel checks on the way in that the bytes each covers
+    from index 0 to the bound do not overlap (else the loop as written
+    runs), and nothing else in the kernel touches such a buffer; a buffer
+    both read and written is read where it is written;
     and no other part of the kernel reads what the loop writes or writes
     what it reads. Loops that do not qualify are named in a remark with
     the reason; a kernel with none is left unchanged, as is one whose
