@@ -8,6 +8,7 @@
 
 #include "kopt/Agent/TuneLoop.h"
 #include "kopt/Agent/Diagnosis.h"
+#include "kopt/Agent/ReportHtml.h"
 #include "kopt/Agent/Verdict.h"
 #include "kopt/Dialect/Kopt/IR/KoptExpr.h"
 #include "kopt/Dialect/Kopt/Transforms/Plan.h"
@@ -535,9 +536,17 @@ llvm::json::Value KernelLoop::summarize() const {
       round["fallback"] = record.fallback;
     if (record.diagnosis)
       round["diagnosis"] = *record.diagnosis;
+    if (!record.plan.empty()) {
+      llvm::Expected<llvm::json::Value> plan = parseJSON(record.plan);
+      round["plan"] = plan ? std::move(*plan) : llvm::json::Value(record.plan);
+      if (!plan)
+        llvm::consumeError(plan.takeError());
+    }
     if (record.report)
       if (const llvm::json::Object *report = record.report->getAsObject())
-        round["best"] = *report->get("best");
+        for (StringRef key : {"best", "assignment", "convergence"})
+          if (const llvm::json::Value *value = report->get(key))
+            round[key] = *value;
     rounds.push_back(std::move(round));
   }
   llvm::json::Object object{{"kernel", name},
@@ -704,16 +713,21 @@ LogicalResult mlir::kopt::runTuneLoop(ModuleOp module, Planner &planner,
                              {"backend", getOptionName(options.tune.backend)},
                              {"strategy", getOptionName(options.tune.strategy)},
                              {"chip", options.tune.chip},
+                             {"bandwidth", options.tune.bandwidth},
                              {"kernels", std::move(kernels)},
                              {"left_out", std::move(leftOut)}};
   if (llvm::json::Value usage = planner.describeUsage();
       usage.kind() != llvm::json::Value::Null)
     summary["planner_usage"] = std::move(usage);
+  std::string html;
+  llvm::raw_string_ostream page(html);
+  printReportHtml(summary, page);
   if (failed(writeFile(
           module, join(options.outputDir, "summary.json"),
           llvm::formatv("{0:1}\n", llvm::json::Value(std::move(summary)))
               .str())) ||
-      failed(writeFile(module, join(options.outputDir, "report.md"), report)))
+      failed(writeFile(module, join(options.outputDir, "report.md"), report)) ||
+      failed(writeFile(module, join(options.outputDir, "report.html"), html)))
     return failure();
   return success(allTuned && options.leftOut.empty());
 }

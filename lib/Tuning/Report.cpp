@@ -11,6 +11,31 @@
 
 using namespace mlir::kopt;
 
+std::string mlir::kopt::escapeXML(llvm::StringRef text) {
+  std::string escaped;
+  for (char c : text)
+    switch (c) {
+    case '&':
+      escaped += "&amp;";
+      break;
+    case '<':
+      escaped += "&lt;";
+      break;
+    case '>':
+      escaped += "&gt;";
+      break;
+    case '"':
+      escaped += "&quot;";
+      break;
+    case '\'':
+      escaped += "&#39;";
+      break;
+    default:
+      escaped += c;
+    }
+  return escaped;
+}
+
 /// `value` when it is finite, else JSON null.
 static llvm::json::Value finiteOrNull(double value) {
   return std::isfinite(value) ? llvm::json::Value(value) : nullptr;
@@ -69,6 +94,42 @@ void mlir::kopt::printReport(const TuningReport &report,
     os << "    " << failure << "\n";
 }
 
+void mlir::kopt::printConvergenceSVG(llvm::ArrayRef<double> curve, double x,
+                                     double y, double width, double height,
+                                     llvm::raw_ostream &os) {
+  if (curve.empty())
+    return;
+  double lo = *std::min_element(curve.begin(), curve.end());
+  double hi = *std::max_element(curve.begin(), curve.end());
+  // A flat curve runs through the middle, with its one value.
+  bool flat = hi - lo < 1e-9 * std::max(1.0, hi);
+  auto px = [&](size_t i) {
+    return x +
+           width * (curve.size() == 1 ? 0.5 : double(i) / (curve.size() - 1));
+  };
+  auto py = [&](double v) {
+    return flat ? y + height / 2 : y + height * (1 - (v - lo) / (hi - lo));
+  };
+  os << llvm::formatv("<rect x=\"{0}\" y=\"{1}\" width=\"{2}\" "
+                      "height=\"{3}\" fill=\"none\" stroke=\"#888\"/>\n",
+                      x, y, width, height);
+  os << "<polyline fill=\"none\" stroke=\"#1f77b4\" stroke-width=\"2\" "
+        "points=\"";
+  for (size_t i = 0; i < curve.size(); ++i)
+    os << llvm::formatv("{0:f1},{1:f1} ", px(i), py(curve[i]));
+  os << "\"/>\n";
+  llvm::SmallVector<double, 2> labels = {lo};
+  if (!flat)
+    labels.insert(labels.begin(), hi);
+  for (double value : labels)
+    os << llvm::formatv("<text x=\"{0}\" y=\"{1}\" "
+                        "text-anchor=\"end\">{2:f2}</text>\n",
+                        x - 5, py(value) + 4, value);
+  os << llvm::formatv("<text x=\"{0}\" y=\"{1}\">configurations: "
+                      "{2}</text>\n",
+                      x, y + height + 16, curve.size());
+}
+
 llvm::Error mlir::kopt::writeReportSVG(const TuningReport &report,
                                        llvm::StringRef path) {
   std::error_code ec;
@@ -84,36 +145,10 @@ llvm::Error mlir::kopt::writeReportSVG(const TuningReport &report,
   os << llvm::formatv(
       "<text x=\"{0}\" y=\"20\">{1} on {2}: best objective "
       "(geometric-mean us) by measurement, strategy {3}</text>\n",
-      left, report.kernel, report.device, report.strategy);
-  const auto &curve = report.convergence;
-  if (!curve.empty()) {
-    double lo = *std::min_element(curve.begin(), curve.end());
-    double hi = *std::max_element(curve.begin(), curve.end());
-    if (hi - lo < 1e-9)
-      hi = lo + 1;
-    auto x = [&](size_t i) {
-      return left +
-             (width - left - right) *
-                 (curve.size() == 1 ? 0.5 : double(i) / (curve.size() - 1));
-    };
-    auto y = [&](double v) {
-      return top + (height - top - bottom) * (1 - (v - lo) / (hi - lo));
-    };
-    os << llvm::formatv("<rect x=\"{0}\" y=\"{1}\" width=\"{2}\" "
-                        "height=\"{3}\" fill=\"none\" stroke=\"#888\"/>\n",
-                        left, top, width - left - right, height - top - bottom);
-    os << "<polyline fill=\"none\" stroke=\"#1f77b4\" stroke-width=\"2\" "
-          "points=\"";
-    for (size_t i = 0; i < curve.size(); ++i)
-      os << llvm::formatv("{0:f1},{1:f1} ", x(i), y(curve[i]));
-    os << "\"/>\n";
-    os << llvm::formatv("<text x=\"5\" y=\"{0}\">{1:f2}</text>\n", y(hi) + 4,
-                        hi);
-    os << llvm::formatv("<text x=\"5\" y=\"{0}\">{1:f2}</text>\n", y(lo) + 4,
-                        lo);
-    os << llvm::formatv("<text x=\"{0}\" y=\"{1}\">measurements: {2}</text>\n",
-                        left, height - 10, curve.size());
-  }
+      left, escapeXML(report.kernel), escapeXML(report.device),
+      report.strategy);
+  printConvergenceSVG(report.convergence, left, top, width - left - right,
+                      height - top - bottom, os);
   // Speedup per shape as bars on the right half.
   double barLeft = width + left, barWidth = width - left - right;
   double maxSpeedup = 1;
@@ -131,7 +166,7 @@ llvm::Error mlir::kopt::writeReportSVG(const TuningReport &report,
                         "height=\"20\" fill=\"#2ca02c\"/>\n",
                         barLeft, y, barWidth * speedup / maxSpeedup);
     os << llvm::formatv("<text x=\"{0}\" y=\"{1}\">{2}: {3:f2}x</text>\n",
-                        barLeft + 4, y + 15, row.shape, speedup);
+                        barLeft + 4, y + 15, escapeXML(row.shape), speedup);
   }
   os << "</svg>\n";
   return llvm::Error::success();
@@ -155,6 +190,10 @@ static void printReportJSON(const TuningReport &report, llvm::raw_ostream &os) {
       });
       json.attribute("best_us", finiteOrNull(report.bestObjectiveUs));
       json.attribute("tried", static_cast<int64_t>(report.tried));
+      json.attributeArray("convergence", [&] {
+        for (double us : report.convergence)
+          json.value(finiteOrNull(us));
+      });
       json.attributeArray("failures", [&] {
         for (const std::string &failure : report.failures)
           json.value(failure);

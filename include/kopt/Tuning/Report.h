@@ -7,6 +7,7 @@
 #ifndef KOPT_TUNING_REPORT_H
 #define KOPT_TUNING_REPORT_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/JSON.h"
@@ -67,11 +68,24 @@ void printReport(const TuningReport &report, llvm::raw_ostream &os);
 /// self-contained SVG file.
 llvm::Error writeReportSVG(const TuningReport &report, llvm::StringRef path);
 
+/// Prints the convergence curve `curve` (the best time after each
+/// configuration measured) as SVG elements in the frame at (`x`, `y`) of
+/// `width` by `height`: the frame, the curve, its highest and lowest values
+/// left of the frame and the number of configurations below it. Prints
+/// nothing for an empty curve.
+void printConvergenceSVG(llvm::ArrayRef<double> curve, double x, double y,
+                         double width, double height, llvm::raw_ostream &os);
+
+/// `text` with the characters XML and HTML give a meaning (`&`, `<`, `>`,
+/// quotes) written as references.
+std::string escapeXML(llvm::StringRef text);
+
 /// Writes the report as JSON to `path`, through a temporary file and a
 /// rename: `kernel`, `device`, `estimate` (whether the times are the static
 /// model's), `strategy`, `best`, `assignment`, `best_us` (geometric mean),
-/// `tried`, `failures`, `keep`, `slower_than_reference` (the shapes where the
-/// best configuration is slower than the reference), and per shape `shape`,
+/// `tried`, `convergence` (the best geometric mean after each configuration
+/// evaluated), `failures`, `keep`, `slower_than_reference` (the shapes where
+/// the best configuration is slower than the reference), and per shape `shape`,
 /// `reference_us`, `best_us`, `speedup`, `bytes`, `fraction_of_bandwidth`, and
 /// the fastest configuration at that shape alone, `fastest`, `fastest_us` and
 /// `fastest_speedup`, with its `fastest_assignment` and, when written,
