@@ -257,12 +257,11 @@ static unsigned findLiteralWork(KernelOp kernel) {
   if (!entry || !launch)
     return 0;
   PlaceAnalysis places(entry, getConstantBlockSize(launch));
-  std::string why;
-  Operation *at = nullptr;
-  if (!checkRegroupable(entry, places, at).empty())
+  PerThreadWork work;
+  if (checkRegroupable(entry, places) ||
+      findPerThreadWork(entry, places, work))
     return 0;
-  FailureOr<PerThreadWork> work = findPerThreadWork(entry, places, why, at);
-  return succeeded(work) ? work->count : 0;
+  return work.count;
 }
 
 KernelProfile mlir::kopt::profileKernel(KernelOp kernel, StringRef chip) {
@@ -276,8 +275,9 @@ KernelProfile mlir::kopt::profileKernel(KernelOp kernel, StringRef chip) {
   if (LaunchOp launch = kernel.getLaunch())
     profile.constantBlock = getConstantBlockSize(launch).has_value();
   profile.literalWork = findLiteralWork(kernel);
-  std::string why;
-  profile.knownSizes = findLaunchConstants(kernel, why).size();
+  SmallVector<LaunchConstant> constants;
+  (void)findLaunchConstants(kernel, constants);
+  profile.knownSizes = constants.size();
   profile.rowLoops = countSharedRowLoops(kernel);
   profile.oneElementPerThread = hasOneElementPerThread(kernel);
   profile.privatizableSums = hasPrivatizableSums(kernel);

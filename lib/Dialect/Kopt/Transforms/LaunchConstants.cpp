@@ -47,15 +47,13 @@ bool staysInEntryBlock(Operation *op) {
 }
 } // namespace
 
-SmallVector<LaunchConstant> mlir::kopt::findLaunchConstants(KernelOp kernel,
-                                                            std::string &why) {
+std::optional<Refusal>
+mlir::kopt::findLaunchConstants(KernelOp kernel,
+                                SmallVectorImpl<LaunchConstant> &constants) {
   EntryOp entry = kernel.getEntry();
   ArrayAttr shapes = kernel.getShapesAttr();
-  if (!entry || !shapes || shapes.empty()) {
-    why = "has no shapes to find sizes known at launch in";
-    return {};
-  }
-  SmallVector<LaunchConstant> constants;
+  if (!entry || !shapes || shapes.empty())
+    return Refusal("has no shapes to find sizes known at launch in");
   unsigned sizeArguments = 0;
   for (BlockArgument argument : entry.getBody().getArguments()) {
     ArgAttr contract = entry.getContract(argument.getArgNumber());
@@ -81,9 +79,10 @@ SmallVector<LaunchConstant> mlir::kopt::findLaunchConstants(KernelOp kernel,
       constants.push_back({argument, *common});
   }
   if (constants.empty())
-    why = sizeArguments ? "has no size argument with one value at every shape"
-                        : "has no size arguments";
-  return constants;
+    return Refusal(sizeArguments
+                       ? "has no size argument with one value at every shape"
+                       : "has no size arguments");
+  return std::nullopt;
 }
 
 void mlir::kopt::versionOnLaunchConstants(EntryOp entry,

@@ -400,13 +400,14 @@ LogicalResult WorkMatcher::checkMemory() {
 }
 } // namespace
 
-FailureOr<PerThreadWork> mlir::kopt::findPerThreadWork(EntryOp entry,
-                                                       PlaceAnalysis &places,
-                                                       std::string &why,
-                                                       Operation *&at) {
+std::optional<Refusal> mlir::kopt::findPerThreadWork(EntryOp entry,
+                                                     PlaceAnalysis &places,
+                                                     PerThreadWork &work) {
   WorkMatcher matcher(entry, places);
-  FailureOr<PerThreadWork> work = matcher.match();
-  why = matcher.refusal ? matcher.refusal->reason : std::string();
-  at = matcher.refusal ? matcher.refusal->at : nullptr;
-  return work;
+  FailureOr<PerThreadWork> found = matcher.match();
+  if (succeeded(found)) {
+    work = std::move(*found);
+    return std::nullopt;
+  }
+  return matcher.refusal ? *matcher.refusal : Refusal("");
 }

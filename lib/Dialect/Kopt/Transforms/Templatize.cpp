@@ -109,10 +109,10 @@ struct TemplatizeRewriter : KoptTemplatizeOptions {
     }
     bool regroup = rules.empty() || llvm::is_contained(rules, "regroup");
     bool sizes = rules.empty() || llvm::is_contained(rules, "sizes");
-    std::string sizesWhy;
+    std::optional<Refusal> noSizes;
     SmallVector<LaunchConstant> constants;
     if (sizes) {
-      constants = findLaunchConstants(kernel, sizesWhy);
+      noSizes = findLaunchConstants(kernel, constants);
       if (!constants.empty() &&
           failed(checkParamNamesFree(kernel, getArgument(),
                                      {StringRef(sizesParamName)})))
@@ -124,7 +124,7 @@ struct TemplatizeRewriter : KoptTemplatizeOptions {
       return failure();
     if (!regroup && constants.empty()) {
       ++NumKernelsUnchanged;
-      remarkUnchanged(kernel, getArgument(), sizesWhy);
+      remarkUnchanged(kernel, getArgument(), noSizes ? noSizes->reason : "");
       return success();
     }
     if (!constants.empty()) {
@@ -162,10 +162,11 @@ struct TemplatizeRewriter : KoptTemplatizeOptions {
                                     std::optional<Refusal> &unchanged) {
     std::optional<int64_t> blockSize = getConstantBlockSize(launch);
     PlaceAnalysis places(entry, blockSize);
-    Operation *at = nullptr;
-    if (std::string why = checkRegroupable(entry, places, at); !why.empty()) {
-      unchanged = Refusal(
-          "cannot take another block size or work per thread: " + why, at);
+    if (std::optional<Refusal> refusal = checkRegroupable(entry, places)) {
+      unchanged = Refusal("cannot take another block size or work per "
+                          "thread: " +
+                              refusal->reason,
+                          refusal->at);
       return success();
     }
 
@@ -177,13 +178,15 @@ struct TemplatizeRewriter : KoptTemplatizeOptions {
     else if (*blockSize < 32 || *blockSize % 32 != 0 || *blockSize > 1024)
       blockWhy = "has a block of " + std::to_string(*blockSize) +
                  " threads, not 1 to 32 whole warps";
-    std::string workWhy;
-    Operation *workAt = nullptr;
+    PerThreadWork literalWork;
+    std::optional<Refusal> noWork =
+        findPerThreadWork(entry, places, literalWork);
     FailureOr<PerThreadWork> perThread =
-        findPerThreadWork(entry, places, workWhy, workAt);
-    if (!blockWhy.empty() && failed(perThread)) {
+        noWork ? FailureOr<PerThreadWork>(failure()) : std::move(literalWork);
+    if (!blockWhy.empty() && noWork) {
       unchanged = Refusal(
-          blockWhy + ", and no literal work per thread: " + workWhy, workAt);
+          blockWhy + ", and no literal work per thread: " + noWork->reason,
+          noWork->at);
       return success();
     }
     SmallVector<StringRef, 2> names;

@@ -107,9 +107,10 @@ bool PlaceAnalysis::anyDependsOnBlockSize(Operation *op) {
   });
 }
 
-std::string mlir::kopt::checkRegroupable(EntryOp entry, PlaceAnalysis &places,
-                                         Operation *&at) {
+std::optional<Refusal> mlir::kopt::checkRegroupable(EntryOp entry,
+                                                    PlaceAnalysis &places) {
   std::string why;
+  Operation *at = nullptr;
   entry.walk([&](Operation *op) {
     if (isa<gpu::BarrierOp, SharedOp, gpu::DynamicSharedMemoryOp>(op))
       why = "it shares memory or barriers within a block";
@@ -139,7 +140,9 @@ std::string mlir::kopt::checkRegroupable(EntryOp entry, PlaceAnalysis &places,
     at = op;
     return WalkResult::interrupt();
   });
-  return why;
+  if (why.empty())
+    return std::nullopt;
+  return Refusal(why, at);
 }
 
 bool mlir::kopt::isOneDimensional(LaunchOp launch) {
@@ -153,9 +156,8 @@ std::optional<Refusal>
 mlir::kopt::findGlobalIndices(EntryOp entry, LaunchOp launch,
                               SmallVectorImpl<Operation *> &globalIndices) {
   PlaceAnalysis places(entry, getConstantBlockSize(launch));
-  Operation *at = nullptr;
-  if (std::string why = checkRegroupable(entry, places, at); !why.empty())
-    return Refusal(why, at);
+  if (std::optional<Refusal> refusal = checkRegroupable(entry, places))
+    return refusal;
   std::optional<Refusal> refusal;
   entry.walk([&](Operation *op) {
     for (Value result : op->getResults()) {

@@ -11,6 +11,7 @@
 #define KOPT_DIALECT_KOPT_TRANSFORMS_LAUNCHCONSTANTS_H
 
 #include "kopt/Dialect/Kopt/IR/KoptOps.h"
+#include "kopt/Dialect/Kopt/Transforms/Refusal.h"
 
 #include <string>
 
@@ -23,13 +24,13 @@ struct LaunchConstant {
   int64_t value;
 };
 
-/// Returns the integer `size` arguments of `kernel` that some arithmetic in
-/// the body uses and whose contract expression has one value at every shape
-/// in the kernel's `shapes`, a value the argument's type holds; empty with
-/// the reason in `why` when there is none (no shapes, no such argument, or
-/// every one varies or does not fit).
-SmallVector<LaunchConstant> findLaunchConstants(KernelOp kernel,
-                                                std::string &why);
+/// Fills `constants` with the integer `size` arguments of `kernel` that some
+/// arithmetic in the body uses and whose contract expression has one value
+/// at every shape in the kernel's `shapes`, a value the argument's type
+/// holds; returns why there is none (no shapes, no such argument, or every
+/// one varies or does not fit), worded to follow the kernel's name.
+std::optional<Refusal>
+findLaunchConstants(KernelOp kernel, SmallVectorImpl<LaunchConstant> &constants);
 
 /// Versions the body of `entry` on `constants`: when the boolean parameter
 /// `param` is true and every argument equals its value at run time, a copy

@@ -30,11 +30,11 @@ struct PerThreadWork {
 };
 
 /// Finds the per-thread work of `entry`, whose values `places` classifies,
-/// when its threads are regroupable (checkRegroupable). On failure `why`
-/// completes "no literal work per thread: ..." and `at` is the operation at
-/// fault, or null.
-FailureOr<PerThreadWork> findPerThreadWork(EntryOp entry, PlaceAnalysis &places,
-                                           std::string &why, Operation *&at);
+/// when its threads are regroupable (checkRegroupable), into `work`; or
+/// returns why there is none, worded to complete "no literal work per
+/// thread: ...", with the operation at fault.
+std::optional<Refusal> findPerThreadWork(EntryOp entry, PlaceAnalysis &places,
+                                         PerThreadWork &work);
 
 } // namespace mlir::kopt
 

@@ -68,10 +68,9 @@ private:
 };
 
 /// Returns why the threads of `entry` cannot be regrouped (into blocks of
-/// another size, or to do other elements), or an empty string; the
-/// operation at fault, if any, is `at`.
-std::string checkRegroupable(EntryOp entry, PlaceAnalysis &places,
-                             Operation *&at);
+/// another size, or to do other elements), with the operation at fault, or
+/// nothing when they can.
+std::optional<Refusal> checkRegroupable(EntryOp entry, PlaceAnalysis &places);
 
 /// Whether `op` exchanges values between threads or reads a thread's state
 /// other than its place along x: a GPU or NVVM operation other than the
