@@ -997,7 +997,13 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
     llvm::sys::path::replace_extension(buffer, ".kopt.json");
     sidecarPath = std::string(buffer);
   }
-  auto sidecar = Sidecar::load(sidecarPath);
+  // A skeleton may be written where the sidecar goes (`-o FILE.kopt.json`):
+  // that output, created empty before the run, is no sidecar yet.
+  uint64_t existingSize = 0;
+  bool emptyOutput = options.sidecarSkeleton && options.sidecar.empty() &&
+                     !llvm::sys::fs::file_size(sidecarPath, existingSize) &&
+                     existingSize == 0;
+  auto sidecar = Sidecar::load(emptyOutput ? StringRef() : StringRef(sidecarPath));
   if (!sidecar) {
     emitError(fileLoc) << llvm::toString(sidecar.takeError());
     return nullptr;

@@ -3,6 +3,11 @@
 // integer scalars as sizes, a host launch's block) and FILL where only the
 // user knows; the check refuses it until FILL is replaced.
 // RUN: kopt-translate --emit-sidecar %s -o %t.json
+// Written where the sidecar goes (the output file exists, empty, while the
+// file is read), it is the same skeleton:
+// RUN: rm -rf %t.dir && mkdir -p %t.dir && cp %s %t.dir/k.cu
+// RUN: kopt-translate --emit-sidecar %t.dir/k.cu -o %t.dir/k.kopt.json
+// RUN: diff %t.json %t.dir/k.kopt.json
 // RUN: not kopt-translate --import-cuda --emit-sidecar %s -o %t.both.json 2>&1 | FileCheck %s --check-prefix=BOTH
 // BOTH: kopt-translate: error: --import-cuda and --emit-sidecar are two translations; give one per run
 // RUN: FileCheck %s < %t.json
