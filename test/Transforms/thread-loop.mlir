@@ -346,8 +346,15 @@ kopt.kernel @shuffled attributes {shapes = [{n = 65536 : i64}]} {
 // -----
 
 // The guard compares a 64-bit copy of the index that the element's code
-// uses too: the code would keep the thread's own index.
-// expected-remark @+1 {{kopt-thread-loop: kernel 'shared_cast' cannot loop over several elements per thread: it uses the cast of its global index that the guard compares elsewhere too; unchanged}}
+// uses too (`(long)i < n`, then `x[i]`, as llm.c's kernels do): the loop
+// counts in 64 bits and the element's code addresses with its element's
+// index, not the thread's.
+// CHECK-LABEL: kopt.kernel @shared_cast attributes {kopt.thread_loop = "ELEMS"
+// CHECK: ^[[BODY:bb[0-9]+]]:
+// CHECK: llvm.getelementptr inbounds %{{.*}}[%[[AT:.*]]] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+// CHECK: ^{{bb[0-9]+}}(%[[J:.*]]: i64):
+// CHECK-NEXT: arith.cmpi slt, %[[J]], %{{.*}} : i64
+// CHECK-NEXT: %[[AT]] = arith.addi %{{.*}}, %[[J]] : i64
 kopt.kernel @shared_cast attributes {shapes = [{n = 65536 : i64}]} {
   kopt.size @n
   kopt.launch grid ["ceildiv(n, 256)"] block ["256"]
@@ -373,7 +380,6 @@ kopt.kernel @shared_cast attributes {shapes = [{n = 65536 : i64}]} {
       %tid = gpu.thread_id x
       %t = arith.index_castui %tid : index to i32
       %i = arith.addi %start, %t : i32
-      // expected-note @+1 {{here}}
       %e = arith.extsi %i : i32 to i64
       %n64 = arith.extsi %n : i32 to i64
       %inside = arith.cmpi slt, %e, %n64 : i64

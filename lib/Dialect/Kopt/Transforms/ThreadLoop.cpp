@@ -53,6 +53,9 @@ struct GuardedElement {
   Block *body = nullptr, *exit = nullptr;
   /// The blocks from `body` up to `exit`.
   llvm::SmallPtrSet<Block *, 8> blocks;
+  /// The cast of the index the guard compares, when the guarded code uses
+  /// it too (else null).
+  Operation *guardCast = nullptr;
 };
 
 /// Whether `value` is computed from kernel arguments and constants by
@@ -136,13 +139,29 @@ std::optional<Refusal> findGuardedElement(EntryOp entry, LaunchOp launch,
   for (Block *block : element.blocks)
     if (!dominance.dominates(element.body, block))
       return Refusal("its guarded code is entered from elsewhere too");
-  // The index (or casts of it that only the guard reads) is used in the
-  // guarded code only.
+  // The index (or a cast of it that the guard compares) is used in the
+  // guarded code only; the loop casts each element's index again where the
+  // guarded code uses the cast too (`(long)i >= n`, then `x[i]`).
   Value guarded = guard.getLhs();
-  if (guarded != element.global && !guarded.hasOneUse())
-    return Refusal("it uses the cast of its global index that the guard "
-                   "compares elsewhere too",
-                   guarded.getDefiningOp());
+  Operation *guardCast = guarded.getDefiningOp();
+  bool castOfIndex = guardCast && isIntegerCast(guardCast) &&
+                     guardCast->getOperand(0) == element.global;
+  if (guarded != element.global && !guarded.hasOneUse()) {
+    bool usedInGuardedCode =
+        castOfIndex && llvm::all_of(guarded.getUses(), [&](OpOperand &use) {
+          if (use.getOwner() == guard)
+            return true;
+          Operation *ancestor =
+              element.body->getParent()->findAncestorOpInRegion(
+                  *use.getOwner());
+          return ancestor && element.blocks.contains(ancestor->getBlock());
+        });
+    if (!usedInGuardedCode)
+      return Refusal("it uses the cast of its global index that the guard "
+                     "compares elsewhere too",
+                     guardCast);
+    element.guardCast = guardCast;
+  }
   for (OpOperand &use : element.global.getUses()) {
     Operation *user = use.getOwner();
     Operation *ancestor =
@@ -235,10 +254,17 @@ void buildLoop(GuardedElement &element, Value elements) {
       if (successor.get() == element.exit)
         successor.set(latch);
   }
-  element.global.replaceUsesWithIf(global, [&](OpOperand &use) {
+  auto inGuardedCode = [&](OpOperand &use) {
     Operation *ancestor = region->findAncestorOpInRegion(*use.getOwner());
     return ancestor && element.blocks.contains(ancestor->getBlock());
-  });
+  };
+  element.global.replaceUsesWithIf(global, inGuardedCode);
+  if (element.guardCast) {
+    // The guarded code's uses of the guard's cast: the element's index in
+    // the guard's type, which the loop counts in (the source's narrower
+    // index, cast back, is the same wherever it did not overflow).
+    element.guardCast->getResult(0).replaceUsesWithIf(at, inGuardedCode);
+  }
   builder.setInsertionPoint(element.branch);
   cf::BranchOp::create(builder, loc, header, thread);
   element.branch->erase();

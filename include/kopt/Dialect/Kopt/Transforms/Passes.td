@@ -552,7 +552,8 @@ def KoptThreadLoop : Pass<"kopt-thread-loop", "::mlir::kopt::KernelOp"> {
     or unsigned, `n` computed from arguments and constants); the code
     before the guard has no effects; the guard's way out is the kernel's
     end; and the guarded code is entered only through the guard and uses
-    the index. Other kernels are left unchanged with a remark (and a note
+    the index (or the cast of it the guard compares, `(long)i < n` then
+    `x[i]`: the loop counts in the guard's type). Other kernels are left unchanged with a remark (and a note
     at the operation at fault), as is one with a `kopt.thread_loop`
     attribute; one with a parameter of the name is an error.
 
