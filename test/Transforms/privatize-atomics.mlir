@@ -392,3 +392,35 @@ kopt.kernel @plain attributes {shapes = [{n = 4096 : i64, bins = 1024 : i64}]} {
     }
   }
 }
+
+// -----
+
+// Two ways out of the body: each would get its own flush and barrier, where
+// threads of one warp could wait at different ones. Refused.
+// expected-remark @+1 {{kopt-privatize-atomics: kernel 'two_exits' cannot keep per-block copies of its sums: its body ends in more than one place; unchanged}}
+kopt.kernel @two_exits attributes {shapes = [{n = 4096 : i64, bins = 1024 : i64}]} {
+  kopt.size @n
+  kopt.size @bins
+  kopt.launch grid ["64"] block ["256"]
+  kopt.entry(%arg0: memref<?xi32, 1> #kopt.arg<role = inout, count = "bins">, %arg1: memref<?xi32, 1> #kopt.arg<role = in, count = "n", init = "randint", lo = 0, hi = "bins - 1">, %arg2: i32 #kopt.arg<role = size, value = "n">) {
+    scf.execute_region {
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xi32, 1> -> index
+      %0 = arith.index_cast %intptr : index to i64
+      %1 = llvm.inttoptr %0 : i64 to !llvm.ptr<1>
+      %2 = llvm.addrspacecast %1 : !llvm.ptr<1> to !llvm.ptr
+      %thread_id_x = gpu.thread_id  x
+      %6 = arith.index_castui %thread_id_x : index to i32
+      %more = arith.cmpi slt, %6, %arg2 : i32
+      cf.cond_br %more, ^bb1, ^bb2
+    ^bb1:
+      %e = arith.extsi %6 : i32 to i64
+      %a = llvm.getelementptr %2[%e] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+      %one = arith.constant 1 : i32
+      %old = llvm.atomicrmw add %a, %one syncscope("device") monotonic {alignment = 4 : i64} : !llvm.ptr, i32
+      scf.yield
+    ^bb2:
+      // expected-note @+1 {{here}}
+      scf.yield
+    }
+  }
+}

@@ -84,6 +84,10 @@ Region *findBodyRegion(EntryOp entry, SmallVectorImpl<Operation *> &exits) {
 std::optional<Refusal> findSummedBuffer(EntryOp entry, SummedBuffer &found) {
   if (!findBodyRegion(entry, found.exits) || found.exits.empty())
     return Refusal("its body is not one region that ends in returns");
+  // One flush, and so one barrier, that every thread reaches: a warp whose
+  // threads waited at two different barriers would diverge at them.
+  if (found.exits.size() > 1)
+    return Refusal("its body ends in more than one place", found.exits[1]);
   BufferProvenance provenance(entry);
   std::optional<unsigned> chosen;
   std::optional<Refusal> refusal;
@@ -120,7 +124,7 @@ std::optional<Refusal> findSummedBuffer(EntryOp entry, SummedBuffer &found) {
     if (!gep || gep.getDynamicIndices().size() != 1 ||
         gep.getRawConstantIndices().size() != 1 ||
         gep.getElemType() != element ||
-        isa<LLVM::GEPOp>(gep.getBase().getDefiningOp())) {
+        isa_and_nonnull<LLVM::GEPOp>(gep.getBase().getDefiningOp())) {
       refusal = Refusal("it adds atomically at an address that is not "
                         "`&buffer[index]` of the buffer's elements",
                         op);

@@ -406,9 +406,11 @@ bool LoopAnalysis::canComputeBefore(const VectorLoop &loop, Value value,
                                     unsigned depth) {
   if (value == loop.index || !inLoop(value))
     return true;
+  // Computed before the loop, ahead of whatever guards it there: only
+  // operations that may run anywhere (no division that could trap).
   Operation *def = value.getDefiningOp();
   if (!def || depth > 16 || def->getNumRegions() != 0 ||
-      !isMemoryEffectFree(def))
+      !isMemoryEffectFree(def) || !isSpeculatable(def))
     return false;
   return llvm::all_of(def->getOperands(), [&](Value operand) {
     return canComputeBefore(loop, operand, depth + 1);
@@ -989,7 +991,12 @@ Value computeAt(OpBuilder &builder, const VectorLoop &loop, Value value,
   Operation *def = value.getDefiningOp();
   for (Value operand : def->getOperands())
     computeAt(builder, loop, operand, index, mapping);
-  builder.clone(*def, mapping);
+  // Out of the loop, at the bound, the loop's promises (no wrap, in
+  // bounds) need not hold: the copy makes none.
+  Operation *copy = builder.clone(*def, mapping);
+  dropOverflowFlags(copy);
+  if (auto gep = dyn_cast<LLVM::GEPOp>(copy))
+    gep.setNoWrapFlags(LLVM::GEPNoWrapFlags::none);
   return mapping.lookup(value);
 }
 
