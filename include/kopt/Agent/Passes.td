@@ -7,6 +7,7 @@
 #ifndef KOPT_AGENT_PASSES_TD
 #define KOPT_AGENT_PASSES_TD
 
+include "kopt/Tuning/TuneChoices.td"
 include "mlir/Pass/PassBase.td"
 
 def KoptOptimize : Pass<"kopt-optimize", "::mlir::ModuleOp"> {
@@ -42,15 +43,7 @@ def KoptOptimize : Pass<"kopt-optimize", "::mlir::ModuleOp"> {
                         "measure on a kopt-runner --serve"),
              clEnumValN(::mlir::kopt::TuneBackend::Replay, "replay",
                         "answers from the database"))}]>,
-    Option<"strategy", "strategy", "::mlir::kopt::SearchStrategy",
-           /*default=*/"::mlir::kopt::SearchStrategy::Bayes",
-           "kopt-autotune strategy", [{::llvm::cl::values(
-             clEnumValN(::mlir::kopt::SearchStrategy::Exhaustive, "exhaustive",
-                        "every configuration in order"),
-             clEnumValN(::mlir::kopt::SearchStrategy::Random, "random",
-                        "configurations in a random order"),
-             clEnumValN(::mlir::kopt::SearchStrategy::Bayes, "bayes",
-                        "Bayesian optimisation with expected improvement"))}]>,
+    SearchStrategyOption<"kopt-autotune strategy">,
     Option<"budget", "budget", "unsigned", /*default=*/"48",
            "Configurations measured per round (0: all)">,
     Option<"iterations", "iterations", "unsigned", /*default=*/"2",
@@ -65,13 +58,7 @@ def KoptOptimize : Pass<"kopt-optimize", "::mlir::ModuleOp"> {
            "kopt-runner --serve for backend=remote">,
     Option<"referencePtx", "reference-ptx", "std::string", /*default=*/"\"\"",
            "nvcc's PTX of the source, measured as the reference (GPU backends)">,
-    Option<"keep", "keep", "::mlir::kopt::KeepRule",
-           /*default=*/"::mlir::kopt::KeepRule::NoSlower",
-           "kopt-autotune's keep rule", [{::llvm::cl::values(
-             clEnumValN(::mlir::kopt::KeepRule::NoSlower, "no-slower",
-                        "the fastest of those at least as fast as the reference at every shape"),
-             clEnumValN(::mlir::kopt::KeepRule::Fastest, "fastest",
-                        "the fastest over the shapes"))}]>,
+    KeepRuleOption<"kopt-autotune's keep rule">,
     Option<"llmBaseUrl", "llm-base-url", "std::string", /*default=*/"\"\"",
            "OpenAI-compatible API base for planner=llm">,
     Option<"llmModel", "llm-model", "std::string", /*default=*/"\"\"",

@@ -7,6 +7,7 @@
 #ifndef KOPT_TUNING_PASSES_TD
 #define KOPT_TUNING_PASSES_TD
 
+include "kopt/Tuning/TuneChoices.td"
 include "mlir/Pass/PassBase.td"
 
 def KoptExportBundle : Pass<"kopt-export-bundle", "::mlir::ModuleOp"> {
@@ -127,15 +128,7 @@ def KoptAutotune : Pass<"kopt-autotune", "::mlir::ModuleOp"> {
                         "estimate without a GPU"),
              clEnumValN(::mlir::kopt::TuneBackend::Export, "export",
                         "bundle for kopt-runner"))}]>,
-    Option<"strategy", "strategy", "::mlir::kopt::SearchStrategy",
-           /*default=*/"::mlir::kopt::SearchStrategy::Bayes",
-           "How configurations are proposed", [{::llvm::cl::values(
-             clEnumValN(::mlir::kopt::SearchStrategy::Exhaustive, "exhaustive",
-                        "every configuration in order"),
-             clEnumValN(::mlir::kopt::SearchStrategy::Random, "random",
-                        "configurations in a random order"),
-             clEnumValN(::mlir::kopt::SearchStrategy::Bayes, "bayes",
-                        "Bayesian optimisation with expected improvement"))}]>,
+    SearchStrategyOption<"How configurations are proposed">,
     Option<"budget", "budget", "unsigned", /*default=*/"0",
            "Most configurations to measure (0: no limit)">,
     Option<"timeBudget", "time-budget", "unsigned", /*default=*/"0",
@@ -172,13 +165,7 @@ def KoptAutotune : Pass<"kopt-autotune", "::mlir::ModuleOp"> {
            "PTX of the original kernel (nvcc's) measured as the reference (backends cuda, remote, export)">,
     Option<"referenceEntry", "reference-entry", "std::string", /*default=*/"\"\"",
            "Entry of the reference PTX (default: the kernel's kopt.source_symbol)">,
-    Option<"keep", "keep", "::mlir::kopt::KeepRule",
-           /*default=*/"::mlir::kopt::KeepRule::NoSlower",
-           "Which configuration is kept", [{::llvm::cl::values(
-             clEnumValN(::mlir::kopt::KeepRule::NoSlower, "no-slower",
-                        "the fastest of those at least as fast as the reference at every shape"),
-             clEnumValN(::mlir::kopt::KeepRule::Fastest, "fastest",
-                        "the fastest over the shapes"))}]>
+    KeepRuleOption<"Which configuration is kept">
   ];
 }
 
