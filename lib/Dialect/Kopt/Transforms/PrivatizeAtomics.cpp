@@ -165,6 +165,18 @@ std::optional<Refusal> findSummedBuffer(EntryOp entry, SummedBuffer &found) {
   return refusal;
 }
 
+/// Finds, as findSummedBuffer does, the buffer the kernel of `launch` and
+/// `entry` sums into, when its launch leaves room for a copy in dynamic
+/// shared memory; returns why not. The rewrite and the profile both ask.
+std::optional<Refusal> findPrivatizable(LaunchOp launch, EntryOp entry,
+                                        SummedBuffer &found) {
+  if (!isOneDimensional(launch))
+    return Refusal("its block is not one-dimensional");
+  if (launch.getSharedMemory())
+    return Refusal("its launch gives dynamic shared memory already");
+  return findSummedBuffer(entry, found);
+}
+
 /// Returns the global (generic) pointer to the buffer argument `arg`, built
 /// at `builder`'s point as the frontend builds it.
 Value buildBufferPointer(OpBuilder &builder, Location loc, Value arg) {
@@ -301,14 +313,9 @@ struct PrivatizeAtomicsRewriter : KoptPrivatizeAtomicsOptions {
     EntryOp entry = kernel.getEntry();
     if (!launch || !entry)
       return unchanged("has no launch or no body");
-    if (!isOneDimensional(launch))
-      return unchanged("cannot keep per-block copies of its sums: its block "
-                       "is not one-dimensional");
-    if (launch.getSharedMemory())
-      return unchanged("cannot keep per-block copies of its sums: its launch "
-                       "gives dynamic shared memory already");
     SummedBuffer summed;
-    if (std::optional<Refusal> refusal = findSummedBuffer(entry, summed)) {
+    if (std::optional<Refusal> refusal =
+            findPrivatizable(launch, entry, summed)) {
       LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": kernel '" << kernel.getSymName()
                               << "' refused: " << refusal->reason << "\n");
       return unchanged("cannot keep per-block copies of its sums: " +
@@ -391,8 +398,7 @@ bool mlir::kopt::hasPrivatizableSums(KernelOp kernel) {
   EntryOp entry = kernel.getEntry();
   LaunchOp launch = kernel.getLaunch();
   SummedBuffer summed;
-  return entry && launch && isOneDimensional(launch) &&
-         !launch.getSharedMemory() && !findSummedBuffer(entry, summed);
+  return entry && launch && !findPrivatizable(launch, entry, summed);
 }
 
 RewriteEntry mlir::kopt::detail::getPrivatizeAtomicsRewrite() {
