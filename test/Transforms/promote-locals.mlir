@@ -290,3 +290,57 @@ kopt.kernel @guarded_rem attributes {shapes = [{n = 32}]} {
     }
   }
 }
+
+// -----
+
+// A struct of one byte (CUDA's `__nv_fp8_e4m3`) read from one array and
+// written to another is accessed as the byte: GEPs over the byte, a load
+// of the byte, a store of it. A struct used whole, and one of two fields,
+// stay. (The local holding the index is what there is to promote.)
+// CHECK-LABEL: kopt.kernel @wrapped_bytes
+// CHECK: %[[A:.*]] = llvm.getelementptr inbounds %{{.*}}[%{{.*}}] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+// CHECK-NEXT: %[[X:.*]] = llvm.load %[[A]] {alignment = 1 : i64} : !llvm.ptr -> i8
+// CHECK-NEXT: %[[B:.*]] = llvm.getelementptr inbounds %{{.*}}[%{{.*}}] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+// CHECK-NEXT: llvm.store %[[X]], %[[B]] {alignment = 1 : i64} : i8, !llvm.ptr
+// CHECK: llvm.load %{{.*}} : !llvm.ptr -> !llvm.struct<(i8)>
+// CHECK: llvm.getelementptr inbounds %{{.*}}[%{{.*}}] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(i8, i8)>
+kopt.kernel @wrapped_bytes attributes {shapes = [{n = 32}]} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["32"]
+  kopt.entry(%out: memref<?xi8, 1> #kopt.arg<role = out, count = "n">, %in: memref<?xi8, 1> #kopt.arg<role = in, count = "n">, %pairs: memref<?xi16, 1> #kopt.arg<role = inout, count = "n">) {
+    %c1 = arith.constant 1 : i64
+    %tVar = llvm.alloca %c1 x i64 {alignment = 8 : i64} : (i64) -> !llvm.ptr
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xi8, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xi8, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %qi = memref.extract_aligned_pointer_as_index %pairs : memref<?xi16, 1> -> index
+      %q64 = arith.index_cast %qi : index to i64
+      %q1 = llvm.inttoptr %q64 : i64 to !llvm.ptr<1>
+      %q = llvm.addrspacecast %q1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t0 = arith.index_cast %tid : index to i64
+      llvm.store %t0, %tVar {alignment = 8 : i64} : i64, !llvm.ptr
+      %t = llvm.load %tVar {alignment = 8 : i64} : !llvm.ptr -> i64
+      %a = llvm.getelementptr inbounds %p[%t] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(i8)>
+      %s = llvm.load %a {alignment = 1 : i64} : !llvm.ptr -> !llvm.struct<(i8)>
+      %x = llvm.extractvalue %s[0] : !llvm.struct<(i8)>
+      %undef = llvm.mlir.undef : !llvm.struct<(i8)>
+      %w = llvm.insertvalue %x, %undef[0] : !llvm.struct<(i8)>
+      %b = llvm.getelementptr inbounds %o[%t] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(i8)>
+      llvm.store %w, %b {alignment = 1 : i64} : !llvm.struct<(i8)>, !llvm.ptr
+      %whole = llvm.load %a {alignment = 1 : i64} : !llvm.ptr -> !llvm.struct<(i8)>
+      %c = llvm.getelementptr inbounds %o[1] : (!llvm.ptr) -> !llvm.ptr, i8
+      llvm.store %whole, %c {alignment = 1 : i64} : !llvm.struct<(i8)>, !llvm.ptr
+      %d = llvm.getelementptr inbounds %q[%t] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(i8, i8)>
+      %two = llvm.load %d {alignment = 1 : i64} : !llvm.ptr -> !llvm.struct<(i8, i8)>
+      llvm.store %two, %d {alignment = 1 : i64} : !llvm.struct<(i8, i8)>, !llvm.ptr
+      scf.yield
+    }
+  }
+}

@@ -1756,3 +1756,163 @@ kopt.kernel @tile_rows attributes {shapes = [{n = 1024 : i64, rows = 64 : i64}]}
     }
   }
 }
+
+// -----
+
+// fp8 to f32 as the frontend lifts CUDA's conversion (the byte widened into
+// a pair, converted by `cvt.rn.f16x2.e4m3x2`, the first half taken), times
+// a scale per group whose size is an argument, buffers not declared
+// noalias: the pair and its conversion are computed per element, and the
+// run-time check covers the scales between those of the first and the last
+// index (the index of a scale is monotone in the loop's), dividing by 1
+// where the group size would be 0.
+// CHECK-LABEL: kopt.kernel @fp8_group_scale attributes {kopt.vectorize_access
+// CHECK: %[[GROUP:.*]] = arith.select %{{.*}}, %{{.*}}, %arg4 : i32
+// CHECK: arith.divsi %{{.*}}, %[[GROUP]] : i32
+// CHECK: arith.minui
+// CHECK: arith.maxui
+// CHECK: cf.switch
+// CHECK: llvm.load %{{.*}} {alignment = 2 : i64} : !llvm.ptr -> vector<2xi8>
+// CHECK: %[[B0:.*]] = vector.extract %{{.*}}[0] : i16 from vector<2xi16>
+// CHECK-NEXT: %[[P0:.*]] = llvm.bitcast %[[B0]] : i16 to vector<2xi8>
+// CHECK: %[[B1:.*]] = vector.extract %{{.*}}[1] : i16 from vector<2xi16>
+// CHECK-NEXT: %[[P1:.*]] = llvm.bitcast %[[B1]] : i16 to vector<2xi8>
+// CHECK: nvvm.convert.f8x2.to.f16x2 %[[P0]]
+// CHECK: nvvm.convert.f8x2.to.f16x2 %[[P1]]
+kopt.kernel @fp8_group_scale attributes {shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["256"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "n">, %in: memref<?xi8, 1> #kopt.arg<role = in, count = "n">, %scale: memref<?xf32, 1> #kopt.arg<role = in, count = "n / 128">, %n: i32 #kopt.arg<role = size, value = "n">, %group: i32 #kopt.arg<role = scalar, value = 128 : i32>) {
+    %c0 = arith.constant 0 : i32
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf32, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xi8, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %si = memref.extract_aligned_pointer_as_index %scale : memref<?xf32, 1> -> index
+      %s64 = arith.index_cast %si : index to i64
+      %s1 = llvm.inttoptr %s64 : i64 to !llvm.ptr<1>
+      %sp = llvm.addrspacecast %s1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      cf.br ^bb1(%t : i32)
+    ^bb1(%i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %a = llvm.getelementptr %p[%e] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+      %x = llvm.load %a {alignment = 1 : i64} : !llvm.ptr -> i8
+      %w = arith.extui %x : i8 to i16
+      %pair = llvm.bitcast %w : i16 to vector<2xi8>
+      %halves = nvvm.convert.f8x2.to.f16x2 %pair : vector<2xi8>(f8E4M3FN) -> vector<2xf16>
+      %h = llvm.extractelement %halves[%c0 : i32] : vector<2xf16>
+      %xf = arith.extf %h : f16 to f32
+      %g = arith.divsi %i, %group : i32
+      %g64 = arith.extsi %g : i32 to i64
+      %sa = llvm.getelementptr %sp[%g64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %sv = llvm.load %sa {alignment = 4 : i64} : !llvm.ptr -> f32
+      %y = arith.mulf %xf, %sv : f32
+      %b = llvm.getelementptr %o[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %y, %b {alignment = 4 : i64} : f32, !llvm.ptr
+      %bdim = gpu.block_dim x
+      %step = arith.index_castui %bdim : index to i32
+      %next = arith.addi %i, %step : i32
+      cf.br ^bb1(%next : i32)
+    ^bb3:
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// A scale at `i % group` from a buffer not declared noalias: the index is
+// not monotone in the loop's, so no check before the loop bounds what it
+// reads: refused.
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'wrapped_gather' has no loop to vectorise (loop 0: it accesses a buffer the contract does not declare noalias at an address that is not the index plus an offset computed before it, nor an element at an index monotone in it); unchanged}}
+kopt.kernel @wrapped_gather attributes {shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["256"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "n">, %scale: memref<?xf32, 1> #kopt.arg<role = in, count = "128">, %n: i32 #kopt.arg<role = size, value = "n">, %group: i32 #kopt.arg<role = scalar, value = 128 : i32>) {
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf32, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %si = memref.extract_aligned_pointer_as_index %scale : memref<?xf32, 1> -> index
+      %s64 = arith.index_cast %si : index to i64
+      %s1 = llvm.inttoptr %s64 : i64 to !llvm.ptr<1>
+      %sp = llvm.addrspacecast %s1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      cf.br ^bb1(%t : i32)
+    ^bb1(%i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %g = arith.remsi %i, %group : i32
+      %g64 = arith.extsi %g : i32 to i64
+      %sa = llvm.getelementptr %sp[%g64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %sv = llvm.load %sa {alignment = 4 : i64} : !llvm.ptr -> f32
+      %b = llvm.getelementptr %o[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %sv, %b {alignment = 4 : i64} : f32, !llvm.ptr
+      %bdim = gpu.block_dim x
+      %step = arith.index_castui %bdim : index to i32
+      %next = arith.addi %i, %step : i32
+      cf.br ^bb1(%next : i32)
+    ^bb3:
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// A pair computed from a loaded value and passed to another block of the
+// loop: a vector value is only computed per element, never passed on.
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'pair_passed' has no loop to vectorise (loop 0: it passes on or stores a vector value computed from loaded values ('cf.br')); unchanged}}
+kopt.kernel @pair_passed attributes {shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["256"]
+  kopt.entry(%out: memref<?xi8, 1> #kopt.arg<role = out, count = "n", noalias = true>, %in: memref<?xi16, 1> #kopt.arg<role = in, count = "n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %c1 = arith.constant 1 : i32
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xi8, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xi16, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      cf.br ^bb1(%t : i32)
+    ^bb1(%i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %a = llvm.getelementptr %p[%e] : (!llvm.ptr, i64) -> !llvm.ptr, i16
+      %x = llvm.load %a {alignment = 2 : i64} : !llvm.ptr -> i16
+      %pair = llvm.bitcast %x : i16 to vector<2xi8>
+      cf.br ^bb4(%pair : vector<2xi8>)
+    ^bb4(%q: vector<2xi8>):
+      %hi = llvm.extractelement %q[%c1 : i32] : vector<2xi8>
+      %b = llvm.getelementptr %o[%e] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+      llvm.store %hi, %b {alignment = 1 : i64} : i8, !llvm.ptr
+      %bdim = gpu.block_dim x
+      %step = arith.index_castui %bdim : index to i32
+      %next = arith.addi %i, %step : i32
+      cf.br ^bb1(%next : i32)
+    ^bb3:
+      scf.yield
+    }
+  }
+}

@@ -70,11 +70,12 @@ unsigned countAllocas(EntryOp entry) {
 }
 
 /// Every canonicalization pattern of the loaded dialects and registered
-/// operations, as the canonicalizer collects them, and the speculation of
-/// small conditional blocks.
+/// operations, as the canonicalizer collects them, the speculation of
+/// small conditional blocks and one-field structs accessed as their field.
 FrozenRewritePatternSet getCleanupPatterns(MLIRContext *context) {
   RewritePatternSet patterns(context);
   populateSpeculateBranchesPatterns(patterns);
+  populateScalarWrapperPatterns(patterns);
   for (Dialect *dialect : context->getLoadedDialects())
     dialect->getCanonicalizationPatterns(patterns);
   for (RegisteredOperationName op : context->getRegisteredOperations())

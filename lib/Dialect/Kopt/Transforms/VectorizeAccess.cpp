@@ -177,6 +177,12 @@ private:
   /// Whether the address or index `value` is the loop index plus offsets
   /// that are the same in every iteration.
   bool hasInvariantOffsets(const VectorLoop &loop, Value value);
+  /// Whether the integer `value` is a monotone function of the loop index
+  /// (casts, adding or subtracting a value computed before the loop,
+  /// dividing or shifting right by one): over the loop its values lie
+  /// between those at the first and the last index.
+  bool isMonotoneInIndex(const VectorLoop &loop, Value value,
+                         unsigned depth = 0);
 
   bool inLoop(Operation *op) const {
     Operation *ancestor = loopRegion->findAncestorOpInRegion(*op);
@@ -231,6 +237,8 @@ std::optional<Refusal> LoopAnalysis::findShape(const KernelLoop &found,
   divergence = analysis.get();
   return std::nullopt;
 }
+
+bool hasNoMemoryEffects(Operation *op);
 
 std::optional<Refusal> LoopAnalysis::classify(VectorLoop &loop, Operation *op,
                                               bool &changed) {
@@ -387,20 +395,42 @@ std::optional<Refusal> LoopAnalysis::classify(VectorLoop &loop, Operation *op,
   if (op->hasTrait<OpTrait::IsTerminator>())
     return Refusal("it ends a block with '" + op->getName().getStringRef() +
                    "'");
-  if (!isMemoryEffectFree(op))
+  if (!hasNoMemoryEffects(op))
     return Refusal("it has an operation with memory effects ('" +
                    op->getName().getStringRef() + "')");
   if (!usesWide)
     return std::nullopt;
-  auto isScalar = [](Type type) { return type.isIntOrFloat(); };
-  if (!llvm::all_of(op->getOperandTypes(), isScalar) ||
-      !llvm::all_of(op->getResultTypes(), isScalar))
+  // Small vectors of scalars (an fp8 pair, a `half2`) are computed once
+  // per element; a value that is neither is refused.
+  auto isLaneValue = [](Type type) {
+    if (type.isIntOrFloat())
+      return true;
+    auto vector = dyn_cast<VectorType>(type);
+    return vector && vector.getRank() == 1 && !vector.isScalable() &&
+           vector.getElementType().isIntOrFloat();
+  };
+  if (!llvm::all_of(op->getOperandTypes(), isLaneValue) ||
+      !llvm::all_of(op->getResultTypes(), isLaneValue))
     return Refusal("it computes a non-scalar value from loaded values ('" +
                    op->getName().getStringRef() + "')");
   for (Value result : op->getResults())
     markWide(result);
   return std::nullopt;
 }
+
+/// Whether `op` neither reads nor writes memory: as MLIR says, or one of
+/// NVVM's conversions (`cvt` between number formats), which MLIR leaves
+/// with unknown effects.
+bool hasNoMemoryEffects(Operation *op) {
+  return isMemoryEffectFree(op) ||
+         (isa<NVVM::NVVMDialect>(op->getDialect()) &&
+          op->getName().getStringRef().starts_with("nvvm.convert.") &&
+          op->getNumRegions() == 0);
+}
+
+/// Whether a wide value of type `type` is kept as one value per element
+/// (Widener::laneParts) rather than as a vector of elements.
+bool isKeptPerElement(Type type) { return !type.isIntOrFloat(); }
 
 bool LoopAnalysis::canComputeBefore(const VectorLoop &loop, Value value,
                                     unsigned depth) {
@@ -449,6 +479,28 @@ bool LoopAnalysis::hasInvariantOffsets(const VectorLoop &loop, Value value) {
   return false;
 }
 
+bool LoopAnalysis::isMonotoneInIndex(const VectorLoop &loop, Value value,
+                                     unsigned depth) {
+  if (value == loop.index)
+    return true;
+  Operation *def = value.getDefiningOp();
+  if (!def || depth > 8 || !inLoop(def))
+    return false;
+  if (isIntegerCast(def))
+    return isMonotoneInIndex(loop, def->getOperand(0), depth + 1);
+  if (isa<arith::AddIOp, arith::SubIOp>(def)) {
+    Value lhs = def->getOperand(0), rhs = def->getOperand(1);
+    if (isLoopInvariant(rhs))
+      return isMonotoneInIndex(loop, lhs, depth + 1);
+    return isLoopInvariant(lhs) && isMonotoneInIndex(loop, rhs, depth + 1);
+  }
+  if (isa<arith::DivSIOp, arith::DivUIOp, arith::ShRSIOp, arith::ShRUIOp>(
+          def))
+    return isLoopInvariant(def->getOperand(1)) &&
+           isMonotoneInIndex(loop, def->getOperand(0), depth + 1);
+  return false;
+}
+
 std::optional<Refusal> LoopAnalysis::checkMemory(VectorLoop &loop) {
   unchecked.clear();
   // What the loop reads and writes, buffer arguments only: the buffers it
@@ -470,10 +522,21 @@ std::optional<Refusal> LoopAnalysis::checkMemory(VectorLoop &loop) {
         return Refusal("it accesses memory that is not one buffer argument for "
                        "certain");
       if (!entry.getContract(*buffer).isNoalias()) {
-        if (!loop.affine.contains(pointer) || !canComputeBefore(loop, pointer))
+        // A gather's elements lie between those at the first and the last
+        // index when its index is monotone in the loop's.
+        bool boundedGather =
+            !writes && loop.gathers.contains(pointer) &&
+            isMonotoneInIndex(
+                loop, pointer.getDefiningOp<LLVM::GEPOp>()
+                          .getDynamicIndices()[0]) &&
+            isLoopInvariant(
+                pointer.getDefiningOp<LLVM::GEPOp>().getBase());
+        if (!boundedGather &&
+            (!loop.affine.contains(pointer) || !canComputeBefore(loop, pointer)))
           return Refusal("it accesses a buffer the contract does not declare "
                          "noalias at an address that is not the index plus "
-                         "an offset computed before it");
+                         "an offset computed before it, nor an element at "
+                         "an index monotone in it");
         unchecked.push_back({pointer, *buffer, writes});
       }
       if (!writes) {
@@ -515,7 +578,7 @@ std::optional<Refusal> LoopAnalysis::checkMemory(VectorLoop &loop) {
     mayOverlap.insert(access.buffer);
   std::optional<Refusal> refusal;
   entry.walk([&](Operation *op) {
-    if (op == entry.getOperation() || inLoop(op) || isMemoryEffectFree(op) ||
+    if (op == entry.getOperation() || inLoop(op) || hasNoMemoryEffects(op) ||
         isa<gpu::BarrierOp, SharedOp, LLVM::AllocaOp, NVVM::ShflOp,
             NVVM::VoteSyncOp>(op) ||
         op->hasTrait<OpTrait::HasRecursiveMemoryEffects>())
@@ -640,6 +703,15 @@ std::optional<Refusal> LoopAnalysis::analyze(const KernelLoop &found,
   }
   if (loop.affine.contains(bound) || loop.wide.contains(bound))
     return Refusal("its bound depends on the index");
+  // A value kept per element feeds only operations computed per element.
+  for (Value value : loop.wide)
+    if (isKeptPerElement(value.getType()))
+      for (Operation *user : value.getUsers())
+        if (!hasNoMemoryEffects(user) ||
+            user->hasTrait<OpTrait::IsTerminator>())
+          return Refusal("it passes on or stores a vector value computed "
+                         "from loaded values ('" +
+                         user->getName().getStringRef() + "')");
   if (loop.widestElement == 0)
     return Refusal("it accesses no consecutive elements");
   return checkMemory(loop);
@@ -686,6 +758,8 @@ public:
     for (Operation *combine : loop.combines)
       if (Operation *copy = copies.lookup(combine))
         dropOverflowFlags(copy);
+    for (Operation *copy : llvm::reverse(perElementCopies))
+      copy->erase();
   }
 
 private:
@@ -847,7 +921,10 @@ private:
     }
     if (op->getNumResults() == 0 || !loop.wide.contains(op->getResult(0)))
       return;
-    if (OpTrait::hasElementwiseMappableTraits(op)) {
+    auto perElement = [](Type type) { return isKeptPerElement(type); };
+    if (OpTrait::hasElementwiseMappableTraits(op) &&
+        llvm::none_of(op->getOperandTypes(), perElement) &&
+        llvm::none_of(op->getResultTypes(), perElement)) {
       for (OpOperand &operand : copy->getOpOperands())
         operand.set(asVector(op->getOperand(operand.getOperandNumber()),
                              operand.get(), copy));
@@ -866,7 +943,9 @@ private:
       IRMapping laneValues;
       for (auto [original, operand] :
            llvm::zip(op->getOperands(), copy->getOperands())) {
-        if (loop.wide.contains(original))
+        if (auto parts = laneParts.find(operand); parts != laneParts.end())
+          laneValues.map(operand, parts->second[lane]);
+        else if (loop.wide.contains(original))
           laneValues.map(operand, vector::ExtractOp::create(
                                       builder, copy->getLoc(), operand, lane));
         else if (isLaneIndexed(original) && lane != 0)
@@ -881,12 +960,22 @@ private:
       for (auto [i, result] : llvm::enumerate(scalar->getResults()))
         results[i].push_back(result);
     }
+    bool keptPerElement = false;
     for (auto [i, result] : llvm::enumerate(copy->getResults())) {
+      if (isKeptPerElement(result.getType())) {
+        laneParts[result] = results[i];
+        keptPerElement = true;
+        continue;
+      }
       Value vector = vector::FromElementsOp::create(
           builder, copy->getLoc(), vectorOf(result.getType()), results[i]);
       result.replaceAllUsesWith(vector);
     }
-    copy->erase();
+    // Its users take the parts; it goes once they are built.
+    if (keptPerElement)
+      perElementCopies.push_back(copy);
+    else
+      copy->erase();
   }
 
   /// A vector load where the address is aligned, lane loads where not. The
@@ -958,6 +1047,11 @@ private:
   llvm::DenseMap<Operation *, Operation *> &copies;
   int64_t lanes;
   OpBuilder builder;
+  /// Values of the copy kept per element (isKeptPerElement): one value
+  /// per lane.
+  llvm::DenseMap<Value, SmallVector<Value>> laneParts;
+  /// Copies whose results are kept per element, erased at the end.
+  SmallVector<Operation *> perElementCopies;
 };
 
 /// Returns the `lanes` starting values of a vector accumulator for the
@@ -992,9 +1086,24 @@ Value computeAt(OpBuilder &builder, const VectorLoop &loop, Value value,
   for (Value operand : def->getOperands())
     computeAt(builder, loop, operand, index, mapping);
   // Out of the loop, at the bound, the loop's promises (no wrap, in
-  // bounds) need not hold: the copy makes none.
+  // bounds) need not hold: the copy makes none, and divides by 1 where the
+  // loop would divide by 0 (it then runs no iteration).
   Operation *copy = builder.clone(*def, mapping);
   dropOverflowFlags(copy);
+  if (isa<arith::DivSIOp, arith::DivUIOp>(copy)) {
+    builder.setInsertionPoint(copy);
+    Location loc = copy->getLoc();
+    Value divisor = copy->getOperand(1);
+    Value zero = arith::ConstantOp::create(
+        builder, loc, builder.getZeroAttr(divisor.getType()));
+    Value one = arith::ConstantOp::create(
+        builder, loc, builder.getOneAttr(divisor.getType()));
+    Value isZero = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
+                                         divisor, zero);
+    copy->setOperand(
+        1, arith::SelectOp::create(builder, loc, isZero, one, divisor));
+    builder.setInsertionPointAfter(copy);
+  }
   if (auto gep = dyn_cast<LLVM::GEPOp>(copy))
     gep.setNoWrapFlags(LLVM::GEPNoWrapFlags::none);
   return mapping.lookup(value);
@@ -1013,12 +1122,28 @@ Value buildNoOverlap(OpBuilder &builder, Location loc, const VectorLoop &loop) {
     Value at = computeAt(builder, loop, pointer, index, mapping);
     return LLVM::PtrToIntOp::create(builder, loc, i64, at).getResult();
   };
+  // A gather covers its elements at the first and the last index and
+  // those between (its index is monotone in the loop's).
+  Value one = arith::ConstantOp::create(
+      builder, loc, builder.getOneAttr(loop.index.getType()));
+  Value last = arith::SubIOp::create(builder, loc, bound, one);
+  IRMapping atLast;
+  auto range = [&](Value pointer) -> std::pair<Value, Value> {
+    if (!loop.gathers.contains(pointer))
+      return {address(pointer, zero, atStart), address(pointer, bound, atEnd)};
+    Value first = address(pointer, zero, atStart);
+    Value final = address(pointer, last, atLast);
+    Value low = arith::MinUIOp::create(builder, loc, first, final);
+    Value high = arith::MaxUIOp::create(builder, loc, first, final);
+    Type element = pointer.getDefiningOp<LLVM::GEPOp>().getElemType();
+    Value bytes = arith::ConstantIntOp::create(builder, loc, i64,
+                                               getScalarBytes(element));
+    return {low, arith::AddIOp::create(builder, loc, high, bytes)};
+  };
   Value apart = arith::ConstantIntOp::create(builder, loc, 1, 1);
   for (auto [first, second] : loop.overlapChecks) {
-    Value firstStart = address(first, zero, atStart);
-    Value firstEnd = address(first, bound, atEnd);
-    Value secondStart = address(second, zero, atStart);
-    Value secondEnd = address(second, bound, atEnd);
+    auto [firstStart, firstEnd] = range(first);
+    auto [secondStart, secondEnd] = range(second);
     Value before = arith::CmpIOp::create(
         builder, loc, arith::CmpIPredicate::ule, firstEnd, secondStart);
     Value after = arith::CmpIOp::create(

@@ -80,6 +80,13 @@ unsigned approximateMath(KernelOp kernel);
 /// SimplifyCFG does for code in memory form). promoteLocals uses them.
 void populateSpeculateBranchesPatterns(RewritePatternSet &patterns);
 
+/// Adds the patterns that access a struct of one integer or float field
+/// (CUDA's fp8 types, hand-written wrappers) as its field: a GEP over an
+/// array of them as one over the field's type, a load whose uses only take
+/// the field as a load of the field, a store of a struct built from one
+/// value as a store of the value. promoteLocals uses them.
+void populateScalarWrapperPatterns(RewritePatternSet &patterns);
+
 /// Fixes the parameters of `kernel` to `values` (names not in `values` keep
 /// the kernel's assignment or default): checks domains, constraints and the
 /// block-size limit, replaces every `kopt.get` by a constant, makes

@@ -49,7 +49,11 @@ def KoptPromoteLocals : Pass<"kopt-promote-locals", "::mlir::kopt::KernelOp"> {
     keeps as branches joining predicates once promoted (on the H100 that
     made topk_softmax 1.45x slower at 16 tokens; docs/PERFORMANCE.md).
     Aggregates stay whole: splitting a 16-byte `uint4` or `float4` copy
-    into fields would lose its vector access. The kernel computes the same thing; the
+    into fields would lose its vector access. A struct of one integer or
+    float field (CUDA's `__nv_fp8_e4m3`, a hand-written wrapper) has its
+    field's layout, so arrays of them are addressed, loaded and stored as
+    arrays of the field: rewrites looking for arrays of scalars see one.
+    The kernel computes the same thing; the
     rewrites that follow (and a reader) see values instead of memory.
 
     A variable whose address escapes (passed to a call, stored, used by
@@ -591,6 +595,9 @@ def KoptVectorizeAccess : Pass<"kopt-vectorize-access", "::mlir::kopt::KernelOp"
     `(float)i`) is computed per element, from each element's index; a load
     at an index computed so from an array the loop does not step over (a
     scale per group, `scale[i / 128]`) becomes one load per element.
+    Small vectors computed from loaded values (an fp8 pair widened for
+    `cvt.rn.f16x2.e4m3x2`, a `half2`) are computed per element too, and
+    may only feed such computations.
     The copy covers the first `bound / VEC * VEC` elements; the original
     loop then runs from there to the bound, so any bound is handled. The
     kernel's entry into the loop chooses the copy by `VEC` (`cf.switch`).
@@ -646,7 +653,11 @@ def KoptVectorizeAccess : Pass<"kopt-vectorize-access", "::mlir::kopt::KernelOp"
     loop accesses (one of them written) are not declared `noalias` by the
     contract, the kernel checks on the way in that the bytes each covers
     from index 0 to the bound do not overlap (else the loop as written
-    runs), and nothing else in the kernel touches such a buffer; a buffer
+    runs; a load at an index computed per element from such a buffer is
+    checked over the elements between those at the first and the last
+    index, where that index is monotone in the loop's: casts, adding a
+    value computed before the loop, dividing or shifting by one), and
+    nothing else in the kernel touches such a buffer; a buffer
     both read and written is read where it is written;
     and no other part of the kernel reads what the loop writes or writes
     what it reads. Loops that do not qualify are named in a remark with
