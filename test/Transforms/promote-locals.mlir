@@ -344,3 +344,48 @@ kopt.kernel @wrapped_bytes attributes {shapes = [{n = 32}]} {
     }
   }
 }
+
+// -----
+
+// A 16-byte struct assigned from one array to another (`dst[j] = src[j]`
+// of `uint4`) is lifted as a memcpy: aligned to 16 it becomes one load and
+// one store of vector<4xi32>. Less aligned, volatile, or from a local
+// variable it stays a memcpy.
+// CHECK-LABEL: kopt.kernel @row_copy
+// CHECK: %[[V:.*]] = llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr -> vector<4xi32>
+// CHECK-NEXT: llvm.store %[[V]], %{{.*}} {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr
+// CHECK: "llvm.intr.memcpy"(%{{.*}}, %{{.*}}, %{{.*}}) <{arg_attrs = [{llvm.align = 8 : i64}, {llvm.align = 8 : i64}, {}, {}], isVolatile = false}>
+// CHECK: "llvm.intr.memcpy"(%{{.*}}, %{{.*}}, %{{.*}}) <{arg_attrs = [{llvm.align = 16 : i64}, {llvm.align = 16 : i64}, {}, {}], isVolatile = true}>
+// CHECK: "llvm.intr.memcpy"(%{{.*}}, %{{.*}}, %{{.*}}) <{arg_attrs = [{llvm.align = 16 : i64}, {llvm.align = 16 : i64}, {}, {}], isVolatile = false}>
+kopt.kernel @row_copy attributes {shapes = [{n = 32}]} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["32"]
+  kopt.entry(%out: memref<?xi32, 1> #kopt.arg<role = out, count = "4 * n">, %in: memref<?xi32, 1> #kopt.arg<role = in, count = "4 * n">) {
+    %c1 = arith.constant 1 : i64
+    %c16 = arith.constant 16 : i64
+    %tVar = llvm.alloca %c1 x i64 {alignment = 8 : i64} : (i64) -> !llvm.ptr
+    %local = llvm.alloca %c1 x !llvm.struct<(i32, i32, i32, i32)> {alignment = 16 : i64} : (i64) -> !llvm.ptr
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xi32, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xi32, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t0 = arith.index_cast %tid : index to i64
+      llvm.store %t0, %tVar {alignment = 8 : i64} : i64, !llvm.ptr
+      %t = llvm.load %tVar {alignment = 8 : i64} : !llvm.ptr -> i64
+      %src = llvm.getelementptr inbounds %p[%t] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(i32, i32, i32, i32)>
+      %dst = llvm.getelementptr inbounds %o[%t] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(i32, i32, i32, i32)>
+      "llvm.intr.memcpy"(%dst, %src, %c16) <{arg_attrs = [{llvm.align = 16 : i64}, {llvm.align = 16 : i64}, {}, {}], isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+      "llvm.intr.memcpy"(%dst, %src, %c16) <{arg_attrs = [{llvm.align = 8 : i64}, {llvm.align = 8 : i64}, {}, {}], isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+      "llvm.intr.memcpy"(%dst, %src, %c16) <{arg_attrs = [{llvm.align = 16 : i64}, {llvm.align = 16 : i64}, {}, {}], isVolatile = true}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+      "llvm.intr.memcpy"(%local, %src, %c16) <{arg_attrs = [{llvm.align = 16 : i64}, {llvm.align = 16 : i64}, {}, {}], isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+      "llvm.intr.memcpy"(%dst, %local, %c16) <{arg_attrs = [{llvm.align = 16 : i64}, {llvm.align = 16 : i64}, {}, {}], isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+      scf.yield
+    }
+  }
+}

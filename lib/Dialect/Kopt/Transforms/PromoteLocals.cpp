@@ -71,11 +71,13 @@ unsigned countAllocas(EntryOp entry) {
 
 /// Every canonicalization pattern of the loaded dialects and registered
 /// operations, as the canonicalizer collects them, the speculation of
-/// small conditional blocks and one-field structs accessed as their field.
+/// small conditional blocks, one-field structs accessed as their field and
+/// small aligned copies as one load and one store.
 FrozenRewritePatternSet getCleanupPatterns(MLIRContext *context) {
   RewritePatternSet patterns(context);
   populateSpeculateBranchesPatterns(patterns);
   populateScalarWrapperPatterns(patterns);
+  populateSmallCopyPatterns(patterns);
   for (Dialect *dialect : context->getLoadedDialects())
     dialect->getCanonicalizationPatterns(patterns);
   for (RegisteredOperationName op : context->getRegisteredOperations())

@@ -87,6 +87,12 @@ void populateSpeculateBranchesPatterns(RewritePatternSet &patterns);
 /// value as a store of the value. promoteLocals uses them.
 void populateScalarWrapperPatterns(RewritePatternSet &patterns);
 
+/// Adds the pattern that turns a copy (`llvm.intr.memcpy`) of 2, 4, 8 or 16
+/// bytes between pointers aligned to its size, neither a local variable's,
+/// into one load and one store (16 bytes as `vector<4xi32>`, as NVVM does).
+/// promoteLocals uses it.
+void populateSmallCopyPatterns(RewritePatternSet &patterns);
+
 /// Fixes the parameters of `kernel` to `values` (names not in `values` keep
 /// the kernel's assignment or default): checks domains, constraints and the
 /// block-size limit, replaces every `kopt.get` by a constant, makes

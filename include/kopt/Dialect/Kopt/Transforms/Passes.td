@@ -53,6 +53,11 @@ def KoptPromoteLocals : Pass<"kopt-promote-locals", "::mlir::kopt::KernelOp"> {
     float field (CUDA's `__nv_fp8_e4m3`, a hand-written wrapper) has its
     field's layout, so arrays of them are addressed, loaded and stored as
     arrays of the field: rewrites looking for arrays of scalars see one.
+    A copy of 2, 4, 8 or 16 bytes (`llvm.intr.memcpy`, as Clang lifts the
+    assignment of a `uint4`) between pointers aligned to its size, neither
+    a local variable's, becomes one load and one store (16 bytes as
+    `vector<4xi32>`): LLVM's NVPTX backend would split it into 8-byte
+    accesses, where nvcc makes one 16-byte access of each.
     The kernel computes the same thing; the
     rewrites that follow (and a reader) see values instead of memory.
 
