@@ -43,6 +43,8 @@ Value Lifter::emitCall(const cl::CallExpr *call) {
   }
   if (std::optional<Value> group = emitGroupCall(call, callee, objectExpr))
     return *group;
+  if (std::optional<Value> collective = emitCubCall(call, callee))
+    return *collective;
   // std::move and std::forward name their argument.
   if (callee->isInStdNamespace() && callee->getIdentifier() &&
       (callee->getName() == "move" || callee->getName() == "forward" ||
@@ -289,9 +291,10 @@ Value Lifter::emitInlinedCall(const cl::FunctionDecl *callee,
       return poison(builder.getI32Type());
     }
     const cl::Expr *argExpr = args[index];
-    // A cooperative group has no value to pass: calls on it are emitted
-    // from its type.
-    if (getGroupType(param->getType())) {
+    // A cooperative group or a cub collective has no value to pass: calls
+    // on it are emitted from its type.
+    if (getGroupType(param->getType()) ||
+        isCubCollectiveType(param->getType())) {
       bound.push_back(Value());
       continue;
     }
@@ -308,6 +311,12 @@ Value Lifter::emitInlinedCall(const cl::FunctionDecl *callee,
   }
   if (failed)
     return poison(builder.getI32Type());
+  return emitInlinedBody(definition, bound, thisObject, loc);
+}
+
+Value Lifter::emitInlinedBody(const cl::FunctionDecl *definition,
+                              ArrayRef<Value> bound, Value thisObject,
+                              cl::SourceLocation loc) {
   for (auto [param, slot] : llvm::zip(definition->parameters(), bound))
     if (slot)
       locals[param] = slot;

@@ -35,7 +35,20 @@ Type cuda::getHalfRecordType(const cl::RecordDecl *record,
 }
 
 std::optional<StringRef> cuda::getUnsupportedLibrary(StringRef qualifiedName) {
-  for (StringRef library : {"cub::", "thrust::", "cooperative_groups::"})
+  // cub's plain data and functors are lifted as any code is (its
+  // collectives are recognised before this is asked).
+  if (qualifiedName.consume_front("cub::")) {
+    while (qualifiedName.starts_with("CUB_"))
+      qualifiedName = qualifiedName.split("::").second;
+    StringRef name = qualifiedName.take_until(
+        [](char c) { return c == ':' || c == '<'; });
+    if (llvm::is_contained({"KeyValuePair", "ArgMax", "ArgMin", "Sum", "Max",
+                            "Min"},
+                           name))
+      return std::nullopt;
+    return StringRef("cub::");
+  }
+  for (StringRef library : {"thrust::", "cooperative_groups::"})
     if (qualifiedName.starts_with(library) ||
         qualifiedName.contains(("::" + library).str()))
       return library;

@@ -15,6 +15,8 @@
 //   shfl, shfl_down, shfl_up, shfl_xor   shuffles within the tile
 //   cg::reduce(tile, v, op)   a butterfly of shuffles over the tile, with
 //                        cg::plus, less, greater, bit_and, bit_or, bit_xor
+//                        or a functor or function of one's own
+//                        (LiftReduce.cpp), on values of any type
 //   cg::sync(g)          as g.sync()
 //
 // Groups whose shape is known only at run time (thread_group, a
@@ -168,46 +170,6 @@ private:
 };
 } // namespace
 
-/// The fold of cg::reduce's operator `op` (a record of namespace
-/// cooperative_groups: plus, less, greater, bit_and, bit_or, bit_xor) on
-/// `a` and `b` of C++ type `type`; null for another operator.
-static Value emitGroupFold(OpBuilder &builder, Location loc, StringRef op,
-                           Value a, Value b, cl::QualType type) {
-  bool isFloat = isa<FloatType>(a.getType());
-  bool isSigned = type->isSignedIntegerType();
-  if (op == "plus")
-    return isFloat ? arith::AddFOp::create(builder, loc, a, b).getResult()
-                   : arith::AddIOp::create(builder, loc, a, b).getResult();
-  if (op == "less" || op == "greater") {
-    // As the functors do: `a < b ? a : b` and `a > b ? a : b`.
-    bool less = op == "less";
-    Value pick = isFloat
-                     ? arith::CmpFOp::create(builder, loc,
-                                             less ? arith::CmpFPredicate::OLT
-                                                  : arith::CmpFPredicate::OGT,
-                                             a, b)
-                           .getResult()
-                     : arith::CmpIOp::create(
-                           builder, loc,
-                           less ? (isSigned ? arith::CmpIPredicate::slt
-                                            : arith::CmpIPredicate::ult)
-                                : (isSigned ? arith::CmpIPredicate::sgt
-                                            : arith::CmpIPredicate::ugt),
-                           a, b)
-                           .getResult();
-    return arith::SelectOp::create(builder, loc, pick, a, b);
-  }
-  if (isFloat)
-    return Value();
-  if (op == "bit_and")
-    return arith::AndIOp::create(builder, loc, a, b);
-  if (op == "bit_or")
-    return arith::OrIOp::create(builder, loc, a, b);
-  if (op == "bit_xor")
-    return arith::XOrIOp::create(builder, loc, a, b);
-  return Value();
-}
-
 std::optional<Value> Lifter::emitGroupCall(const cl::CallExpr *call,
                                            const cl::FunctionDecl *callee,
                                            const cl::Expr *objectExpr) {
@@ -293,37 +255,27 @@ std::optional<Value> Lifter::emitGroupCall(const cl::CallExpr *call,
   }
   if (name == "reduce" && call->getNumArgs() == 3) {
     std::optional<Group> group = getGroupType(call->getArg(0)->getType());
-    const auto *op = call->getArg(2)->getType()->getAsCXXRecordDecl();
     if (!group || !group->tileSize)
       return fail("cooperative_groups::reduce over '" +
                   call->getArg(0)->getType().getAsString() +
                   "' (tiles of at most 32 threads are lifted)");
-    if (!op || !op->getIdentifier() || !isInCooperativeGroups(op))
-      return fail("cooperative_groups::reduce with the operator '" +
-                  call->getArg(2)->getType().getAsString() + "'");
     cl::QualType type = call->getType();
     Value value = emitConversion(emitRValue(call->getArg(1)),
                                  call->getArg(1)->getType(), type, at);
     if (failed)
       return poison(builder.getI32Type());
-    if (!value.getType().isInteger(32) && !value.getType().isF32())
-      return fail("cooperative_groups::reduce of '" + type.getAsString() +
-                  "' (32-bit integers and floats are lifted)");
-    GroupEmitter emit(builder, loc, group->tileSize);
+    std::optional<ReduceOp> op =
+        getReduceOp(call->getArg(2), type, "cooperative_groups::reduce", at);
+    if (!op)
+      return poison(builder.getI32Type());
     // A butterfly: after each step every lane holds the fold of twice as
     // many lanes, and in the end all of the tile's.
-    for (int64_t offset = group->tileSize / 2; offset >= 1; offset /= 2) {
-      Value other =
-          emit.shuffle(NVVM::ShflKind::bfly, value, emit.constant(offset));
-      Value folded =
-          emitGroupFold(builder, loc, op->getName(), value, other, type);
-      if (!folded)
-        return fail("cooperative_groups::reduce with the operator '" +
-                    call->getArg(2)->getType().getAsString() + "' on '" +
-                    type.getAsString() + "'");
-      value = folded;
-    }
-    return value;
+    GroupEmitter emit(builder, loc, group->tileSize);
+    Value lane = arith::AndIOp::create(builder, loc, emit.linearThread(),
+                                       emit.constant(31));
+    Value result =
+        emitWarpReduce(*op, value, type, group->tileSize, lane, Value(), at);
+    return result ? result : poison(builder.getI32Type());
   }
   return fail("the cooperative_groups function '" +
               callee->getQualifiedNameAsString() + "'");

@@ -280,8 +280,9 @@ void Lifter::emitLocalVar(const cl::VarDecl *var) {
   // A constexpr variable that became a parameter: its uses read it.
   if (params.count(var))
     return;
-  // A cooperative group: calls on it are emitted from its type.
-  if (getGroupType(var->getType()))
+  // A cooperative group or a cub collective and its TempStorage: calls on
+  // them are emitted from their types.
+  if (getGroupType(var->getType()) || isCubCollectiveType(var->getType()))
     return;
   // Clang's error recovery keeps declarations it could not make sense of
   // (a reference without its initialiser, say).

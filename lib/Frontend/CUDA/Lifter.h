@@ -88,6 +88,27 @@ public:
   /// The type a value of `type` has in memory (`bool` is i8).
   Type convertMemoryType(clang::QualType type, clang::SourceLocation loc);
 
+  /// How a collective reduction folds two values: an operator a library
+  /// names (cub, cuda::std, cooperative_groups), emitted as arithmetic, or
+  /// a function of the user's (a functor's `operator()`, a `__device__`
+  /// function), inlined at each fold.
+  struct ReduceOp {
+    enum class Kind {
+      Plus,
+      Maximum, ///< a < b ? b : a (cuda::maximum, cub::Max)
+      Minimum, ///< b < a ? b : a (cuda::minimum, cub::Min)
+      Less,    ///< a < b ? a : b (cooperative_groups::less)
+      Greater, ///< a > b ? a : b (cooperative_groups::greater)
+      BitAnd,
+      BitOr,
+      BitXor,
+      Call,
+    } kind;
+    /// Call: the function inlined, and the functor it is a member of (null
+    /// for a free function).
+    const clang::FunctionDecl *function = nullptr;
+    Value object;
+  };
 private:
   friend class CallLifter;
 
@@ -213,6 +234,12 @@ private:
   Value emitInlinedCall(const clang::FunctionDecl *callee,
                         llvm::ArrayRef<const clang::Expr *> args,
                         Value thisObject, clang::SourceLocation loc);
+  /// Inlines the body of `definition` with its parameters bound to `bound`
+  /// (the address of each parameter's object, or of the referenced object
+  /// for a reference; null for a group, which has none).
+  Value emitInlinedBody(const clang::FunctionDecl *definition,
+                        llvm::ArrayRef<Value> bound, Value thisObject,
+                        clang::SourceLocation loc);
   Value emitConstruct(const clang::CXXConstructExpr *construct);
 
   //===-- cooperative groups (LiftGroups.cpp)
@@ -232,6 +259,51 @@ private:
   std::optional<Value> emitGroupCall(const clang::CallExpr *call,
                                      const clang::FunctionDecl *callee,
                                      const clang::Expr *objectExpr);
+
+  //===-- reductions of a warp or a block (LiftReduce.cpp) -----------------===//
+
+  /// The operator `opExpr` designates for values of `type`; std::nullopt
+  /// after a diagnostic naming `construct` (the collective) at `loc`.
+  std::optional<ReduceOp> getReduceOp(const clang::Expr *opExpr,
+                                      clang::QualType type,
+                                      llvm::StringRef construct,
+                                      clang::SourceLocation loc);
+  /// The fold of `a` and `b` (values of `type`); null after a diagnostic.
+  Value emitReduceFold(const ReduceOp &op, Value a, Value b,
+                       clang::QualType type, clang::SourceLocation loc);
+  /// `value` of C++ type `type` moved between lanes by `shuffle`, which
+  /// takes and returns one i32 or f32: directly for a 32-bit scalar, a
+  /// 32-bit word at a time for anything else (a struct, a double, a half).
+  Value emitShuffleWords(Value value, clang::QualType type,
+                         llvm::function_ref<Value(Value)> shuffle,
+                         Location loc);
+  /// A butterfly of shuffles over the aligned segments of `width` lanes (a
+  /// power of two up to 32) of the warp: every lane ends with the fold of
+  /// its segment's values. `lane` is the thread's lane in the warp; where
+  /// `valid` (i1) is given, only the lanes where it holds contribute. A
+  /// user's function folds lower lanes' values first, as cub does.
+  Value emitWarpReduce(const ReduceOp &op, Value value, clang::QualType type,
+                       int64_t width, Value lane, Value valid,
+                       clang::SourceLocation loc);
+
+  //===-- cub's collectives (LiftCub.cpp) ----------------------------------===//
+
+  /// Whether objects of `type` have no storage in the lifted kernel: cub's
+  /// BlockReduce and WarpReduce, their TempStorage and arrays of it (kopt
+  /// gives each reduction shared memory of its own).
+  bool isCubCollectiveType(clang::QualType type);
+  /// A call to a member of cub::BlockReduce or cub::WarpReduce: its value;
+  /// nothing when `callee` is not one.
+  std::optional<Value> emitCubCall(const clang::CallExpr *call,
+                                   const clang::FunctionDecl *callee);
+  /// cub::BlockReduce over a block of `dims` threads (a multiple of 32):
+  /// each warp folds its lanes, lane 0 of each leaves the warp's value in
+  /// shared memory of this reduction's own, and after a barrier every warp
+  /// folds those, so every thread holds the result (cub promises it to
+  /// thread 0). With `count`, only the first `count` threads contribute.
+  Value emitBlockReduce(const ReduceOp &op, Value value, clang::QualType type,
+                        llvm::ArrayRef<int64_t> dims, Value count,
+                        clang::SourceLocation loc);
 
   //===-- state ------------------------------------------------------------===//
 

@@ -1,7 +1,8 @@
 // cooperative_groups for the block and its static tiles: the group has no
 // storage, and each call is emitted from the group's type (thread indices,
 // shuffles within the tile, barriers). Groups known only at run time and
-// reductions with operators of one's own are refused at the call.
+// reductions with an operator that does not fold the values' type are
+// refused at the call.
 // RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json | FileCheck %s
 // RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json | kopt-translate --emit-ptx | FileCheck %s --check-prefix=PTX
 // RUN: not kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json --kernel dynamic_tile -- -DREFUSED 2>&1 | FileCheck %s --check-prefix=DYNAMIC
@@ -84,6 +85,45 @@ __global__ void block_sync(float *out, const float *in, int n) {
     out[t] = tile[t % 256] + (float)block.size();
 }
 
+// Operators of one's own: a functor, and a function on a struct (llm.c's
+// online softmax folds a running sum and maximum so). The struct moves
+// between lanes as two words; the function is inlined at each of the five
+// folds, the lower lane's value first.
+struct MaxAbs {
+  __device__ float operator()(float a, float b) const {
+    return fabsf(a) > fabsf(b) ? a : b;
+  }
+};
+struct __align__(8) SumMax {
+  float sum;
+  float max;
+};
+__device__ SumMax sum_max(SumMax a, SumMax b) {
+  SumMax r;
+  r.max = fmaxf(a.max, b.max);
+  r.sum = a.sum * __expf(a.max - r.max) + b.sum * __expf(b.max - r.max);
+  return r;
+}
+// CHECK-LABEL: kopt.kernel @own_operators
+// CHECK-COUNT-5: math.absf
+// CHECK: nvvm.shfl.sync bfly {{.*}} : i32 -> i32
+// CHECK-NEXT: llvm.store
+// CHECK-NEXT: llvm.getelementptr {{.*}}[0, 1]
+// CHECK: nvvm.shfl.sync bfly {{.*}} : i32 -> i32
+// CHECK: arith.select {{.*}} : !llvm.struct<(f32, f32)>
+// PTX-LABEL: .entry own_operators(
+// PTX-COUNT-15: shfl.sync.bfly.b32
+__global__ void own_operators(float *out, SumMax *stats, const float *in,
+                              int n) {
+  auto warp = cg::tiled_partition<32>(cg::this_thread_block());
+  float v = threadIdx.x < (unsigned)n ? in[threadIdx.x] : 0.f;
+  out[threadIdx.x] = cg::reduce(warp, v, MaxAbs{});
+  SumMax partial{1.f, v};
+  SumMax total = cg::reduce(warp, partial, sum_max);
+  if (warp.thread_rank() == 0)
+    stats[threadIdx.x / 32] = total;
+}
+
 #ifdef REFUSED
 // DYNAMIC: error: kopt cannot lift the cooperative group '{{.*}}thread_group' (only thread_block and thread_block_tile<N> of up to 32 threads, whose shape the type gives, are lifted)
 __global__ void dynamic_tile(int *out, int n) {
@@ -92,15 +132,11 @@ __global__ void dynamic_tile(int *out, int n) {
     out[threadIdx.x] = tile.thread_rank();
 }
 
-struct MaxAbs {
-  __device__ float operator()(float a, float b) const {
-    return fabsf(a) > fabsf(b) ? a : b;
-  }
-};
-// OWNOP: error: kopt cannot lift cooperative_groups::reduce with the operator 'MaxAbs'
+__device__ float wide(double a, double b) { return a < b ? a : b; }
+// OWNOP: cooperative-groups.cu:[[@LINE+4]]:{{.*}}: error: kopt cannot lift cooperative_groups::reduce with the operator 'float (double, double)' (it does not take two 'float')
 __global__ void own_operator(float *out, const float *in, int n) {
   auto warp = cg::tiled_partition<32>(cg::this_thread_block());
   float v = threadIdx.x < (unsigned)n ? in[threadIdx.x] : 0.f;
-  out[threadIdx.x] = cg::reduce(warp, v, MaxAbs{});
+  out[threadIdx.x] = cg::reduce(warp, v, wide);
 }
 #endif

@@ -1,0 +1,246 @@
+//===- LiftCub.cpp - cub's BlockReduce and WarpReduce as collectives ------===//
+//
+// cub's block and warp reductions are lifted as what they compute, not by
+// lifting cub's templates (whose storage is a union of raw bytes and whose
+// warps pick algorithms by architecture):
+//
+//   typedef cub::BlockReduce<float, 1024> BR;
+//   __shared__ typename BR::TempStorage tmp;   no storage
+//   BR(tmp).Sum(x)  BR(tmp).Sum(x, n)          a reduction of the block
+//   BR(tmp).Reduce(x, op)  .Reduce(x, op, n)
+//   cub::WarpReduce<T, W>(tmp).Sum(x) ...      a butterfly over W lanes
+//
+// `op` is cub::Sum / Max / Min, cuda::std::plus, cuda::maximum /
+// cuda::minimum, or a functor or function of the user's (inlined at each
+// fold, cub::ArgMax included). cub promises the result to thread 0 (lane 0
+// of each logical warp); kopt's reductions give it to every thread. The
+// other members (the segmented reductions, an array per thread) are
+// refused at the call, by name.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Lifter.h"
+
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::kopt;
+using namespace mlir::kopt::cuda;
+namespace cl = clang;
+
+using Kind = Lifter::ReduceOp::Kind;
+
+/// Whether `decl` is declared in namespace cub (or one inside it).
+static bool isInCub(const cl::Decl *decl) {
+  for (const cl::DeclContext *context = decl->getDeclContext();
+       context && !context->isTranslationUnit(); context = context->getParent())
+    if (const auto *ns = dyn_cast<cl::NamespaceDecl>(context);
+        ns && ns->getIdentifier() && ns->getName() == "cub" &&
+        ns->getParent()->getRedeclContext()->isTranslationUnit())
+      return true;
+  return false;
+}
+
+/// The cub::BlockReduce or cub::WarpReduce that `record` is an
+/// instantiation of, or the TempStorage of; null for other records.
+static const cl::ClassTemplateSpecializationDecl *
+getCubCollective(const cl::CXXRecordDecl *record) {
+  if (!record || !record->getIdentifier())
+    return nullptr;
+  if (record->getName() == "TempStorage")
+    record = dyn_cast<cl::CXXRecordDecl>(record->getDeclContext());
+  const auto *collective =
+      dyn_cast_or_null<cl::ClassTemplateSpecializationDecl>(record);
+  if (!collective || !collective->getIdentifier() || !isInCub(collective) ||
+      (collective->getName() != "BlockReduce" &&
+       collective->getName() != "WarpReduce"))
+    return nullptr;
+  return collective;
+}
+
+bool Lifter::isCubCollectiveType(cl::QualType type) {
+  type = type.getNonReferenceType();
+  if (const cl::ArrayType *array = ast.getAsArrayType(type))
+    type = ast.getBaseElementType(array);
+  return getCubCollective(type->getAsCXXRecordDecl());
+}
+
+/// The integer template argument `index` of `collective` (cub gives every
+/// one a default), or `otherwise`.
+static int64_t
+getIntegerArg(const cl::ClassTemplateSpecializationDecl *collective,
+              unsigned index, int64_t otherwise) {
+  const cl::TemplateArgumentList &args = collective->getTemplateArgs();
+  if (index >= args.size() ||
+      args[index].getKind() != cl::TemplateArgument::Integral)
+    return otherwise;
+  return args[index].getAsIntegral().getExtValue();
+}
+
+std::optional<Value> Lifter::emitCubCall(const cl::CallExpr *call,
+                                         const cl::FunctionDecl *callee) {
+  const auto *method = dyn_cast<cl::CXXMethodDecl>(callee);
+  const cl::ClassTemplateSpecializationDecl *collective =
+      method ? getCubCollective(method->getParent()) : nullptr;
+  if (!collective)
+    return std::nullopt;
+  bool block = collective->getName() == "BlockReduce";
+  StringRef name =
+      method->getIdentifier() ? method->getName() : StringRef("(operator)");
+  std::string construct = ("cub::" + collective->getName() + "::" + name).str();
+  cl::SourceLocation at = call->getExprLoc();
+  auto refuse = [&](const Twine &what) -> std::optional<Value> {
+    unsupported(at, what);
+    return poison(builder.getI32Type());
+  };
+  unsigned count = call->getNumArgs();
+  bool sum = name == "Sum" && (count == 1 || count == 2);
+  bool reduce = name == "Reduce" && (count == 2 || count == 3);
+  if (!sum && !reduce)
+    return refuse("the cub member '" + construct +
+                  "' (Sum and Reduce, with or without a count of valid "
+                  "items, are lifted)");
+  const cl::Expr *input = call->getArg(0);
+  if (input->getType()->isArrayType())
+    return refuse("'" + construct + "' of an array per thread");
+  cl::QualType type = call->getType();
+  Value value = emitConversion(emitRValue(input), input->getType(), type, at);
+  ReduceOp op{Kind::Plus, nullptr, Value()};
+  if (reduce) {
+    std::optional<ReduceOp> given =
+        getReduceOp(call->getArg(1), type, "'" + construct + "'", at);
+    if (!given)
+      return poison(builder.getI32Type());
+    op = *given;
+  }
+  Value valid;
+  if (count == (sum ? 2u : 3u)) {
+    const cl::Expr *validExpr = call->getArg(count - 1);
+    valid = emitConversion(emitRValue(validExpr), validExpr->getType(),
+                           ast.IntTy, at);
+  }
+  if (failed)
+    return poison(builder.getI32Type());
+
+  if (block) {
+    int64_t dims[] = {getIntegerArg(collective, 1, 0),
+                      getIntegerArg(collective, 3, 1),
+                      getIntegerArg(collective, 4, 1)};
+    int64_t threads = dims[0] * dims[1] * dims[2];
+    if (threads <= 0 || threads % 32)
+      return refuse("'" + construct + "' over " + Twine(threads) +
+                    " threads (a multiple of 32 is lifted)");
+    Value result = emitBlockReduce(op, value, type, dims, valid, at);
+    return result ? result : poison(builder.getI32Type());
+  }
+  int64_t width = getIntegerArg(collective, 1, 32);
+  if (width < 1 || width > 32 || !llvm::isPowerOf2_64(width))
+    return refuse("'" + construct + "' over logical warps of " + Twine(width) +
+                  " threads (powers of two up to 32 are "
+                  "lifted)");
+  Location loc = getLoc(at);
+  Type i32 = builder.getI32Type();
+  Value lane = NVVM::LaneIdOp::create(builder, loc, i32);
+  Value present;
+  if (valid) {
+    Value rank = arith::AndIOp::create(
+        builder, loc, lane,
+        arith::ConstantIntOp::create(builder, loc, i32, width - 1));
+    present = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::slt,
+                                    rank, valid);
+  }
+  Value result = emitWarpReduce(op, value, type, width, lane, present, at);
+  return result ? result : poison(builder.getI32Type());
+}
+
+Value Lifter::emitBlockReduce(const ReduceOp &op, Value value,
+                              cl::QualType type, ArrayRef<int64_t> dims,
+                              Value count, cl::SourceLocation at) {
+  Location loc = getLoc(at);
+  Type i32 = builder.getI32Type();
+  auto constant = [&](int64_t v) -> Value {
+    return arith::ConstantIntOp::create(builder, loc, i32, v);
+  };
+  auto thread = [&](gpu::Dimension dim) -> Value {
+    return arith::IndexCastUIOp::create(
+        builder, loc, i32, gpu::ThreadIdOp::create(builder, loc, dim));
+  };
+  // The thread's rank as cub counts it, from the block's shape the
+  // template gives.
+  Value linear = thread(gpu::Dimension::x);
+  if (dims[1] != 1 || dims[2] != 1) {
+    Value yz = arith::AddIOp::create(
+        builder, loc, thread(gpu::Dimension::y),
+        arith::MulIOp::create(builder, loc, constant(dims[1]),
+                              thread(gpu::Dimension::z)));
+    linear = arith::AddIOp::create(
+        builder, loc, linear,
+        arith::MulIOp::create(builder, loc, constant(dims[0]), yz));
+  }
+  Value lane = arith::AndIOp::create(builder, loc, linear, constant(31));
+  Value warp = arith::ShRUIOp::create(builder, loc, linear, constant(5));
+  Value valid;
+  if (count)
+    valid = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::slt,
+                                  linear, count);
+  Value partial = emitWarpReduce(op, value, type, 32, lane, valid, at);
+  int64_t warps = dims[0] * dims[1] * dims[2] / 32;
+  if (!partial || warps == 1)
+    return partial;
+
+  // One value per warp, in shared memory of this reduction's own.
+  Type memoryType = convertMemoryType(type, at);
+  if (!memoryType)
+    return Value();
+  int64_t size = ast.getTypeSizeInChars(type).getQuantity();
+  int64_t alignment =
+      std::max<int64_t>(ast.getTypeAlignInChars(type).getQuantity(), 16);
+  Value buffer;
+  {
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToStart(allocaBlock);
+    buffer = SharedOp::create(builder, loc, getPointerType(), warps * size,
+                              alignment);
+  }
+  auto element = [&](Value index) -> LValue {
+    Value address =
+        LLVM::GEPOp::create(builder, loc, getPointerType(), memoryType, buffer,
+                            ArrayRef<LLVM::GEPArg>{index});
+    return LValue{address, type};
+  };
+  Value leader = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
+                                       lane, constant(0));
+  Block *publish = newBlock(), *join = newBlock();
+  cf::CondBranchOp::create(builder, loc, leader, publish, join);
+  enter(publish);
+  emitStore(partial, element(warp), at);
+  branchTo(join);
+  enter(join);
+  gpu::BarrierOp::create(builder, loc);
+
+  // Every warp folds the warps' values. With a power of two of warps, all
+  // present, each segment of that many lanes holds them all.
+  if (!count && llvm::isPowerOf2_64(warps)) {
+    Value index =
+        arith::AndIOp::create(builder, loc, lane, constant(warps - 1));
+    Value entry = emitLoad(element(index), at);
+    return emitWarpReduce(op, entry, type, warps, lane, Value(), at);
+  }
+  Value present = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ult,
+                                        lane, constant(warps));
+  Value index =
+      arith::SelectOp::create(builder, loc, present, lane, constant(0));
+  if (count) {
+    // A warp counts when its first thread does.
+    Value first = arith::ShLIOp::create(builder, loc, lane, constant(5));
+    present = arith::AndIOp::create(
+        builder, loc, present,
+        arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::slt, first,
+                              count));
+  }
+  Value entry = emitLoad(element(index), at);
+  return emitWarpReduce(op, entry, type, 32, lane, present, at);
+}
