@@ -390,12 +390,16 @@ appendRecordValues(cl::QualType type, const llvm::json::Value *value,
                    const std::string &path, uint64_t base, Lifter &types,
                    SmallVectorImpl<Attribute> &out,
                    SmallVectorImpl<uint64_t> &offsets, std::string &error) {
+  cl::ASTContext &ast = types.getASTContext();
+  type = type.getCanonicalType();
+  // An empty record (a tag such as std::bool_constant<true>) holds nothing
+  // to give: whatever the sidecar says of it, it needs no value.
+  if (isEmptyRecord(type))
+    return success();
   if (!value) {
     error = "the sidecar gives no value for '" + path + "'";
     return failure();
   }
-  cl::ASTContext &ast = types.getASTContext();
-  type = type.getCanonicalType();
   if (const auto *array = ast.getAsConstantArrayType(type)) {
     const llvm::json::Array *list = value->getAsArray();
     uint64_t size = array->getSize().getZExtValue();
@@ -697,6 +701,25 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
     plan.tunable[decl] = name;
     return success();
   };
+  // A constant the kernel uses in place of the block size
+  // (standsForBlockSize) is tied to the launch: it stays a parameter only
+  // where the sidecar's block is that parameter; otherwise it is fixed, and
+  // so is the block size when kopt chooses it (BLOCK).
+  const llvm::json::Object *launch = entry->getObject("launch");
+  const llvm::json::Array *sidecarBlock =
+      launch ? launch->getArray("block") : nullptr;
+  std::optional<int64_t> pinnedBlock;
+  auto isFixedAsBlockSize = [&](const cl::NamedDecl *decl, cl::Decl *scope,
+                                int64_t value) {
+    if (!standsForBlockSize(decl, scope))
+      return false;
+    if (sidecarBlock && !sidecarBlock->empty())
+      if (std::optional<StringRef> x = (*sidecarBlock)[0].getAsString();
+          x && *x == decl->getName())
+        return false;
+    pinnedBlock = value;
+    return true;
+  };
   // Non-type template parameters used only as values.
   if (const cl::FunctionTemplateSpecializationInfo *info =
           kernel->getTemplateSpecializationInfo()) {
@@ -712,23 +735,26 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
           !param->getIdentifier())
         continue;
       // A boolean selects behaviour, not a tuning: fixed too.
+      auto *scope = const_cast<cl::FunctionDecl *>(pattern);
+      int64_t value = arg.getAsIntegral().getExtValue();
       if (param->getType()->isBooleanType() ||
-          !countUses(param, const_cast<cl::FunctionDecl *>(pattern))
-               .isTunable())
+          !countUses(param, scope).isTunable() ||
+          isFixedAsBlockSize(param, scope, value))
         continue; // fixed by the instantiation
-      if (failed(addParam(param, param->getType(),
-                          arg.getAsIntegral().getExtValue())))
+      if (failed(addParam(param, param->getType(), value)))
         return failure();
     }
   }
   // constexpr integer constants used only as values.
-  for (const cl::VarDecl *var : findTunableConstants(kernel))
-    if (failed(addParam(var, var->getType(),
-                        var->evaluateValue()->getInt().getSExtValue())))
+  for (const cl::VarDecl *var : findTunableConstants(kernel)) {
+    int64_t value = var->evaluateValue()->getInt().getSExtValue();
+    if (isFixedAsBlockSize(var, const_cast<cl::FunctionDecl *>(kernel), value))
+      continue;
+    if (failed(addParam(var, var->getType(), value)))
       return failure();
+  }
   // The block size: from the sidecar, or a BLOCK parameter whose default is
   // the launch bounds' (or the sidecar's "block_default").
-  const llvm::json::Object *launch = entry->getObject("launch");
   if (!launch || !launch->getArray("grid"))
     return fail("the sidecar gives no 'launch' with a 'grid'");
   std::string launchPath = jsonMemberPath(header.path, "launch");
@@ -763,6 +789,10 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
     if (std::optional<int64_t> d = launch->getInteger("block_default")) {
       blockDefault = *d;
       blockPath = jsonMemberPath(launchPath, "block_default");
+    }
+    if (pinnedBlock) {
+      blockDefault = *pinnedBlock;
+      blockDomain = ParamDomain::list({*pinnedBlock});
     }
     ParamDomain domain;
     if (failed(settle("BLOCK", blockDefault, domain, blockDomain)))
@@ -851,6 +881,15 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
                           DictionaryAttr(), Attribute(), std::nullopt,
                           FloatAttr(), FloatAttr(), BoolAttr());
     };
+    if (isEmptyRecord(type)) {
+      // A tag is one byte of no meaning, as nvcc passes it; the sidecar
+      // needs to say nothing of it.
+      Type byte = IntegerType::get(context, 8);
+      header.args.push_back(
+          {byte, scalarContract(ArgRole::Scalar, IntegerAttr::get(byte, 0)),
+           argLoc});
+      continue;
+    }
     if (isa_and_nonnull<LLVM::LLVMStructType>(scalar)) {
       // A struct passed by value: a record whose scalars the sidecar gives,
       // each where Clang places it.

@@ -135,6 +135,97 @@ public:
 };
 } // namespace
 
+namespace {
+/// Whether `expr` mentions CUDA's builtin variable `name` (`blockIdx`,
+/// `threadIdx`).
+bool mentionsBuiltin(const cl::Stmt *stmt, llvm::StringRef name) {
+  if (!stmt)
+    return false;
+  if (const auto *ref = llvm::dyn_cast<cl::DeclRefExpr>(stmt))
+    if (const auto *var = llvm::dyn_cast<cl::VarDecl>(ref->getDecl()))
+      if (var->getName() == name)
+        return true;
+  // x of `blockIdx.x` is a property whose base, an opaque value, hides the
+  // variable from the plain children.
+  if (const auto *pseudo = llvm::dyn_cast<cl::PseudoObjectExpr>(stmt))
+    return mentionsBuiltin(pseudo->getSyntacticForm(), name);
+  if (const auto *property = llvm::dyn_cast<cl::MSPropertyRefExpr>(stmt))
+    return mentionsBuiltin(property->getBaseExpr(), name);
+  if (const auto *opaque = llvm::dyn_cast<cl::OpaqueValueExpr>(stmt))
+    return mentionsBuiltin(opaque->getSourceExpr(), name);
+  for (const cl::Stmt *child : stmt->children())
+    if (mentionsBuiltin(child, name))
+      return true;
+  return false;
+}
+
+/// Whether `expr` is a component of the builtin variable `name`
+/// (`blockIdx.x`), through parentheses and casts.
+bool isBuiltin(const cl::Expr *expr, llvm::StringRef name) {
+  if (!expr)
+    return false;
+  expr = expr->IgnoreParenImpCasts();
+  if (const auto *cast = llvm::dyn_cast<cl::ExplicitCastExpr>(expr))
+    return isBuiltin(cast->getSubExpr(), name);
+  return llvm::isa<cl::PseudoObjectExpr>(expr) && mentionsBuiltin(expr, name);
+}
+
+/// Whether `expr` is a reference to `decl`, through parentheses and casts.
+bool refersTo(const cl::Expr *expr, const cl::NamedDecl *decl) {
+  if (!expr)
+    return false;
+  const auto *ref =
+      llvm::dyn_cast<cl::DeclRefExpr>(expr->IgnoreParenImpCasts());
+  if (!ref) {
+    // `(int)N` or `static_cast<int>(N)`.
+    if (const auto *cast =
+            llvm::dyn_cast<cl::ExplicitCastExpr>(expr->IgnoreParens()))
+      return refersTo(cast->getSubExpr(), decl);
+    return false;
+  }
+  return ref->getDecl() == decl;
+}
+
+/// Finds the uses of a constant in place of the block size.
+class BlockSizeUses : public cl::RecursiveASTVisitor<BlockSizeUses> {
+public:
+  explicit BlockSizeUses(const cl::NamedDecl *decl) : decl(decl) {}
+
+  bool VisitBinaryOperator(cl::BinaryOperator *op) {
+    if (op->getOpcode() == cl::BO_Mul &&
+        ((refersTo(op->getLHS(), decl) &&
+          isBuiltin(op->getRHS(), "blockIdx")) ||
+         (refersTo(op->getRHS(), decl) &&
+          isBuiltin(op->getLHS(), "blockIdx"))))
+      found = true;
+    return !found;
+  }
+  bool VisitForStmt(cl::ForStmt *loop) {
+    if (!mentionsBuiltin(loop->getInit(), "threadIdx"))
+      return true;
+    const cl::Expr *increment = loop->getInc();
+    if (const auto *step =
+            llvm::dyn_cast_or_null<cl::CompoundAssignOperator>(increment))
+      if (step->getOpcode() == cl::BO_AddAssign &&
+          refersTo(step->getRHS(), decl))
+        found = true;
+    return !found;
+  }
+
+  bool found = false;
+
+private:
+  const cl::NamedDecl *decl;
+};
+} // namespace
+
+bool mlir::kopt::cuda::standsForBlockSize(const cl::NamedDecl *decl,
+                                          cl::Decl *scope) {
+  BlockSizeUses uses(decl);
+  uses.TraverseDecl(scope);
+  return uses.found;
+}
+
 UseCounts mlir::kopt::cuda::countUses(const cl::NamedDecl *decl,
                                       cl::Decl *scope) {
   UseCounter counter(decl, isa<cl::TranslationUnitDecl>(scope));

@@ -43,6 +43,14 @@ UseCounts countUses(const clang::NamedDecl *decl, clang::Decl *scope);
 llvm::SmallVector<const clang::VarDecl *>
 findTunableConstants(const clang::FunctionDecl *kernel);
 
+/// Whether the kernel `scope` uses `decl` in place of the block size: as
+/// the factor of `blockIdx.x` in a thread's global index (`blockIdx.x * N
+/// + threadIdx.x`), or as the step of a loop whose index starts at
+/// `threadIdx.x` (`for (i = threadIdx.x; i < n; i += N)`). Such a constant
+/// is tied to the launch's block: changing one without the other skips or
+/// repeats elements.
+bool standsForBlockSize(const clang::NamedDecl *decl, clang::Decl *scope);
+
 } // namespace mlir::kopt::cuda
 
 #endif // KOPT_LIB_FRONTEND_CUDA_TUNABLES_H
