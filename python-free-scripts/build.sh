@@ -12,7 +12,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 build=${KOPT_BUILD_DIR:-$root/build}
 packages=(llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools clang-22
           libclang-cpp22-dev libclang-22-dev libzstd-dev nlohmann-json3-dev
-          libcurl4-openssl-dev libxml2-utils
+          libcurl4-openssl-dev libxml2-utils jq
           libgtest-dev cmake ninja-build ccache)
 
 missing=()

@@ -2,8 +2,9 @@
 # The main job on the bundled examples: build kopt, lower every example in
 # examples/ to PTX for sm_90 with its default parameters, and print each
 # kernel's resources as ptxas reports them; then the same for CUDA kernels of
-# the corpus, lifted by the frontend; then the tuning loop (kopt-tune) on one
-# corpus file.
+# the corpus, lifted by the frontend; then the tuning loop (kopt-tune) on
+# corpus kernels: replayed GPU measurements against nvcc, then the static
+# model's estimates of the same kernels.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 "$root/python-free-scripts/build.sh" kopt-opt kopt-translate >/dev/null
@@ -36,26 +37,81 @@ grep -E "kopt\.(kernel|param|launch)" "$out/lifted.mlir" | sed 's/ attributes.*/
   || { cat "$out/lifted.log" >&2; exit 1; }
 sed -n 's/.*remark: /   /p; s/.*warning: /   warning: /p' "$out/lifted.log"
 
-# The tuning loop on a bundled kernel: kopt-tune with the built-in planner,
-# measuring on the GPU where there is one and with the static model (ptxas
-# and a bandwidth model, no GPU) where there is not.
+# The tuning loop on corpus kernels, offline: kopt-tune replays tuning
+# databases recorded on a GPU (bench/db/DEVICE-DATE/, README there), so every
+# time below was measured on that GPU, against nvcc's build of the same
+# source; then the static model estimates the same kernels without a GPU.
 "$root/python-free-scripts/build.sh" kopt-tune >/dev/null
-backend=static
-if command -v nvidia-smi >/dev/null && nvidia-smi -L 2>/dev/null | grep -q GPU; then
-  backend=cuda
-fi
-source=$root/bench/kernels/activation.cu
+db=$root/bench/db/NVIDIA-H200-2026-11-27
+copy_tbs=4.24  # the H200's measured device-to-device copy, bytes read + written
+kernels=(residual_add softmax_online gemv_rows histogram_atomic)
 tuned=${KOPT_BUILD_DIR:-$root/build}/demo-tuned
 rm -rf "$tuned"
-echo "== kopt-tune $(basename "$source") (built-in planner, backend $backend)"
-if [ "$backend" = static ] && ! command -v ptxas >/dev/null &&
+
+# Prints summary.json's table of the kept configuration per shape.
+# $1: summary.json; $2: the reference's column title; $3: 1 to print the
+# fraction of the copy bandwidth (kopt's time, bytes read + written).
+print_shapes() {
+  local bandwidth_title=""
+  [ "$3" = 1 ] && bandwidth_title="of copy bw"
+  printf '   %-34s %10s %10s %8s %10s\n' shape "$2" "kopt us" speedup "$bandwidth_title"
+  jq -r '.kernels[0].shapes[] | [.shape, (.reference_us // "-"), .best_us,
+      (.speedup // "-"), (.fraction_of_bandwidth // "-")] | @tsv' "$1" |
+    while IFS=$'\t' read -r shape reference kopt speedup bandwidth; do
+      [ "$reference" = - ] || reference=$(printf '%.2f' "$reference")
+      [ "$speedup" = - ] || speedup=$(printf '%.2fx' "$speedup")
+      if [ "$3" = 1 ] && [ "$bandwidth" != - ]; then
+        bandwidth=$(awk -v f="$bandwidth" 'BEGIN { printf "%.0f%%", f * 100 }')
+      else
+        bandwidth=""
+      fi
+      printf '   %-34s %10s %10.2f %8s %10s\n' "$shape" "$reference" "$kopt" \
+        "$speedup" "$bandwidth"
+    done
+  jq -r '.kernels[0] as $k | "   kept: " + ($k.rounds[$k.best_round].best // "-")' "$1"
+}
+
+echo
+echo "== kopt-tune on corpus kernels, REPLAYED MEASUREMENTS: NVIDIA H200, recorded"
+echo "   2026-11-27 ($(basename "$db"); kopt-tune --backend replay, no GPU used"
+echo "   here). nvcc us: nvcc -O3 of the same source, measured in the same run."
+for kernel in "${kernels[@]}"; do
+  out_dir=$tuned/replay-$kernel
+  mkdir -p "$out_dir"
+  cp "$db/$kernel.tuning-db.json" "$out_dir/tuning-db.json"
+  "$bin/kopt-tune" "$root/bench/kernels/$kernel.cu" --backend replay \
+      --budget 0 --chip "$chip" --bandwidth "$copy_tbs" --progress none \
+      -o "$out_dir" >"$out/replay-$kernel.log" 2>&1 \
+    || { grep -v '^ ' "$out/replay-$kernel.log" >&2
+         echo "demo: $kernel no longer matches $db/$kernel.tuning-db.json;" \
+              "re-record it (README there)" >&2; exit 1; }
+  echo "-- $kernel (measured)"
+  reference="nvcc us"
+  jq -e '.reference | startswith("nvcc")' "$out_dir/summary.json" >/dev/null ||
+    reference="default us"
+  print_shapes "$out_dir/summary.json" "$reference" 1
+  jq -r '"   verdict: " + (.kernels[0].verdict.why // "-")' "$out_dir/summary.json"
+done
+if ! command -v nvcc >/dev/null && [ ! -x "${KOPT_NVCC:-/usr/local/cuda/bin/nvcc}" ]; then
+  echo "   (no nvcc here: the reference column is kopt's default configuration," \
+       "not nvcc's build)"
+fi
+
+echo
+echo "== the same kernels, STATIC ESTIMATE (ptxas and the static model, no GPU):"
+echo "   estimates, not measurements; against each kernel's default configuration"
+if ! command -v ptxas >/dev/null &&
    [ ! -x "${KOPT_PTXAS:-${CUDA_PATH:-/usr/local/cuda}/bin/ptxas}" ]; then
-  echo "   skipped: the static backend needs ptxas (the CUDA toolkit), and there is no GPU"
+  echo "   skipped: the static backend needs ptxas (the CUDA toolkit)"
   exit 0
 fi
-"$bin/kopt-tune" "$source" --backend "$backend" --budget 8 --chip "$chip" \
-    -o "$tuned" >"$out/tune.log" 2>&1 \
-  || { tr '\r' '\n' <"$out/tune.log" | grep -v '^\[' >&2; exit 1; }
-sed -n 's/^## /   kernel /p; s/^- round/   round/p; s/^best configuration: /   best: /p; s/^| \([a-z].*=.*\)/   | \1/p' \
-  "$tuned/report.md"
-echo "   plans, reports, the best PTX and its launch configuration: $tuned"
+for kernel in "${kernels[@]}"; do
+  out_dir=$tuned/static-$kernel
+  "$bin/kopt-tune" "$root/bench/kernels/$kernel.cu" --backend static \
+      --strategy random --budget 8 --chip "$chip" --bandwidth "$copy_tbs" \
+      --progress none -o "$out_dir" >"$out/static-$kernel.log" 2>&1 \
+    || { grep -v '^ ' "$out/static-$kernel.log" >&2; exit 1; }
+  echo "-- $kernel (estimated)"
+  print_shapes "$out_dir/summary.json" "default us" 0
+done
+echo "   reports (report.md, report.html), the tuned PTX and launchers: $tuned"
