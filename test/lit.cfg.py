@@ -42,6 +42,7 @@ tools = [
     "kopt-opt",
     "kopt-translate",
     "kopt-tune",
+    "kopt-rank",
     ToolSubst("mlir-opt", os.path.join(config.llvm_tools_dir, "mlir-opt")),
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)

@@ -1,67 +1,157 @@
 //===- StaticModel.cpp - time estimates without a GPU ---------------------===//
 
 #include "kopt/Measure/StaticModel.h"
+#include "StaticModelFit.h"
 
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
-#include "llvm/Support/Regex.h"
 
 #include <algorithm>
 
 using namespace mlir::kopt;
 
+/// The opcode of a PTX instruction line (after any predicate), or empty
+/// when the line is no instruction.
+static llvm::StringRef getOpcode(llvm::StringRef line) {
+  line = line.trim();
+  // Predicated instructions start with @p or @!p.
+  if (line.starts_with("@"))
+    line = line.split(' ').second.ltrim();
+  if (line.empty() || line.starts_with(".") || line.starts_with("//") ||
+      line.starts_with("{") || line.starts_with("}") || !line.ends_with(";"))
+    return {};
+  return line.split(' ').first.split('\t').first;
+}
+
+/// The bytes one global load or store `opcode` moves per thread
+/// (`ld.global.nc.L1::no_allocate.v4.b32`: 16), or 0 for other opcodes.
+static int64_t getAccessBytes(llvm::StringRef opcode) {
+  if (!(opcode.starts_with("ld.") || opcode.starts_with("st.")) ||
+      !opcode.contains(".global"))
+    return 0;
+  llvm::SmallVector<llvm::StringRef> parts;
+  opcode.split(parts, '.');
+  int64_t lanes = 1, bits = 0;
+  for (llvm::StringRef part : parts)
+    if (part.consume_front("v"))
+      part.getAsInteger(10, lanes);
+  llvm::StringRef type = parts.back();
+  type.drop_while([](char c) { return !llvm::isDigit(c); })
+      .getAsInteger(10, bits);
+  return lanes * bits / 8;
+}
+
 int64_t mlir::kopt::getWidestGlobalAccess(llvm::StringRef ptx) {
-  llvm::Regex access(
-      "(ld|st)\\.global(\\.[a-z]+)*(\\.v([248]))?\\.[a-z]+([0-9]+)");
   int64_t widest = 0;
   llvm::SmallVector<llvm::StringRef> lines;
   ptx.split(lines, '\n');
-  for (llvm::StringRef line : lines) {
-    llvm::SmallVector<llvm::StringRef, 8> m;
-    if (!access.match(line, &m))
-      continue;
-    int64_t lanes = 1, bits = 0;
-    if (!m[4].empty())
-      m[4].getAsInteger(10, lanes);
-    m[5].getAsInteger(10, bits);
-    widest = std::max(widest, lanes * bits / 8);
-  }
+  for (llvm::StringRef line : lines)
+    widest = std::max(widest, getAccessBytes(getOpcode(line)));
   return widest;
+}
+
+PTXCounts mlir::kopt::countPTX(llvm::StringRef ptx) {
+  PTXCounts counts;
+  llvm::SmallVector<llvm::StringRef> lines;
+  ptx.split(lines, '\n');
+  for (llvm::StringRef line : lines) {
+    llvm::StringRef opcode = getOpcode(line);
+    if (opcode.empty())
+      continue;
+    ++counts.instructions;
+    bool global = opcode.contains(".global");
+    bool load = opcode.starts_with("ld.") && global;
+    bool store = opcode.starts_with("st.") && global;
+    bool atomic = opcode.starts_with("atom.") || opcode.starts_with("red.");
+    counts.globalLoads += load;
+    counts.globalStores += store;
+    counts.globalAtomics += atomic && !opcode.contains(".shared");
+    counts.sharedAtomics += atomic && opcode.contains(".shared");
+    counts.nonCoherentLoads += load && opcode.contains(".nc");
+    counts.hintedLoads +=
+        load && (opcode.contains(".L1::") || opcode.contains(".L2::") ||
+                 opcode.contains(".cg") || opcode.contains(".cs") ||
+                 opcode.contains(".lu") || opcode.contains(".cv"));
+    counts.streamingStores += store && opcode.contains(".cs");
+    counts.shuffles += opcode.starts_with("shfl.");
+    counts.barriers +=
+        opcode.starts_with("bar.") || opcode.starts_with("barrier.");
+    counts.branches += opcode.starts_with("bra");
+  }
+  counts.widestAccess = getWidestGlobalAccess(ptx);
+  return counts;
+}
+
+/// The fraction of a privatised kernel's atomic updates that stay global:
+/// those to bins beyond the private ones, indices taken as uniform.
+static double getGlobalAtomicFraction(const LaunchModel &launch) {
+  if (launch.privateBins < 0 || launch.summedElements <= 0)
+    return 0;
+  if (launch.privateBins >= launch.summedElements)
+    return 0;
+  return 1.0 - double(launch.privateBins) / double(launch.summedElements);
 }
 
 double mlir::kopt::estimateMicroseconds(const MachineModel &machine,
                                         const TargetLimits &limits,
                                         const LaunchModel &launch,
                                         std::string &explanation) {
+  const PTXCounts &counts = launch.counts;
   // Narrow accesses cannot keep enough bytes in flight per thread; the
   // factors follow what 2-, 4-, 8- and 16-byte accesses reached on an H100
   // (docs/PERFORMANCE.md).
-  double width = launch.accessBytes >= 16  ? 1.0
-                 : launch.accessBytes >= 8 ? 0.95
-                 : launch.accessBytes >= 4 ? 0.8
-                 : launch.accessBytes >= 2 ? 0.5
-                                           : 0.35;
+  double width = counts.widestAccess >= 16  ? 1.0
+                 : counts.widestAccess >= 8 ? 0.95
+                 : counts.widestAccess >= 4 ? 0.8
+                 : counts.widestAccess >= 2 ? 0.5
+                                            : 0.35;
   KernelUsage usage{launch.threadsPerBlock, launch.registers,
                     launch.sharedMemory};
   double occupancy = getTheoreticalOccupancy(limits, usage);
-  // Streaming kernels hide latency from about half occupancy on.
-  double latency = std::min(1.0, occupancy / 0.5);
+  // Streaming kernels hide latency from some occupancy on.
+  double latency = std::min(1.0, occupancy / fit::kOccupancyKnee);
   // Too few threads leave multiprocessors idle.
   double threads = double(launch.threadsPerBlock) * double(launch.blocks);
-  double capacity =
-      double(machine.multiprocessors) * double(limits.maxThreadsPerSM) * 0.5;
+  double capacity = double(machine.multiprocessors) *
+                    double(limits.maxThreadsPerSM) * fit::kParallelismKnee;
   double parallelism = std::min(1.0, threads / capacity);
   double efficiency = std::max(1e-3, width * latency * parallelism);
-  double microseconds = machine.launchMicroseconds +
-                        launch.bytes / (machine.bandwidth * efficiency) * 1e6;
+  double memoryUs = launch.bytes / (machine.bandwidth * efficiency) * 1e6;
+  // Each pass of a thread's code issues its global loads once; a thread
+  // makes as many passes as its share of the bytes needs.
+  double perPass = double(std::max<int64_t>(1, counts.globalLoads)) *
+                   double(std::max<int64_t>(1, counts.widestAccess));
+  double passes =
+      std::max(1.0, launch.bytes / std::max(1.0, threads) / perPass);
+  double passUs = passes * fit::kPassMicroseconds;
+  // Issue: 128 lanes per multiprocessor at about 1.7 GHz.
+  double issueUs = double(counts.instructions) * passes * threads /
+                   (double(machine.multiprocessors) * 128 * 1.7e3) *
+                   fit::kIssueScale;
+  double flushUs = 0;
+  if (launch.privateBins > 0)
+    flushUs = double(launch.blocks) *
+              double(std::min(launch.privateBins, launch.summedElements)) *
+              fit::kFlushMicrosecondsPerBin;
+  double loads = double(std::max<int64_t>(1, counts.globalLoads));
+  double penalty =
+      (1 + fit::kContendedAtomicPenalty * getGlobalAtomicFraction(launch)) *
+      (1 + fit::kHintedLoadPenalty * double(counts.hintedLoads) / loads) *
+      (1 +
+       fit::kNonCoherentLoadPenalty * double(counts.nonCoherentLoads) / loads);
+  double bound = std::max({memoryUs, passUs, issueUs});
+  double microseconds =
+      (machine.launchMicroseconds + bound + flushUs) * penalty;
   explanation =
-      llvm::formatv("estimate: {0:f2} us = {1:f1} us launch + "
-                    "{2:e} B at {3:P0} of {4:e} B/s (access width "
-                    "{5} B: {6:f2}, occupancy {7:P0}: {8:f2}, "
-                    "parallelism {9:f2})",
-                    microseconds, machine.launchMicroseconds, launch.bytes,
-                    efficiency, machine.bandwidth, launch.accessBytes, width,
-                    occupancy, latency, parallelism)
+      llvm::formatv(
+          "estimate: {0:f2} us = ({1:f1} us launch + max({2:f2} us memory, "
+          "{3:f2} us passes, {4:f2} us issue) + {5:f2} us flush) x {6:f2}; "
+          "memory: {7:e} B at {8:P0} of {9:e} B/s (access width {10} B: "
+          "{11:f2}, occupancy {12:P0}: {13:f2}, parallelism {14:f2})",
+          microseconds, machine.launchMicroseconds, memoryUs, passUs, issueUs,
+          flushUs, penalty, launch.bytes, efficiency, machine.bandwidth,
+          counts.widestAccess, width, occupancy, latency, parallelism)
           .str();
   return microseconds;
 }

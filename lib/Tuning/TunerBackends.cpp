@@ -12,6 +12,7 @@
 #include "kopt/Measure/Ptxas.h"
 #include "kopt/Measure/RemoteRunner.h"
 #include "kopt/Measure/StaticModel.h"
+#include "kopt/Tuning/StaticEstimate.h"
 
 #ifdef KOPT_HAVE_RUNNER
 #include "kopt/Runner/Driver.h"
@@ -242,22 +243,14 @@ private:
 /// records go under the pseudo-device `estimate:<chip>`, apart from
 /// measurements.
 LogicalResult KernelTuner::estimateHere() {
-  std::optional<std::string> ptxas = findPtxas();
-  if (!ptxas)
-    return kernel.emitOpError("kopt-autotune: backend=static needs ptxas "
-                              "(set $KOPT_PTXAS or $CUDA_PATH)");
-  std::optional<TargetLimits> limits = getTargetLimits(s.chip);
-  if (!limits)
-    return kernel.emitOpError("kopt-autotune: backend=static has no limits "
-                              "for chip '")
-           << s.chip << "'";
-  device = "estimate:" + s.chip;
-  SmallVector<size_t> picks = propose(limit());
-  KoptToPTXOptions compile;
-  compile.chip = s.chip;
   MachineModel machine;
   machine.bandwidth = s.bandwidth;
   machine.multiprocessors = s.multiprocessors;
+  FailureOr<StaticSetup> setup = getStaticSetup(kernel, s.chip, machine);
+  if (failed(setup))
+    return failure();
+  device = "estimate:" + s.chip;
+  SmallVector<size_t> picks = propose(limit());
   std::vector<std::vector<TuningRecord>> estimates(picks.size());
   EstimateProgress progress(observer, picks.size(), bestObjectiveUs(),
                             referenceObjectiveUs());
@@ -267,59 +260,14 @@ LogicalResult KernelTuner::estimateHere() {
                                      picks[i] == defaultCandidate);
     });
     const TuningCandidate &c = candidates[picks[i]];
-    llvm::StringMap<int64_t> params = space->toMap(c.values);
-    auto ptx = compileToPTX(kernel, params, compile);
-    if (failed(ptx))
+    auto records =
+        estimateStatically(kernel, space->toMap(c.values), shapes, *setup);
+    if (failed(records))
       return failure();
-    auto report = runPtxas(*ptxas, *ptx, s.chip, /*optLevel=*/3);
-    if (!report || report->empty())
-      return kernel.emitOpError("kopt-autotune: ptxas: ")
-             << (report ? "no entry reported"
-                        : llvm::toString(report.takeError()));
-    const PtxasKernelInfo &info = report->front();
-    for (const Shape &shape : shapes) {
-      TuningRecord record;
-      record.kernel = kernel.getSymName().str();
-      record.kernelHash = hash;
-      record.device = device;
-      record.shape = shape.describe();
+    for (TuningRecord &record : *records) {
       record.configId = c.id;
       for (auto [name, value] : llvm::zip(space->getParamNames(), c.values))
         record.configuration.emplace_back(name, value);
-      record.source = "static-estimate";
-      if (info.spillStores || info.spillLoads) {
-        record.invalidity = "compile";
-        record.reason =
-            llvm::formatv("ptxas: {0} bytes spill stores", info.spillStores);
-        estimates[i].push_back(std::move(record));
-        continue;
-      }
-      llvm::StringMap<int64_t> values = params;
-      for (const auto &[name, value] : shape.sizes)
-        values[name] = value;
-      LaunchModel launch;
-      launch.registers = info.registers;
-      launch.sharedMemory = info.sharedMemory;
-      launch.accessBytes = getWidestGlobalAccess(*ptx);
-      launch.threadsPerBlock = 1;
-      launch.blocks = 1;
-      for (auto [dims, product] :
-           {std::make_pair(kernel.getLaunch().getBlock(),
-                           &launch.threadsPerBlock),
-            std::make_pair(kernel.getLaunch().getGrid(), &launch.blocks)})
-        for (Attribute dim : dims) {
-          auto value = evaluateExpr(cast<StringAttr>(dim).getValue(), values);
-          if (!value)
-            return kernel.emitOpError("kopt-autotune: ")
-                   << llvm::toString(value.takeError());
-          *product *= *value;
-        }
-      auto bytes = getShapeBytes(kernel, shape.toMap());
-      if (failed(bytes))
-        return failure();
-      launch.bytes = *bytes;
-      record.timeUs =
-          estimateMicroseconds(machine, *limits, launch, record.reason);
       estimates[i].push_back(std::move(record));
     }
     return success();

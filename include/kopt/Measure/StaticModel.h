@@ -26,6 +26,32 @@ struct MachineModel {
   double launchMicroseconds = 2.0;
 };
 
+/// Static counts of a variant's PTX instructions (each written once,
+/// whatever the loops around it).
+struct PTXCounts {
+  int64_t instructions = 0;
+  int64_t globalLoads = 0;
+  int64_t globalStores = 0;
+  /// Atomics on global memory, and on shared memory.
+  int64_t globalAtomics = 0;
+  int64_t sharedAtomics = 0;
+  /// Global loads through the non-coherent path (`.nc`), and those with an
+  /// L1 or L2 eviction hint or a cache operator (`.L1::`, `.L2::`, `.cg`,
+  /// `.cs`, `.lu`, `.cv`).
+  int64_t nonCoherentLoads = 0;
+  int64_t hintedLoads = 0;
+  /// Global stores with the streaming cache operator (`.cs`).
+  int64_t streamingStores = 0;
+  int64_t shuffles = 0;
+  int64_t barriers = 0;
+  int64_t branches = 0;
+  /// Widest global load or store, in bytes.
+  int64_t widestAccess = 0;
+};
+
+/// Counts the instructions of `ptx` (every entry together).
+PTXCounts countPTX(llvm::StringRef ptx);
+
 /// What the model knows about one launch of a variant.
 struct LaunchModel {
   /// Bytes the kernel must move.
@@ -35,17 +61,27 @@ struct LaunchModel {
   /// Registers per thread and static shared memory, from ptxas.
   int64_t registers = 0;
   int64_t sharedMemory = 0;
-  /// Widest global access in the PTX, in bytes (from `ld/st.global.vN`).
-  int64_t accessBytes = 0;
+  /// The PTX's instructions; `counts.widestAccess` is the widest global
+  /// access, in bytes (from `ld/st.global.vN`).
+  PTXCounts counts;
+  /// For a kernel whose global atomics kopt-privatize-atomics rewrote: the
+  /// bins each block keeps in shared memory (its parameter's value) and the
+  /// elements of the buffer summed into; -1 and 0 otherwise.
+  int64_t privateBins = -1;
+  int64_t summedElements = 0;
 };
 
 /// Returns the widest global load or store of `ptx`, in bytes.
 int64_t getWidestGlobalAccess(llvm::StringRef ptx);
 
 /// Estimates the time of one launch in microseconds: the launch cost plus
-/// the bytes over the bandwidth, derated for narrow accesses, low
-/// occupancy and too few threads to fill the machine. `explanation`
-/// receives the factors.
+/// the largest of the bytes over the bandwidth (derated for narrow
+/// accesses, low occupancy and too few threads to fill the machine), the
+/// latency of the passes each thread makes and the time to issue its
+/// instructions; plus the flush of privatised atomics, scaled by penalties
+/// for contended atomics and hinted or non-coherent loads. Its weights were
+/// fitted to rank configurations as an H200 did (StaticModelFit.h).
+/// `explanation` receives the terms and factors.
 double estimateMicroseconds(const MachineModel &machine,
                             const TargetLimits &limits,
                             const LaunchModel &launch,
