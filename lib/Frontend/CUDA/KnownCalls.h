@@ -96,6 +96,8 @@ private:
 
   KnownCallResult emitBarrier(llvm::StringRef name);
   KnownCallResult emitWarpSync(llvm::StringRef name);
+  /// `__threadfence_block`, `__threadfence`, `__threadfence_system`.
+  KnownCallResult emitFence(llvm::StringRef name);
   KnownCallResult emitShuffle(llvm::StringRef name);
   KnownCallResult emitVote(llvm::StringRef name);
   KnownCallResult emitAtomic(llvm::StringRef name);
@@ -107,6 +109,7 @@ private:
   KnownCallResult emitMemcpy(llvm::StringRef name);
   KnownCallResult emitPrintf(llvm::StringRef name);
   KnownCallResult emitAllocation(llvm::StringRef name);
+  /// A failed assert, or `__trap()`: a trap.
   KnownCallResult emitAssertFail(llvm::StringRef name);
   /// Any other `__nvvm_*` or `__builtin_*`: not supported.
   KnownCallResult emitUnknownBuiltin(llvm::StringRef name);

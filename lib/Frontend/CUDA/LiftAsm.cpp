@@ -31,6 +31,13 @@ static std::string getRegisterClass(llvm::StringRef constraint) {
   return (earlyClobber ? "&" : "") + constraint.str();
 }
 
+/// Whether a value of `type` goes into a register: a number, or a pointer
+/// (an address in an `l` or `r` register, as CUDA's half and bf16 atomics
+/// pass it: Clang's CodeGen hands LLVM the pointer itself).
+static bool isRegisterType(Type type) {
+  return type.isIntOrFloat() || isa<LLVM::LLVMPointerType>(type);
+}
+
 void Lifter::emitAsm(const cl::AsmStmt *stmt) {
   const auto *gcc = dyn_cast<cl::GCCAsmStmt>(stmt);
   if (!gcc)
@@ -56,7 +63,7 @@ void Lifter::emitAsm(const cl::AsmStmt *stmt) {
     Type type = convertType(target.type, gcc->getOutputExpr(i)->getExprLoc());
     if (!target.address || !type)
       return;
-    if (!type.isIntOrFloat())
+    if (!isRegisterType(type))
       return unsupported(gcc->getOutputExpr(i)->getExprLoc(),
                          "an inline assembly operand that is not a scalar");
     constraints.push_back("=" + registerClass);
@@ -90,7 +97,7 @@ void Lifter::emitAsm(const cl::AsmStmt *stmt) {
     }
     if (!value)
       return;
-    if (!value.getType().isIntOrFloat())
+    if (!isRegisterType(value.getType()))
       return unsupported(input->getExprLoc(),
                          "an inline assembly operand that is not a scalar");
     constraints.push_back(registerClass);

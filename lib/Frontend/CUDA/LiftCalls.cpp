@@ -87,7 +87,7 @@ Value Lifter::emitCall(const cl::CallExpr *call) {
   for (size_t i = first; i < call->getNumArgs(); ++i)
     args.push_back(call->getArg(i));
   Value thisObject;
-  if (objectExpr)
+  if (objectExpr && !isLambdaClosure(objectExpr->getType(), loc))
     thisObject = objectExpr->getType()->isPointerType()
                      ? emitRValue(objectExpr)
                      : emitLValue(objectExpr).address;
@@ -149,6 +149,9 @@ const llvm::StringMap<CallLifter::Handler> &CallLifter::getNameTable() {
       {"__syncthreads", &CallLifter::emitBarrier},
       {"__nvvm_barrier_sync", &CallLifter::emitBarrier},
       {"__nvvm_bar_warp_sync", &CallLifter::emitWarpSync},
+      {"__nvvm_membar_cta", &CallLifter::emitFence},
+      {"__nvvm_membar_gl", &CallLifter::emitFence},
+      {"__nvvm_membar_sys", &CallLifter::emitFence},
       {"__nvvm_vote_ballot_sync", &CallLifter::emitVote},
       {"__nvvm_vote_all_sync", &CallLifter::emitVote},
       {"__nvvm_vote_any_sync", &CallLifter::emitVote},
@@ -172,6 +175,7 @@ const llvm::StringMap<CallLifter::Handler> &CallLifter::getNameTable() {
       {"free", &CallLifter::emitAllocation},
       {"__builtin_alloca", &CallLifter::emitAllocation},
       {"__assertfail", &CallLifter::emitAssertFail},
+      {"__builtin_trap", &CallLifter::emitAssertFail},
       {"__assert_fail", &CallLifter::emitAssertFail},
   };
   return table;
@@ -294,7 +298,8 @@ Value Lifter::emitInlinedCall(const cl::FunctionDecl *callee,
     // A cooperative group or a cub collective has no value to pass: calls
     // on it are emitted from its type.
     if (getGroupType(param->getType()) ||
-        isCubCollectiveType(param->getType())) {
+        isCubCollectiveType(param->getType()) ||
+        isLambdaClosure(param->getType(), argExpr->getExprLoc())) {
       bound.push_back(Value());
       continue;
     }
@@ -359,6 +364,24 @@ Value Lifter::emitInlinedBody(const cl::FunctionDecl *definition,
     return LLVM::LoadOp::create(builder, getLoc(loc), getPointerType(),
                                 returnSlot);
   return emitLoad(LValue{returnSlot, returnType}, loc);
+}
+
+bool Lifter::isLambdaClosure(cl::QualType type, cl::SourceLocation loc) {
+  const cl::CXXRecordDecl *closure =
+      type.getNonReferenceType()->getAsCXXRecordDecl();
+  if (!closure || !closure->isLambda())
+    return false;
+  for (const cl::LambdaCapture &capture : closure->captures())
+    if (capture.getCaptureKind() != cl::LCK_ByRef) {
+      std::string what =
+          capture.capturesVariable()
+              ? "'" + capture.getCapturedVar()->getNameAsString() + "'"
+              : std::string("'this'");
+      unsupported(loc, "a lambda that captures " + what +
+                           " by copy (captures by reference are lifted)");
+      break;
+    }
+  return true;
 }
 
 Value Lifter::emitConstruct(const cl::CXXConstructExpr *construct) {

@@ -124,11 +124,14 @@ LogicalResult Lifter::lift(const cl::FunctionDecl *kernel, EntryOp entry) {
           builder, argLoc, LLVM::LLVMPointerType::get(context, 1), wide);
       value = LLVM::AddrSpaceCastOp::create(builder, argLoc, getPointerType(),
                                             global);
-    } else if (value.getType() != memoryType) {
+    } else if (value.getType() != memoryType &&
+               !isEmptyRecord(param->getType())) {
       value = arith::ExtUIOp::create(builder, argLoc, memoryType, value);
     }
     Value slot = createAlloca(memoryType, param->getType());
-    LLVM::StoreOp::create(builder, argLoc, value, slot);
+    // A tag (an empty record) enters as a byte and holds nothing.
+    if (!isEmptyRecord(param->getType()))
+      LLVM::StoreOp::create(builder, argLoc, value, slot);
     locals[param] = slot;
   }
 
@@ -283,6 +286,9 @@ void Lifter::emitLocalVar(const cl::VarDecl *var) {
   // A cooperative group or a cub collective and its TempStorage: calls on
   // them are emitted from their types.
   if (getGroupType(var->getType()) || isCubCollectiveType(var->getType()))
+    return;
+  // A lambda: its calls inline its body, which reads what it captured.
+  if (isLambdaClosure(var->getType(), var->getLocation()))
     return;
   // Clang's error recovery keeps declarations it could not make sense of
   // (a reference without its initialiser, say).

@@ -28,6 +28,15 @@ KnownCallResult CallLifter::emitWarpSync(StringRef name) {
   return Value();
 }
 
+KnownCallResult CallLifter::emitFence(StringRef name) {
+  NVVM::MemScopeKind scope = llvm::StringSwitch<NVVM::MemScopeKind>(name)
+                                 .EndsWith("_cta", NVVM::MemScopeKind::CTA)
+                                 .EndsWith("_sys", NVVM::MemScopeKind::SYS)
+                                 .Default(NVVM::MemScopeKind::GPU);
+  NVVM::MembarOp::create(builder, l, scope);
+  return Value();
+}
+
 KnownCallResult CallLifter::emitShuffle(StringRef n) {
   StringRef rest = n.drop_front(strlen("__nvvm_shfl_sync_"));
   auto kind = llvm::StringSwitch<std::optional<NVVM::ShflKind>>(

@@ -51,6 +51,14 @@ Type getFp8RecordFormat(const clang::RecordDecl *record, MLIRContext *context);
 std::optional<llvm::StringRef>
 getUnsupportedLibrary(llvm::StringRef qualifiedName);
 
+/// Whether `type` is a record without fields (a tag such as
+/// std::bool_constant<true>), which carries nothing at run time. A kernel
+/// takes it as one byte, as nvcc passes it.
+inline bool isEmptyRecord(clang::QualType type) {
+  const clang::RecordDecl *record = type->getAsRecordDecl();
+  return record && !isHalfRecord(record) && record->field_empty();
+}
+
 /// An addressable value: a pointer and the type of what it points to.
 struct LValue {
   Value address;
@@ -241,6 +249,12 @@ private:
                         llvm::ArrayRef<Value> bound, Value thisObject,
                         clang::SourceLocation loc);
   Value emitConstruct(const clang::CXXConstructExpr *construct);
+
+  /// Whether `type` is a lambda's closure. A lambda that captures by
+  /// reference has no state the lift needs: its body, inlined where it is
+  /// called, reads the captured variables themselves. Reports (once, at
+  /// `loc`) and returns true as well for a lambda that captures by copy.
+  bool isLambdaClosure(clang::QualType type, clang::SourceLocation loc);
 
   //===-- cooperative groups (LiftGroups.cpp)
   //------------------------------===//

@@ -58,3 +58,21 @@ __global__ void asm_memory(float *out) {
 // PTX: griddepcontrol.wait;
 // PTX: rsqrt.approx.ftz.f32
 // PTX: mov.b64 {
+
+// An address in a register ("l"), as CUDA's bf16x2 atomicAdd passes it
+// (llm.c's layernorm_backward calls it): the pointer itself is the operand.
+// RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json --kernel asm_address | FileCheck %s --check-prefix=ADDRESS
+// RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json --kernel asm_address | kopt-translate --emit-ptx | FileCheck %s --check-prefix=ADDRESS-PTX
+// ADDRESS-LABEL: kopt.kernel @asm_address
+// ADDRESS: llvm.inline_asm has_side_effects asm_dialect = att "{ red.global.add.u32 [$0], $1; }", "l,r,~{memory}" %{{.*}}, %{{.*}} : (!llvm.ptr, i32) -> ()
+// ADDRESS: llvm.inline_asm has_side_effects {{.*}}atom.add.noftz.bf16x2{{.*}} : (!llvm.ptr, i32) -> i32
+// ADDRESS-PTX: red.global.add.u32 [%rd
+// ADDRESS-PTX: atom.add.noftz.bf16x2
+#include <cuda_bf16.h>
+__global__ void asm_address(unsigned *counter, __nv_bfloat162 *sums) {
+  __nv_bfloat162 v = sums[blockDim.x + threadIdx.x];
+  unsigned *slot = counter + blockIdx.x;
+  asm volatile("{ red.global.add.u32 [%0], %1; }" ::"l"(slot), "r"(1u)
+               : "memory");
+  atomicAdd(sums + threadIdx.x % 8, v);
+}
