@@ -12,10 +12,11 @@
 //
 // `op` is cub::Sum / Max / Min, cuda::std::plus, cuda::maximum /
 // cuda::minimum, or a functor or function of the user's (inlined at each
-// fold, cub::ArgMax included). cub promises the result to thread 0 (lane 0
-// of each logical warp); kopt's reductions give it to every thread. The
-// other members (the segmented reductions, an array per thread) are
-// refused at the call, by name.
+// fold, cub::ArgMax included). An array of items per thread is folded in
+// order first, as cub's ThreadReduce does. cub promises the result to
+// thread 0 (lane 0 of each logical warp); kopt's reductions give it to
+// every thread. The other members (the segmented reductions) are refused
+// at the call, by name.
 //
 //===----------------------------------------------------------------------===//
 
@@ -104,10 +105,7 @@ std::optional<Value> Lifter::emitCubCall(const cl::CallExpr *call,
                   "' (Sum and Reduce, with or without a count of valid "
                   "items, are lifted)");
   const cl::Expr *input = call->getArg(0);
-  if (input->getType()->isArrayType())
-    return refuse("'" + construct + "' of an array per thread");
   cl::QualType type = call->getType();
-  Value value = emitConversion(emitRValue(input), input->getType(), type, at);
   ReduceOp op{Kind::Plus, nullptr, Value()};
   if (reduce) {
     std::optional<ReduceOp> given =
@@ -116,6 +114,12 @@ std::optional<Value> Lifter::emitCubCall(const cl::CallExpr *call,
       return poison(builder.getI32Type());
     op = *given;
   }
+  Value value =
+      ast.getAsConstantArrayType(input->getType())
+          ? emitThreadFold(op, input, type, at)
+          : emitConversion(emitRValue(input), input->getType(), type, at);
+  if (!value || failed)
+    return poison(builder.getI32Type());
   Value valid;
   if (count == (sum ? 2u : 3u)) {
     const cl::Expr *validExpr = call->getArg(count - 1);
@@ -154,6 +158,30 @@ std::optional<Value> Lifter::emitCubCall(const cl::CallExpr *call,
   }
   Value result = emitWarpReduce(op, value, type, width, lane, present, at);
   return result ? result : poison(builder.getI32Type());
+}
+
+Value Lifter::emitThreadFold(const ReduceOp &op, const cl::Expr *items,
+                             cl::QualType type, cl::SourceLocation at) {
+  const cl::ConstantArrayType *array =
+      ast.getAsConstantArrayType(items->getType());
+  LValue whole = emitLValue(items);
+  Type memoryType = convertMemoryType(array->getElementType(), at);
+  if (failed || !memoryType)
+    return Value();
+  Location loc = getLoc(at);
+  Value folded;
+  for (uint64_t i = 0, e = array->getSize().getZExtValue(); i < e; ++i) {
+    Value address = LLVM::GEPOp::create(
+        builder, loc, getPointerType(), memoryType, whole.address,
+        ArrayRef<LLVM::GEPArg>{static_cast<int32_t>(i)});
+    Value item =
+        emitConversion(emitLoad(LValue{address, array->getElementType()}, at),
+                       array->getElementType(), type, at);
+    folded = folded ? emitReduceFold(op, folded, item, type, at) : item;
+    if (!folded || failed)
+      return Value();
+  }
+  return folded;
 }
 
 Value Lifter::emitBlockReduce(const ReduceOp &op, Value value,

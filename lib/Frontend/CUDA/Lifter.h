@@ -310,6 +310,10 @@ private:
   /// nothing when `callee` is not one.
   std::optional<Value> emitCubCall(const clang::CallExpr *call,
                                    const clang::FunctionDecl *callee);
+  /// The fold, in order, of the items of the array `items` (converted to
+  /// `type`), as cub's ThreadReduce folds an array per thread.
+  Value emitThreadFold(const ReduceOp &op, const clang::Expr *items,
+                       clang::QualType type, clang::SourceLocation loc);
   /// cub::BlockReduce over a block of `dims` threads (a multiple of 32):
   /// each warp folds its lanes, lane 0 of each leaves the warp's value in
   /// shared memory of this reduction's own, and after a barrier every warp

@@ -3,7 +3,8 @@
 // reduction is a butterfly of shuffles per warp and, for a block, one value
 // per warp in shared memory of the reduction's own and a barrier. Library
 // operators are arithmetic; a functor of one's own is inlined at each fold,
-// on values of any type (moved between lanes a 32-bit word at a time).
+// on values of any type (moved between lanes a 32-bit word at a time). An
+// array of items per thread is folded in order first.
 // Everything runs on a small cub written here, and once more on the CUDA
 // toolkit's own cub (this folder needs the toolkit).
 // RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json | FileCheck %s --check-prefixes=CHECK,MOCK
@@ -12,7 +13,6 @@
 // RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json -- -DREAL_CUB | kopt-translate --emit-ptx | FileCheck %s --check-prefix=PTX
 // RUN: not kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json --kernel odd_block -- -DREFUSED 2>&1 | FileCheck %s --check-prefix=ODD
 // RUN: not kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json --kernel segmented -- -DREFUSED 2>&1 | FileCheck %s --check-prefix=MEMBER
-// RUN: not kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json --kernel per_thread_array -- -DREFUSED 2>&1 | FileCheck %s --check-prefix=ARRAY
 // RUN: not kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json --kernel wrong_operator -- -DREFUSED 2>&1 | FileCheck %s --check-prefix=OPERATOR
 
 #ifdef REAL_CUB
@@ -74,6 +74,7 @@ public:
     return op(input, input);
   }
   template <int N, typename Op> __device__ T Reduce(T (&inputs)[N], Op op);
+  template <int N> __device__ T Sum(T (&inputs)[N]);
 
 private:
   TempStorage &storage;
@@ -252,6 +253,27 @@ __global__ void old_operators(float *out, const float *in, int n) {
 #endif
 }
 
+// Items per thread: each thread folds its array in order (cub's
+// ThreadReduce), then the block reduces as for one item.
+// CHECK-LABEL: kopt.kernel @per_thread_array
+// CHECK-COUNT-3: arith.cmpf olt
+// CHECK: nvvm.shfl.sync bfly
+// CHECK: gpu.barrier
+// CHECK-COUNT-3: arith.addf
+// CHECK: nvvm.shfl.sync bfly
+__global__ void per_thread_array(float *out, const float *in) {
+  using BlockReduce = cub::BlockReduce<float, 128>;
+  __shared__ typename BlockReduce::TempStorage tmp;
+  float items[4];
+  for (int i = 0; i < 4; ++i)
+    items[i] = in[threadIdx.x * 4 + i];
+  float top = BlockReduce(tmp).Reduce(items, cuda::maximum<>{});
+  __syncthreads();
+  float sum = BlockReduce(tmp).Sum(items);
+  if (threadIdx.x == 0)
+    out[blockIdx.x] = top + sum;
+}
+
 // The last kernel: its reductions are not followed by another's.
 // CHECK-LABEL: kopt.kernel @last
 
@@ -261,6 +283,7 @@ __global__ void old_operators(float *out, const float *in, int n) {
 // PTX-LABEL: .entry half_warps(
 // PTX-LABEL: .entry tile_sum(
 // PTX-LABEL: .entry old_operators(
+// PTX-LABEL: .entry per_thread_array(
 __global__ void last(float *out) { out[0] = 0.f; }
 
 #ifdef REFUSED
@@ -277,14 +300,6 @@ __global__ void segmented(int *out, const int *in) {
   __shared__ typename WarpReduce::TempStorage tmp;
   out[threadIdx.x] =
       WarpReduce(tmp).HeadSegmentedSum(in[threadIdx.x], threadIdx.x % 4 == 0);
-}
-
-// ARRAY: cub-reduce.cu:[[@LINE+5]]:{{.*}}: error: kopt cannot lift 'cub::BlockReduce::Reduce' of an array per thread
-__global__ void per_thread_array(float *out, const float *in) {
-  using BlockReduce = cub::BlockReduce<float, 128>;
-  __shared__ typename BlockReduce::TempStorage tmp;
-  float items[4] = {in[0], in[1], in[2], in[3]};
-  out[0] = BlockReduce(tmp).Reduce(items, cuda::maximum<>{});
 }
 
 struct IntMax {
