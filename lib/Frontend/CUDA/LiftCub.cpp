@@ -249,26 +249,23 @@ Value Lifter::emitBlockReduce(const ReduceOp &op, Value value,
   enter(join);
   gpu::BarrierOp::create(builder, loc);
 
-  // Every warp folds the warps' values. With a power of two of warps, all
-  // present, each segment of that many lanes holds them all.
-  if (!count && llvm::isPowerOf2_64(warps)) {
-    Value index =
-        arith::AndIOp::create(builder, loc, lane, constant(warps - 1));
-    Value entry = emitLoad(element(index), at);
-    return emitWarpReduce(op, entry, type, warps, lane, Value(), at);
+  // Every thread folds the warps' values in order, as cub's thread 0 does
+  // (so sums round as cub's do, and an operator that breaks ties by order
+  // picks as cub's does); with a count, a warp counts when its first thread
+  // does.
+  Value result = emitLoad(element(constant(0)), at);
+  for (int64_t i = 1; i < warps && result; ++i) {
+    Value entry = emitLoad(element(constant(i)), at);
+    Value folded = emitReduceFold(op, result, entry, type, at);
+    if (!folded || failed)
+      return Value();
+    if (count)
+      folded = arith::SelectOp::create(
+          builder, loc,
+          arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::slt,
+                                constant(i * 32), count),
+          folded, result);
+    result = folded;
   }
-  Value present = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ult,
-                                        lane, constant(warps));
-  Value index =
-      arith::SelectOp::create(builder, loc, present, lane, constant(0));
-  if (count) {
-    // A warp counts when its first thread does.
-    Value first = arith::ShLIOp::create(builder, loc, lane, constant(5));
-    present = arith::AndIOp::create(
-        builder, loc, present,
-        arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::slt, first,
-                              count));
-  }
-  Value entry = emitLoad(element(index), at);
-  return emitWarpReduce(op, entry, type, 32, lane, present, at);
+  return result;
 }

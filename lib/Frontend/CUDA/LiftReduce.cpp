@@ -293,7 +293,10 @@ Value Lifter::emitWarpReduce(const ReduceOp &op, Value value, cl::QualType type,
                                  constant((int64_t{1} << width) - 1), first);
   }
   Value clamp = constant(((32 - width) << 8) | 31);
-  for (int64_t offset = width / 2; offset >= 1; offset /= 2) {
+  // Offsets 1, 2, 4, ...: each lane folds its neighbour's value first,
+  // then the neighbouring pair's, the tree cub's shuffles build (a lane
+  // and the ones above it), so results agree with cub's to the rounding.
+  for (int64_t offset = 1; offset < width; offset *= 2) {
     Value distance = constant(offset);
     auto exchange = [&](Value word) -> Value {
       return NVVM::ShflOp::create(builder, loc, word.getType(), mask, word,

@@ -316,9 +316,10 @@ private:
                        clang::QualType type, clang::SourceLocation loc);
   /// cub::BlockReduce over a block of `dims` threads (a multiple of 32):
   /// each warp folds its lanes, lane 0 of each leaves the warp's value in
-  /// shared memory of this reduction's own, and after a barrier every warp
-  /// folds those, so every thread holds the result (cub promises it to
-  /// thread 0). With `count`, only the first `count` threads contribute.
+  /// shared memory of this reduction's own, and after a barrier every
+  /// thread folds those in order, so every thread holds the result (cub
+  /// promises it to thread 0). With `count`, only the first `count` threads
+  /// contribute.
   Value emitBlockReduce(const ReduceOp &op, Value value, clang::QualType type,
                         llvm::ArrayRef<int64_t> dims, Value count,
                         clang::SourceLocation loc);

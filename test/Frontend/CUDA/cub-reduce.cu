@@ -98,24 +98,25 @@ private:
 } // namespace cub
 #endif
 
-// A row's sum over 256 threads: five shuffles per warp, each warp's lane 0
-// leaves its value in 8 floats of shared memory, a barrier, and every warp
-// folds the 8 values over segments of 8 lanes (mask 255 << first lane,
-// clamp (32 - 8) << 8 | 31 = 6175).
+// A row's sum over 256 threads: five shuffles per warp (offsets 1 to 16,
+// the tree cub's shuffles build), each warp's lane 0 leaves its value in 8
+// floats of shared memory, a barrier, and every thread folds the 8 values
+// in order, as cub's thread 0 does: sums round as cub's do.
 // CHECK-LABEL: kopt.kernel @row_sum
 // CHECK-DAG: kopt.shared 32 bytes
-// CHECK-DAG: %[[CLAMP8:.*]] = arith.constant 6175 : i32
-// CHECK-COUNT-5: nvvm.shfl.sync bfly
+// CHECK-DAG: %[[ONE:.*]] = arith.constant 1 : i32
+// CHECK: nvvm.shfl.sync bfly %{{.*}}, %{{.*}}, %[[ONE]], %{{.*}} : f32 -> f32
+// CHECK-COUNT-4: nvvm.shfl.sync bfly
 // CHECK: cf.cond_br
 // CHECK: llvm.store %{{.*}}, %{{.*}} {alignment = 4 : i64} : f32, !llvm.ptr
 // CHECK: gpu.barrier
-// CHECK: nvvm.shfl.sync bfly %{{.*}}, %{{.*}}, %{{.*}}, %[[CLAMP8]] : f32 -> f32
-// CHECK-COUNT-2: nvvm.shfl.sync bfly %{{.*}}, %{{.*}}, %{{.*}}, %[[CLAMP8]]
+// CHECK-NOT: nvvm.shfl.sync
+// CHECK-COUNT-7: arith.addf
 // CHECK-NOT: nvvm.shfl.sync
 // PTX-LABEL: .entry row_sum(
 // PTX-COUNT-5: shfl.sync.bfly.b32
 // PTX: bar.sync
-// PTX-COUNT-3: shfl.sync.bfly.b32
+// PTX-NOT: shfl.sync
 __global__ void row_sum(float *out, const float *in, int cols) {
   typedef cub::BlockReduce<float, 256> BlockReduce;
   __shared__ typename BlockReduce::TempStorage tmp;
@@ -137,7 +138,10 @@ __global__ void row_sum(float *out, const float *in, int cols) {
 // CHECK: nvvm.shfl.sync bfly %{{.*}}, %[[FLAG]]
 // CHECK: arith.select
 // CHECK: gpu.barrier
-// CHECK: arith.cmpi ult
+// CHECK: %[[FIRST:.*]] = llvm.load
+// CHECK: %[[SUM:.*]] = arith.addf %[[FIRST]]
+// CHECK-NEXT: %[[COUNTS:.*]] = arith.cmpi sgt, %{{.*}}, %c32_i32 : i32
+// CHECK-NEXT: arith.select %[[COUNTS]], %[[SUM]], %[[FIRST]] : f32
 __global__ void rms(float *out, const float *in, float eps, int n) {
   __shared__ float scale;
   using BlockReduce = cub::BlockReduce<float, 1024>;
@@ -155,7 +159,7 @@ __global__ void rms(float *out, const float *in, float eps, int n) {
 
 // SGLang's moeTopK: the arg max of (expert, probability) pairs with a
 // functor of one's own. The pair is shuffled as two words; the functor is
-// inlined at each of the 5 + 2 folds, the lower lane's pair first.
+// inlined at each of the 5 + 3 folds, the lower lane's pair first.
 struct ArgMaxPair {
   __device__ cub::KeyValuePair<int, float>
   operator()(const cub::KeyValuePair<int, float> &a,
@@ -215,12 +219,12 @@ __global__ void half_warps(int *count, float *peak, const float *in, int n) {
 }
 
 // A block of 32 x 4 threads: the rank cub counts is x + 32 * (y + 4 * z);
-// four warps, all present: the second stage folds over segments of 4.
+// four warps, whose values every thread adds in order.
 // CHECK-LABEL: kopt.kernel @tile_sum
 // CHECK: gpu.thread_id y
 // CHECK: gpu.thread_id z
 // CHECK: gpu.barrier
-// CHECK-COUNT-2: nvvm.shfl.sync bfly
+// CHECK-COUNT-3: arith.addf
 // CHECK-NOT: nvvm.shfl.sync
 __global__ void tile_sum(float *out, const float *in) {
   using BlockReduce = 
