@@ -8,6 +8,7 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <algorithm>
+#include <cmath>
 
 using namespace mlir::kopt;
 
@@ -98,14 +99,11 @@ double mlir::kopt::estimateMicroseconds(const MachineModel &machine,
                                         const LaunchModel &launch,
                                         std::string &explanation) {
   const PTXCounts &counts = launch.counts;
-  // Narrow accesses cannot keep enough bytes in flight per thread; the
-  // factors follow what 2-, 4-, 8- and 16-byte accesses reached on an H100
-  // (docs/PERFORMANCE.md).
-  double width = counts.widestAccess >= 16  ? 1.0
-                 : counts.widestAccess >= 8 ? 0.95
-                 : counts.widestAccess >= 4 ? 0.8
-                 : counts.widestAccess >= 2 ? 0.5
-                                            : 0.35;
+  // Narrow accesses cannot keep enough bytes in flight per thread: the
+  // fraction of the bandwidth falls as a power of the access width.
+  double width = std::pow(
+      std::min(1.0, double(std::max<int64_t>(1, counts.widestAccess)) / 16.0),
+      fit::kWidthExponent);
   KernelUsage usage{launch.threadsPerBlock, launch.registers,
                     launch.sharedMemory};
   double occupancy = getTheoreticalOccupancy(limits, usage);

@@ -19,6 +19,7 @@
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/Parser/Parser.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -126,7 +127,8 @@ llvm::Expected<TuningDB> loadDatabases() {
 
 /// One CSV row of `config` at `shape` of `kernel`.
 void printRow(llvm::raw_ostream &os, StringRef file, StringRef kernel,
-              StringRef shape, const RankedConfig &config) {
+              StringRef shape, const RankedConfig &config,
+              const TargetLimits &limits) {
   const LaunchModel &l = config.launch;
   const PTXCounts &c = l.counts;
   os << llvm::formatv("{0},{1},\"{2}\",\"{3}\",{4},{5},", file, kernel, shape,
@@ -137,7 +139,10 @@ void printRow(llvm::raw_ostream &os, StringRef file, StringRef kernel,
         c.globalAtomics, c.sharedAtomics, c.nonCoherentLoads, c.hintedLoads,
         c.streamingStores, c.shuffles, c.barriers, c.branches})
     os << value << ",";
-  os << llvm::formatv("{0}\n", l.bytes);
+  KernelUsage usage{l.threadsPerBlock, l.registers, l.sharedMemory};
+  os << llvm::formatv("{0},{1},{2},{3}\n", l.bytes,
+                      getTheoreticalOccupancy(limits, usage), l.privateBins,
+                      l.summedElements);
 }
 } // namespace
 
@@ -176,11 +181,13 @@ int main(int argc, char **argv) {
             "threads_per_block,blocks,registers,shared_memory,"
             "widest_access,instructions,global_loads,global_stores,"
             "global_atomics,shared_atomics,non_coherent_loads,hinted_loads,"
-            "streaming_stores,shuffles,barriers,branches,bytes\n";
+            "streaming_stores,shuffles,barriers,branches,bytes,occupancy,"
+            "private_bins,summed_elements\n";
   }
   MachineModel machine;
   machine.bandwidth = bandwidth * 1e12;
   machine.multiprocessors = multiprocessors;
+  llvm::StringSet<> ranked;
   double sum = 0, sumAll = 0;
   size_t pairs = 0, pairsAll = 0;
   bool failedAny = false;
@@ -193,6 +200,18 @@ int main(int argc, char **argv) {
     StringRef input = inputs[index];
     SmallVector<KernelOp> kernels(module->getOps<KernelOp>());
     for (KernelOp kernel : kernels) {
+      // A kernel two plans leave the same (a file's kernels planned alike)
+      // counts once.
+      if (!ranked.insert(kernel.getDefinitionHash()).second)
+        continue;
+      // A plan rewrites every kernel of a file; only the one its round
+      // tuned has records.
+      if (db->getDevices(kernel.getDefinitionHash()).empty()) {
+        llvm::errs() << "kopt-rank: note: no records of " << kernel.getSymName()
+                     << " " << kernel.getDefinitionHash() << " (" << input
+                     << "); skipped\n";
+        continue;
+      }
       FailureOr<StaticSetup> setup = getStaticSetup(kernel, chip, machine);
       if (failed(setup))
         return 1;
@@ -230,7 +249,8 @@ int main(int argc, char **argv) {
                                           "{1,10:f2} us estimated  {2}\n",
                                           c.measuredUs, c.estimatedUs, c.id);
           if (csv)
-            printRow(*csv, input, kernel.getSymName(), r.shape, c);
+            printRow(*csv, input, kernel.getSymName(), r.shape, c,
+                     setup->limits);
         }
       }
     }
