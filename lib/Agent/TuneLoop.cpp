@@ -238,14 +238,22 @@ bool KernelLoop::planRound(Planner &source, unsigned round,
   progress->endRound(record.bestUs, getReferenceObjective(record.report),
                      "no result: " + record.error);
   // With keep=no-slower and nvcc's PTX as every round's reference, a round
-  // nowhere slower than it beats one slower somewhere; then the lower
-  // geometric mean wins. (Without reference-ptx each round's reference is its
-  // own default configuration: the rounds' slowdowns are not comparable.)
+  // nowhere slower than it beats one slower somewhere; of two slower
+  // somewhere, the one less slower where it does worst, unless their worst
+  // speedups are within 2% (as kopt-autotune keeps within a round); then
+  // the lower geometric mean wins. (Without reference-ptx each round's
+  // reference is its own default configuration: the rounds' slowdowns are
+  // not comparable.)
   bool preferNoSlower =
       options.tune.keep == KeepRule::NoSlower && !options.tune.referencePtx.empty();
   auto isBetter = [&](const RoundRecord &a, const RoundRecord &b) {
     if (preferNoSlower && a.slowerThanReference != b.slowerThanReference)
       return !a.slowerThanReference;
+    if (preferNoSlower && a.slowerThanReference && a.worstSpeedup &&
+        b.worstSpeedup &&
+        std::abs(*a.worstSpeedup - *b.worstSpeedup) >
+            0.02 * std::max(*a.worstSpeedup, *b.worstSpeedup))
+      return *a.worstSpeedup > *b.worstSpeedup;
     return *a.bestUs < *b.bestUs;
   };
   if (record.bestUs && (!best || isBetter(record, request.history[*best]))) {
@@ -360,6 +368,16 @@ OwningOpRef<ModuleOp> KernelLoop::runRound(RoundRecord &record) {
   if (std::isfinite(tuning->bestObjectiveUs))
     record.bestUs = tuning->bestObjectiveUs;
   record.slowerThanReference = !tuning->slowerShapes.empty();
+  for (const ShapeReport &shape : tuning->shapes) {
+    if (!shape.referenceUs || !shape.bestUs || !(*shape.bestUs > 0)) {
+      record.worstSpeedup.reset();
+      break;
+    }
+    double speedup = *shape.referenceUs / *shape.bestUs;
+    record.worstSpeedup = record.worstSpeedup
+                              ? std::min(*record.worstSpeedup, speedup)
+                              : speedup;
+  }
   record.report = std::move(*report);
   if (auto ptx = llvm::MemoryBuffer::getFile(join(roundDir, name + ".ptx")))
     record.diagnosis =

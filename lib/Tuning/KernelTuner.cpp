@@ -158,6 +158,19 @@ SmallVector<std::string> KernelTuner::slowerShapes(const TuningCandidate &c) {
   return slower;
 }
 
+std::optional<double> KernelTuner::worstSpeedup(const TuningCandidate &c) {
+  std::optional<double> worst;
+  for (const Shape &shape : shapes) {
+    std::optional<double> referenceUs = referenceTime(shape);
+    const TuningRecord *r = db.find(hash, device, shape.describe(), c.id);
+    if (!referenceUs || !r || !r->isValid() || !(*r->timeUs > 0))
+      return std::nullopt;
+    double speedup = *referenceUs / *r->timeUs;
+    worst = worst ? std::min(*worst, speedup) : speedup;
+  }
+  return worst;
+}
+
 std::optional<double> KernelTuner::referenceObjectiveUs() {
   double logSum = 0;
   for (const Shape &shape : shapes) {
@@ -257,10 +270,16 @@ FailureOr<TuningReport> KernelTuner::search() {
   report.device = device;
   report.strategy = getOptionName(s.strategy).str();
   report.bandwidth = s.bandwidth;
-  // The best configuration kept by the keep rule, and the best of all
-  // (kept with a warning when none passes the rule).
+  // The best configuration kept by the keep rule, and the best of all; and
+  // each configuration's worst speedup over the reference across the shapes
+  // (for keep=no-slower when none is nowhere slower).
   std::optional<size_t> bestIndex, fastestIndex;
   std::optional<double> best, fastest;
+  struct Measured {
+    size_t index;
+    double value, worst;
+  };
+  SmallVector<Measured> measured;
   // With an observer the caller shows the progress; of the backends, only
   // replay measures nothing before the search.
   auto tell = [&](bool endOfBatch) {
@@ -291,6 +310,8 @@ FailureOr<TuningReport> KernelTuner::search() {
       best = value;
       bestIndex = recorded[position];
     }
+    if (std::optional<double> worst = worstSpeedup(c); value && worst)
+      measured.push_back({recorded[position], *value, *worst});
     if (best || fastest)
       report.convergence.push_back(std::exp(best ? *best : *fastest));
     if (!observer)
@@ -319,17 +340,39 @@ FailureOr<TuningReport> KernelTuner::search() {
   if (!fastestIndex)
     return kernel.emitOpError("kopt-autotune: no configuration measured "
                               "correctly at every shape");
-  const TuningCandidate &winner =
-      candidates[bestIndex ? *bestIndex : *fastestIndex];
+  // keep=no-slower with none nowhere slower: a regression at one shape
+  // costs its users more than a gain at the others, so of the
+  // configurations whose worst speedup is within kWorstSlack of the best
+  // worst speedup measured, the fastest over the shapes. keep=fastest, or
+  // without times at every shape: the fastest.
+  constexpr double kWorstSlack = 0.02;
+  std::optional<Measured> safe;
+  if (!bestIndex && s.keep == KeepRule::NoSlower && !measured.empty()) {
+    double bestWorst = 0;
+    for (const Measured &m : measured)
+      bestWorst = std::max(bestWorst, m.worst);
+    for (const Measured &m : measured)
+      if (m.worst >= bestWorst * (1 - kWorstSlack) &&
+          (!safe || m.value < safe->value))
+        safe = m;
+  }
+  bool keepSafest = safe.has_value();
+  size_t winnerIndex =
+      bestIndex ? *bestIndex : keepSafest ? safe->index : *fastestIndex;
+  const TuningCandidate &winner = candidates[winnerIndex];
   report.best = winner.id;
-  report.bestObjectiveUs = std::exp(bestIndex ? *best : *fastest);
+  report.bestObjectiveUs =
+      std::exp(bestIndex ? *best : keepSafest ? safe->value : *fastest);
   report.keep = getOptionName(s.keep).str();
   report.slowerShapes = slowerShapes(winner);
   if (!bestIndex) {
     InFlightDiagnostic warning = kernel.emitWarning(
         "kopt-autotune: no configuration measured is at least as fast as "
         "the reference at every shape; kept ");
-    warning << winner.id << ", slower at";
+    warning << winner.id
+            << (keepSafest ? ", the fastest of those within 2% of the "
+                             "least slower where it does worst, slower at"
+                           : ", slower at");
     for (const std::string &shape : report.slowerShapes)
       warning << " " << shape;
   }

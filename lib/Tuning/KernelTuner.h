@@ -76,6 +76,11 @@ private:
   /// configuration is the reference and never slower than itself.
   SmallVector<std::string> slowerShapes(const TuningCandidate &c);
 
+  /// The lowest speedup of `c` over the reference across the shapes (the
+  /// reference's time over `c`'s at the shape where `c` does worst), when
+  /// both have a valid time at every shape.
+  std::optional<double> worstSpeedup(const TuningCandidate &c);
+
   /// The reference's geometric-mean time over the shapes, when it has a
   /// time at each.
   std::optional<double> referenceObjectiveUs();

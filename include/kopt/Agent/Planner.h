@@ -40,6 +40,9 @@ struct RoundRecord {
   /// Whether that configuration is slower than the reference at some shape
   /// (the report's `slower_than_reference`).
   bool slowerThanReference = false;
+  /// Its lowest speedup over the reference across the shapes, when the
+  /// report has both times at every shape.
+  std::optional<double> worstSpeedup;
   /// The profiler's diagnosis of the round's best variant
   /// (`diagnoseRound`), when the round has one.
   std::optional<llvm::json::Value> diagnosis;

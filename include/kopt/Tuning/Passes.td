@@ -69,8 +69,9 @@ def KoptAutotune : Pass<"kopt-autotune", "::mlir::ModuleOp"> {
     for all shapes never loses to the original at any of them. Without
     `reference-ptx`, the reference is the kernel's default configuration,
     which always qualifies. When no configuration measured qualifies, the
-    best objective is kept with a warning naming the shapes where it is
-    slower. `fastest` keeps the best objective whatever it does at single
+    best objective among those whose worst speedup over the reference is
+    within 2% of the best worst speedup measured is kept, with a warning
+    naming the shapes where it is slower. `fastest` keeps the best objective whatever it does at single
     shapes. The report lists the kept configuration's slower shapes
     (`slower_than_reference`).
 
