@@ -14,6 +14,7 @@
 #include "ParseCUDA.h"
 #include "Sidecar.h"
 #include "SidecarSkeleton.h"
+#include "LaunchExpressions.h"
 #include "Tunables.h"
 
 #include "kopt/Dialect/Kopt/IR/KoptOps.h"
@@ -185,7 +186,33 @@ public:
     if (block->getType()->isIntegerType() &&
         block->EvaluateAsInt(result, kernel->getASTContext()))
       blocks[kernel->getCanonicalDecl()] = result.Val.getInt().getExtValue();
+    // The first launch a kernel has says its grid and block.
+    if (!launched.insert(kernel->getCanonicalDecl()).second)
+      return true;
+    if (auto dims = printLaunchDimensions(call, config->getArg(0)))
+      grids[kernel->getCanonicalDecl()] = std::move(*dims);
+    if (auto dims = printLaunchDimensions(call, config->getArg(1)))
+      blockExpressions[kernel->getCanonicalDecl()] = std::move(*dims);
     return true;
+  }
+
+  /// The grid of the first host launch of `kernel`, as expressions of its
+  /// integer parameters (printLaunchDimensions), if any.
+  std::optional<SmallVector<std::string>>
+  getGrid(const cl::FunctionDecl *kernel) const {
+    auto it = grids.find(kernel->getCanonicalDecl());
+    if (it == grids.end())
+      return std::nullopt;
+    return it->second;
+  }
+
+  /// Its block, the same way.
+  std::optional<SmallVector<std::string>>
+  getBlockExpressions(const cl::FunctionDecl *kernel) const {
+    auto it = blockExpressions.find(kernel->getCanonicalDecl());
+    if (it == blockExpressions.end())
+      return std::nullopt;
+    return it->second;
   }
 
   /// The constant block size a host launch gives `kernel`, if any.
@@ -197,6 +224,9 @@ public:
   }
 
   llvm::DenseMap<const cl::FunctionDecl *, int64_t> blocks;
+  llvm::DenseMap<const cl::FunctionDecl *, SmallVector<std::string>> grids,
+      blockExpressions;
+  llvm::SmallPtrSet<const cl::FunctionDecl *, 8> launched;
 };
 
 /// Everything about one kernel the header is built from.
@@ -1272,7 +1302,8 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
                             ? display
                             : getQualifiedName(kernel);
       (*options.sidecarSkeleton)[key] = makeSidecarSkeletonEntry(
-          kernel, launches.getBlock(kernel), [&](unsigned index) {
+          kernel, launches.getBlock(kernel), launches.getGrid(kernel),
+          launches.getBlockExpressions(kernel), [&](unsigned index) {
             return inferBufferRole(kernel, kernel->getParamDecl(index));
           });
       continue;

@@ -153,10 +153,17 @@ public:
     return std::move(*expr);
   }
 
-  /// A launch dimension: a positive integer or an expression.
+  /// A launch dimension: a positive integer or an expression (which may
+  /// name parameters as well as sizes, so its names are checked at the
+  /// lift; the skeleton's placeholder FILL is refused here).
   bool dimension(const Value &value, const std::string &path) {
-    if (value.getAsString())
-      return expression(value, path, nullptr).has_value();
+    if (value.getAsString()) {
+      std::optional<Expr> expr = expression(value, path, nullptr);
+      if (expr && llvm::is_contained(expr->getNames(), "FILL"))
+        return fail(path, "'FILL' is a placeholder of --emit-sidecar: write "
+                          "the launch dimension as an expression of the sizes");
+      return expr.has_value();
+    }
     return integer(value, path, 1, 0x7fffffff,
                    "a positive integer or an expression");
   }

@@ -10,6 +10,8 @@ namespace cl = clang;
 
 llvm::json::Object mlir::kopt::cuda::makeSidecarSkeletonEntry(
     const cl::FunctionDecl *kernel, std::optional<int64_t> hostBlock,
+    const std::optional<llvm::SmallVector<std::string>> &hostGrid,
+    const std::optional<llvm::SmallVector<std::string>> &hostBlockExpressions,
     llvm::function_ref<std::string(unsigned)> inferRole) {
   llvm::json::Object shape, args;
   for (auto [index, param] : llvm::enumerate(kernel->parameters())) {
@@ -31,14 +33,24 @@ llvm::json::Object mlir::kopt::cuda::makeSidecarSkeletonEntry(
   }
   if (shape.empty())
     shape["n"] = 1;
-  llvm::json::Array block;
+  // A host launch's block and grid, where they are constants or
+  // expressions of the kernel's integer parameters (its sizes here).
+  llvm::json::Array block, grid;
   if (hostBlock)
     block.push_back(*hostBlock);
+  else if (hostBlockExpressions)
+    for (const std::string &dim : *hostBlockExpressions)
+      block.push_back(dim);
   else
     block.push_back("FILL");
+  if (hostGrid)
+    for (const std::string &dim : *hostGrid)
+      grid.push_back(dim);
+  else
+    grid.push_back("FILL");
   return llvm::json::Object{
       {"shapes", llvm::json::Array{std::move(shape)}},
-      {"launch", llvm::json::Object{{"grid", llvm::json::Array{"FILL"}},
+      {"launch", llvm::json::Object{{"grid", std::move(grid)},
                                     {"block", std::move(block)}}},
       {"args", std::move(args)}};
 }

@@ -11,6 +11,7 @@
 #ifndef KOPT_LIB_FRONTEND_CUDA_SIDECARSKELETON_H
 #define KOPT_LIB_FRONTEND_CUDA_SIDECARSKELETON_H
 
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/JSON.h"
 
 #include <optional>
@@ -27,10 +28,11 @@ namespace mlir::kopt::cuda {
 /// each integer scalar given its size, each floating-point scalar 0, the
 /// launch's block from `hostBlock` when a host launch fixes it.
 /// `inferRole` gives a buffer's role as the lift infers it.
-llvm::json::Object
-makeSidecarSkeletonEntry(const clang::FunctionDecl *kernel,
-                         std::optional<int64_t> hostBlock,
-                         llvm::function_ref<std::string(unsigned)> inferRole);
+llvm::json::Object makeSidecarSkeletonEntry(
+    const clang::FunctionDecl *kernel, std::optional<int64_t> hostBlock,
+    const std::optional<llvm::SmallVector<std::string>> &hostGrid,
+    const std::optional<llvm::SmallVector<std::string>> &hostBlockExpressions,
+    llvm::function_ref<std::string(unsigned)> inferRole);
 
 } // namespace mlir::kopt::cuda
 

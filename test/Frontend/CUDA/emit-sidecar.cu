@@ -1,6 +1,6 @@
 // --emit-sidecar writes the sidecar a file's kernels need, with what the
 // source says filled in (names as a sidecar must spell them, buffer roles,
-// integer scalars as sizes, a host launch's block) and FILL where only the
+// integer scalars as sizes, a host launch's block and grid) and FILL where only the
 // user knows; the check refuses it until FILL is replaced.
 // RUN: kopt-translate --emit-sidecar %s -o %t.json
 // Written where the sidecar goes (the output file exists, empty, while the
@@ -44,7 +44,7 @@ void launch(float *out, const float *in, int rows, int cols) {
 // CHECK-NEXT: "block": [
 // CHECK-NEXT: 128
 // CHECK: "grid": [
-// CHECK-NEXT: "FILL"
+// CHECK-NEXT: "rows"
 // CHECK: "shapes": [
 // CHECK-NEXT: {
 // CHECK-NEXT: "cols": 1,
