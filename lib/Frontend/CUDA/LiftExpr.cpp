@@ -1,5 +1,6 @@
 //===- LiftExpr.cpp - types, expressions, loads and stores ----------------===//
 
+#include "CudaBuiltins.h"
 #include "Lifter.h"
 
 #include "kopt/Dialect/Kopt/IR/KoptOps.h"
@@ -476,42 +477,29 @@ Value Lifter::emitParamRead(const cl::NamedDecl *decl, cl::QualType type,
 }
 
 Value Lifter::emitBuiltinIndex(const cl::Expr *expr) {
-  // threadIdx.x is a property whose getter, __cuda_builtin_threadIdx_t::
-  // __fetch_builtin_x, reads the special register.
-  const auto *pseudo = cast<cl::PseudoObjectExpr>(expr);
-  const auto *call = dyn_cast_or_null<cl::CallExpr>(
-      pseudo->getResultExpr() ? pseudo->getResultExpr()->IgnoreImplicit()
-                              : nullptr);
-  const auto *getter =
-      call ? dyn_cast_or_null<cl::CXXMethodDecl>(call->getDirectCallee())
-           : nullptr;
+  const cl::CXXMethodDecl *getter =
+      getBuiltinGetter(cast<cl::PseudoObjectExpr>(expr));
   if (!getter || !getter->getParent()->getIdentifier()) {
     unsupported(expr->getExprLoc(), "this property access");
     return poison(builder.getI32Type());
   }
-  StringRef var = getter->getParent()->getName();
-  StringRef field = getter->getName();
-  field.consume_front("__fetch_builtin_");
-  std::optional<gpu::Dimension> dim =
-      llvm::StringSwitch<std::optional<gpu::Dimension>>(field)
-          .Case("x", gpu::Dimension::x)
-          .Case("y", gpu::Dimension::y)
-          .Case("z", gpu::Dimension::z)
-          .Default(std::nullopt);
-  Location l = getLoc(expr->getExprLoc());
-  Value index;
-  if (dim && var == "__cuda_builtin_threadIdx_t")
-    index = gpu::ThreadIdOp::create(builder, l, *dim);
-  else if (dim && var == "__cuda_builtin_blockIdx_t")
-    index = gpu::BlockIdOp::create(builder, l, *dim);
-  else if (dim && var == "__cuda_builtin_blockDim_t")
-    index = gpu::BlockDimOp::create(builder, l, *dim);
-  else if (dim && var == "__cuda_builtin_gridDim_t")
-    index = gpu::GridDimOp::create(builder, l, *dim);
-  if (!index) {
-    unsupported(expr->getExprLoc(), "'" + var + "::" + getter->getName() + "'");
+  std::optional<CudaBuiltinIndex> read = getCudaBuiltinIndex(getter);
+  if (!read) {
+    unsupported(expr->getExprLoc(), "'" + getter->getParent()->getName() +
+                                        "::" + getter->getName() + "'");
     return poison(builder.getI32Type());
   }
+  Location l = getLoc(expr->getExprLoc());
+  auto dim = static_cast<gpu::Dimension>(read->dimension);
+  Value index;
+  if (read->variable == "threadIdx")
+    index = gpu::ThreadIdOp::create(builder, l, dim);
+  else if (read->variable == "blockIdx")
+    index = gpu::BlockIdOp::create(builder, l, dim);
+  else if (read->variable == "blockDim")
+    index = gpu::BlockDimOp::create(builder, l, dim);
+  else
+    index = gpu::GridDimOp::create(builder, l, dim);
   return arith::IndexCastUIOp::create(builder, l, builder.getI32Type(), index);
 }
 

@@ -1,6 +1,7 @@
 //===- Tunables.cpp - which constants of a kernel can be tuned ------------===//
 
 #include "Tunables.h"
+#include "CudaBuiltins.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
@@ -133,57 +134,33 @@ public:
   }
   llvm::SetVector<const cl::VarDecl *> vars;
 };
-} // namespace
 
-namespace {
-/// Whether `expr` mentions CUDA's builtin variable `name` (`blockIdx`,
-/// `threadIdx`).
-bool mentionsBuiltin(const cl::Stmt *stmt, llvm::StringRef name) {
+/// Whether `stmt` reads CUDA's index variable `name` (`threadIdx`) in any
+/// dimension.
+bool readsBuiltin(const cl::Stmt *stmt, llvm::StringRef name) {
   if (!stmt)
     return false;
-  if (const auto *ref = llvm::dyn_cast<cl::DeclRefExpr>(stmt))
-    if (const auto *var = llvm::dyn_cast<cl::VarDecl>(ref->getDecl()))
-      if (var->getName() == name)
-        return true;
-  // x of `blockIdx.x` is a property whose base, an opaque value, hides the
-  // variable from the plain children.
-  if (const auto *pseudo = llvm::dyn_cast<cl::PseudoObjectExpr>(stmt))
-    return mentionsBuiltin(pseudo->getSyntacticForm(), name);
-  if (const auto *property = llvm::dyn_cast<cl::MSPropertyRefExpr>(stmt))
-    return mentionsBuiltin(property->getBaseExpr(), name);
-  if (const auto *opaque = llvm::dyn_cast<cl::OpaqueValueExpr>(stmt))
-    return mentionsBuiltin(opaque->getSourceExpr(), name);
+  if (const auto *expr = llvm::dyn_cast<cl::Expr>(stmt))
+    if (std::optional<CudaBuiltinIndex> read = getCudaBuiltinIndex(expr))
+      return read->variable == name;
   for (const cl::Stmt *child : stmt->children())
-    if (mentionsBuiltin(child, name))
+    if (readsBuiltin(child, name))
       return true;
   return false;
 }
 
-/// Whether `expr` is a component of the builtin variable `name`
-/// (`blockIdx.x`), through parentheses and casts.
+/// Whether `expr` is CUDA's index variable `name` in some dimension
+/// (`blockIdx.x`), parentheses and casts aside.
 bool isBuiltin(const cl::Expr *expr, llvm::StringRef name) {
-  if (!expr)
-    return false;
-  expr = expr->IgnoreParenImpCasts();
-  if (const auto *cast = llvm::dyn_cast<cl::ExplicitCastExpr>(expr))
-    return isBuiltin(cast->getSubExpr(), name);
-  return llvm::isa<cl::PseudoObjectExpr>(expr) && mentionsBuiltin(expr, name);
+  std::optional<CudaBuiltinIndex> read = getCudaBuiltinIndex(expr);
+  return read && read->variable == name;
 }
 
-/// Whether `expr` is a reference to `decl`, through parentheses and casts.
+/// Whether `expr` is a reference to `decl`, parentheses and casts aside.
 bool refersTo(const cl::Expr *expr, const cl::NamedDecl *decl) {
-  if (!expr)
-    return false;
   const auto *ref =
-      llvm::dyn_cast<cl::DeclRefExpr>(expr->IgnoreParenImpCasts());
-  if (!ref) {
-    // `(int)N` or `static_cast<int>(N)`.
-    if (const auto *cast =
-            llvm::dyn_cast<cl::ExplicitCastExpr>(expr->IgnoreParens()))
-      return refersTo(cast->getSubExpr(), decl);
-    return false;
-  }
-  return ref->getDecl() == decl;
+      llvm::dyn_cast_or_null<cl::DeclRefExpr>(ignoreParensAndCasts(expr));
+  return ref && ref->getDecl() == decl;
 }
 
 /// Finds the uses of a constant in place of the block size.
@@ -201,7 +178,7 @@ public:
     return !found;
   }
   bool VisitForStmt(cl::ForStmt *loop) {
-    if (!mentionsBuiltin(loop->getInit(), "threadIdx"))
+    if (!readsBuiltin(loop->getInit(), "threadIdx"))
       return true;
     const cl::Expr *increment = loop->getInc();
     if (const auto *step =
