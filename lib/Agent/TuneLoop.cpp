@@ -240,7 +240,8 @@ bool KernelLoop::planRound(Planner &source, unsigned round,
   // With keep=no-slower and nvcc's PTX as every round's reference, a round
   // nowhere slower than it beats one slower somewhere; of two slower
   // somewhere, the one less slower where it does worst, unless their worst
-  // speedups are within 2% (as kopt-autotune keeps within a round); then
+  // speedups are close (isCloseToBestWorst, as kopt-autotune keeps within
+  // a round); then
   // the lower geometric mean wins. (Without reference-ptx each round's
   // reference is its own default configuration: the rounds' slowdowns are
   // not comparable.)
@@ -251,8 +252,8 @@ bool KernelLoop::planRound(Planner &source, unsigned round,
       return !a.slowerThanReference;
     if (preferNoSlower && a.slowerThanReference && a.worstSpeedup &&
         b.worstSpeedup &&
-        std::abs(*a.worstSpeedup - *b.worstSpeedup) >
-            0.02 * std::max(*a.worstSpeedup, *b.worstSpeedup))
+        !isCloseToBestWorst(std::min(*a.worstSpeedup, *b.worstSpeedup),
+                            std::max(*a.worstSpeedup, *b.worstSpeedup)))
       return *a.worstSpeedup > *b.worstSpeedup;
     return *a.bestUs < *b.bestUs;
   };

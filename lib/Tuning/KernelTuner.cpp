@@ -342,17 +342,16 @@ FailureOr<TuningReport> KernelTuner::search() {
                               "correctly at every shape");
   // keep=no-slower with none nowhere slower: a regression at one shape
   // costs its users more than a gain at the others, so of the
-  // configurations whose worst speedup is within kWorstSlack of the best
-  // worst speedup measured, the fastest over the shapes. keep=fastest, or
-  // without times at every shape: the fastest.
-  constexpr double kWorstSlack = 0.02;
+  // configurations whose worst speedup is close to the best worst speedup
+  // measured (isCloseToBestWorst), the fastest over the shapes.
+  // keep=fastest, or without times at every shape: the fastest.
   std::optional<Measured> safe;
   if (!bestIndex && s.keep == KeepRule::NoSlower && !measured.empty()) {
     double bestWorst = 0;
     for (const Measured &m : measured)
       bestWorst = std::max(bestWorst, m.worst);
     for (const Measured &m : measured)
-      if (m.worst >= bestWorst * (1 - kWorstSlack) &&
+      if (isCloseToBestWorst(m.worst, bestWorst) &&
           (!safe || m.value < safe->value))
         safe = m;
   }

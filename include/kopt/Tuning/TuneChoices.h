@@ -43,6 +43,15 @@ enum class KeepRule {
   Fastest,
 };
 
+/// Under keep=no-slower, when no configuration is nowhere slower than the
+/// reference: whether a worst speedup over the reference (at the shape
+/// where a configuration does worst) of `worst` is within 2% of
+/// `bestWorst`, so that the faster over the shapes may be kept instead.
+/// kopt-autotune chooses within a round and kopt-tune between rounds by it.
+inline bool isCloseToBestWorst(double worst, double bestWorst) {
+  return worst >= bestWorst * (1 - 0.02);
+}
+
 /// The option name of `backend` (`replay`, `cuda`, ...).
 llvm::StringRef getOptionName(TuneBackend backend);
 /// The option name of `strategy` (`exhaustive`, `random`, `bayes`).

@@ -238,7 +238,19 @@ std::optional<Refusal> LoopAnalysis::findShape(const KernelLoop &found,
   return std::nullopt;
 }
 
-bool hasNoMemoryEffects(Operation *op);
+/// Whether `op` neither reads nor writes memory: as MLIR says, or one of
+/// NVVM's conversions (`cvt` between number formats), which MLIR leaves
+/// with unknown effects.
+bool hasNoMemoryEffects(Operation *op) {
+  return isMemoryEffectFree(op) ||
+         (isa<NVVM::NVVMDialect>(op->getDialect()) &&
+          op->getName().getStringRef().starts_with("nvvm.convert.") &&
+          op->getNumRegions() == 0);
+}
+
+/// Whether a wide value of type `type` is kept as one value per element
+/// (Widener::laneParts) rather than as a vector of elements.
+bool isKeptPerElement(Type type) { return !type.isIntOrFloat(); }
 
 std::optional<Refusal> LoopAnalysis::classify(VectorLoop &loop, Operation *op,
                                               bool &changed) {
@@ -418,20 +430,6 @@ std::optional<Refusal> LoopAnalysis::classify(VectorLoop &loop, Operation *op,
   return std::nullopt;
 }
 
-/// Whether `op` neither reads nor writes memory: as MLIR says, or one of
-/// NVVM's conversions (`cvt` between number formats), which MLIR leaves
-/// with unknown effects.
-bool hasNoMemoryEffects(Operation *op) {
-  return isMemoryEffectFree(op) ||
-         (isa<NVVM::NVVMDialect>(op->getDialect()) &&
-          op->getName().getStringRef().starts_with("nvvm.convert.") &&
-          op->getNumRegions() == 0);
-}
-
-/// Whether a wide value of type `type` is kept as one value per element
-/// (Widener::laneParts) rather than as a vector of elements.
-bool isKeptPerElement(Type type) { return !type.isIntOrFloat(); }
-
 bool LoopAnalysis::canComputeBefore(const VectorLoop &loop, Value value,
                                     unsigned depth) {
   if (value == loop.index || !inLoop(value))
@@ -524,13 +522,11 @@ std::optional<Refusal> LoopAnalysis::checkMemory(VectorLoop &loop) {
       if (!entry.getContract(*buffer).isNoalias()) {
         // A gather's elements lie between those at the first and the last
         // index when its index is monotone in the loop's.
+        auto gather = pointer.getDefiningOp<LLVM::GEPOp>();
         bool boundedGather =
             !writes && loop.gathers.contains(pointer) &&
-            isMonotoneInIndex(
-                loop, pointer.getDefiningOp<LLVM::GEPOp>()
-                          .getDynamicIndices()[0]) &&
-            isLoopInvariant(
-                pointer.getDefiningOp<LLVM::GEPOp>().getBase());
+            isMonotoneInIndex(loop, gather.getDynamicIndices()[0]) &&
+            isLoopInvariant(gather.getBase());
         if (!boundedGather &&
             (!loop.affine.contains(pointer) || !canComputeBefore(loop, pointer)))
           return Refusal("it accesses a buffer the contract does not declare "
