@@ -91,7 +91,7 @@ void addRules(const KernelProfile &profile, PlanBuilder &plan) {
             {"pass", "kopt-thread-loop"},
             {"options",
              llvm::json::Object{{"elements", plan.wide
-                                                 ? llvm::json::Array{2, 4, 8}
+                                                 ? llvm::json::Array{2, 4, 8, 16}
                                                  : llvm::json::Array{4, 8}}}}},
         "one narrow element per thread: several per thread in a loop");
   // Before the rewrites that put accesses under conditions (cache hints):

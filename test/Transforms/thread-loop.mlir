@@ -5,6 +5,13 @@
 // RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-thread-loop --kopt-vectorize-access --kopt-instantiate="assignment=ELEMS=8,VEC=8" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=WIDE
 // RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-thread-loop --kopt-vectorize-access --kopt-instantiate="assignment=ELEMS=1,VEC=1" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=ONE
 // RUN: not kopt-opt %s -split-input-file --kopt-thread-loop="elements=0" 2>&1 | FileCheck %s --check-prefix=RANGE
+// Vectors wider than a thread's ELEMS elements would leave threads idle:
+// vectorising the thread loop ties VEC to ELEMS; a kernel's own loop does
+// not (vectorize-access.mlir checks that no such constraint appears there).
+// RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-thread-loop --kopt-vectorize-access | FileCheck %s --check-prefix=TIED
+// TIED: kopt.param @VEC : i32 domain #kopt.list<[1, 2, 4, 8]> default 1
+// TIED: kopt.constraint "VEC <= ELEMS"
+// TIED: kopt.launch
 
 // out[i] = x[i] + y[i] in half, one element per thread under `i < n`.
 // CHECK-LABEL: kopt.kernel @add_halves attributes {kopt.thread_loop = "ELEMS"

@@ -23,6 +23,8 @@
 // below n, in f16: widths up to 8 elements (16 bytes).
 // CHECK-LABEL: kopt.kernel @scale attributes {kopt.vectorize_access = "VEC"
 // CHECK: kopt.param @VEC : i32 domain #kopt.list<[1, 2, 4, 8]> default 1
+// The kernel's own loop: VEC is free (no tie to a thread loop's ELEMS).
+// CHECK-NOT: kopt.constraint
 // CHECK: %[[TID:.*]] = arith.index_castui %{{.*}} : index to i32
 // CHECK: %[[CHOSEN:.*]] = kopt.get @VEC : i32
 // CHECK: cf.switch %[[CHOSEN]] : i32, [
@@ -167,17 +169,29 @@ kopt.kernel @index_value attributes {shapes = [{n = 4096 : i64}]} {
 // -----
 
 // A scale per group of 128 elements, `in[i] * scale[i / 128]`: the scale's
-// index is computed per lane and each lane loads its own scale.
+// index is computed per lane. Where every lane's index is the same (all of
+// a vector's elements in one group), one load serves all lanes; else each
+// lane loads its own scale.
 // CHECK-LABEL: kopt.kernel @group_scale attributes {kopt.vectorize_access
 // CHECK: %[[Q:.*]] = arith.divsi %{{.*}}, %{{.*}} : vector<2xi32>
 // CHECK: %[[W:.*]] = arith.extsi %[[Q]] : vector<2xi32> to vector<2xi64>
 // CHECK: %[[W0:.*]] = vector.extract %[[W]][0] : i64 from vector<2xi64>
+// CHECK-NEXT: %[[W1:.*]] = vector.extract %[[W]][1] : i64 from vector<2xi64>
+// CHECK-NEXT: %[[TRUE:.*]] = arith.constant true
+// CHECK-NEXT: %[[EQ:.*]] = arith.cmpi eq, %[[W1]], %[[W0]] : i64
+// CHECK-NEXT: %[[SAME:.*]] = arith.andi %[[TRUE]], %[[EQ]] : i1
+// CHECK-NEXT: scf.if %[[SAME]] -> (vector<2xf32>) {
+// CHECK-NEXT: %[[A:.*]] = llvm.getelementptr %{{.*}}[%[[W0]]] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT: %[[S:.*]] = llvm.load %[[A]] invariant {alignment = 4 : i64} : !llvm.ptr -> f32
+// CHECK-NEXT: %[[ALL:.*]] = vector.broadcast %[[S]] : f32 to vector<2xf32>
+// CHECK-NEXT: scf.yield %[[ALL]] : vector<2xf32>
+// CHECK-NEXT: } else {
 // CHECK-NEXT: %[[A0:.*]] = llvm.getelementptr %{{.*}}[%[[W0]]] : (!llvm.ptr, i64) -> !llvm.ptr, f32
 // CHECK-NEXT: %[[S0:.*]] = llvm.load %[[A0]] invariant {alignment = 4 : i64} : !llvm.ptr -> f32
-// CHECK-NEXT: %[[W1:.*]] = vector.extract %[[W]][1] : i64 from vector<2xi64>
 // CHECK-NEXT: %[[A1:.*]] = llvm.getelementptr %{{.*}}[%[[W1]]] : (!llvm.ptr, i64) -> !llvm.ptr, f32
 // CHECK-NEXT: %[[S1:.*]] = llvm.load %[[A1]] invariant {alignment = 4 : i64} : !llvm.ptr -> f32
-// CHECK-NEXT: vector.from_elements %[[S0]], %[[S1]] : vector<2xf32>
+// CHECK-NEXT: %[[EACH:.*]] = vector.from_elements %[[S0]], %[[S1]] : vector<2xf32>
+// CHECK-NEXT: scf.yield %[[EACH]] : vector<2xf32>
 kopt.kernel @group_scale attributes {shapes = [{n = 4096 : i64}]} {
   kopt.size @n
   kopt.launch grid ["1"] block ["256"]

@@ -862,24 +862,50 @@ private:
   }
 
   /// Loads `copy`, whose address is a gather (VectorLoop::gathers), once
-  /// per lane at that lane's index.
+  /// per lane at that lane's index; where every lane has the same index
+  /// (`scales[i / group]` within a group), once for all lanes.
   void widenGather(LLVM::LoadOp copy) {
     auto address = copy.getAddr().getDefiningOp<LLVM::GEPOp>();
     Value indices = address.getDynamicIndices()[0];
     Location loc = copy.getLoc();
+    VectorType type = vectorOf(copy.getType());
     builder.setInsertionPoint(copy);
-    SmallVector<Value> elements;
-    for (int64_t lane = 0; lane < lanes; ++lane) {
+    SmallVector<Value> laneIndices;
+    for (int64_t lane = 0; lane < lanes; ++lane)
+      laneIndices.push_back(
+          vector::ExtractOp::create(builder, loc, indices, lane));
+    Value same = arith::ConstantIntOp::create(builder, loc, 1, 1);
+    for (Value index : ArrayRef<Value>(laneIndices).drop_front())
+      same = arith::AndIOp::create(
+          builder, loc, same,
+          arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq, index,
+                                laneIndices.front()));
+    auto loadAt = [&](Value index) {
       IRMapping laneIndex;
-      laneIndex.map(indices,
-                    vector::ExtractOp::create(builder, loc, indices, lane));
+      laneIndex.map(indices, index);
       Operation *laneAddress = builder.clone(*address, laneIndex);
       auto scalar = cast<LLVM::LoadOp>(builder.clone(*copy));
       scalar.getAddrMutable().set(laneAddress->getResult(0));
-      elements.push_back(scalar.getResult());
-    }
-    copy.getResult().replaceAllUsesWith(vector::FromElementsOp::create(
-        builder, loc, vectorOf(copy.getType()), elements));
+      return scalar.getResult();
+    };
+    auto choice = scf::IfOp::create(builder, loc, TypeRange{type}, same,
+                                    /*addThenBlock=*/true,
+                                    /*addElseBlock=*/true);
+    builder.setInsertionPointToStart(choice.thenBlock());
+    scf::YieldOp::create(
+        builder, loc,
+        vector::BroadcastOp::create(builder, loc, type,
+                                    loadAt(laneIndices.front()))
+            .getResult());
+    builder.setInsertionPointToStart(choice.elseBlock());
+    SmallVector<Value> elements;
+    for (Value index : laneIndices)
+      elements.push_back(loadAt(index));
+    scf::YieldOp::create(
+        builder, loc,
+        vector::FromElementsOp::create(builder, loc, type, elements)
+            .getResult());
+    copy.getResult().replaceAllUsesWith(choice.getResult(0));
     copy->erase();
     if (address->use_empty())
       address->erase();
@@ -1220,6 +1246,20 @@ void markInputLoadsInvariant(EntryOp entry) {
   });
 }
 
+/// Whether `value` is computed from `kopt.get @param` (through operations
+/// without regions), as the bound of kopt-thread-loop's loop is from its
+/// elements per thread.
+bool readsParam(Value value, StringRef param, unsigned depth = 0) {
+  Operation *def = value.getDefiningOp();
+  if (!def || depth > 8 || def->getNumRegions() != 0)
+    return false;
+  if (auto get = dyn_cast<GetOp>(def))
+    return get.getParam() == param;
+  return llvm::any_of(def->getOperands(), [&](Value operand) {
+    return readsParam(operand, param, depth + 1);
+  });
+}
+
 /// kopt-vectorize-access on one kernel; the options are its fields.
 struct VectorizeAccessRewriter : KoptVectorizeAccessOptions {
   explicit VectorizeAccessRewriter(const KoptVectorizeAccessOptions &options)
@@ -1302,6 +1342,21 @@ struct VectorizeAccessRewriter : KoptVectorizeAccessOptions {
       vectorizeLoop(loop, value, ArrayRef<int64_t>(domain).drop_front());
     }
     markInputLoadsInvariant(entry);
+    // kopt-thread-loop's loop gives each thread ELEMS elements of the
+    // block's ELEMS * blockDim: vectors of more lanes than that leave
+    // threads without work (VEC = 8 at ELEMS = 1: seven in eight idle), a
+    // launch no user would choose. VEC then divides ELEMS (both are powers
+    // of two), and ELEMS = VEC gives each thread one vector.
+    if (auto threadLoop = kernel->getAttrOfType<StringAttr>(kThreadLoopAttrName);
+        threadLoop && llvm::any_of(chosen, [&](const VectorLoop &loop) {
+          return readsParam(loop.bound, threadLoop.getValue());
+        })) {
+      OpBuilder declarations(kernel.getLaunch() ? kernel.getLaunch().getOperation()
+                                                : entry.getOperation());
+      ConstraintOp::create(declarations, kernel.getLoc(),
+                           builder.getStringAttr(paramName + " <= " +
+                                                 threadLoop.getValue()));
+    }
     kernel->setAttr(kVectorizeAccessAttrName, builder.getStringAttr(paramName));
     ++NumKernelsVectorized;
     NumLoopsVectorized += chosen.size();
