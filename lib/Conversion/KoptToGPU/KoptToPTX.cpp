@@ -30,6 +30,7 @@
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Transforms/Passes.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -90,6 +91,27 @@ static void setNVPTXRegisterScheduling(bool enabled) {
       option->setValue(enabled);
 }
 
+/// Guards kopt's writes of process-wide LLVM options.
+static std::mutex llvmOptionsMutex;
+
+/// Sets the process-wide LLVM option `name` to `value`, or back to its
+/// default when `value` is empty; the caller holds llvmOptionsMutex. An
+/// option the user gave on the command line before kopt first wrote it
+/// stays the user's: kopt never writes it. Options are looked up by name
+/// because the passes that own them do not export them.
+static void writeLLVMOption(StringRef name, StringRef value) {
+  static llvm::StringMap<bool> writable;
+  llvm::cl::Option *option = llvm::cl::getRegisteredOptions().lookup(name);
+  if (!option)
+    return;
+  auto entry = writable.try_emplace(name, option->getNumOccurrences() == 0);
+  if (!entry.first->second)
+    return;
+  option->reset();
+  if (!value.empty())
+    (void)option->addOccurrence(/*pos=*/0, name, value);
+}
+
 /// Lets LLVM unroll loops with a run-time trip count, as nvcc does, at most
 /// `count` times (0: LLVM's defaults). nvcc unrolls a block-strided row loop
 /// `for (i = tid; i < n; i += 256)` by 4 with a remainder; LLVM's NVPTX
@@ -98,36 +120,41 @@ static void setNVPTXRegisterScheduling(bool enabled) {
 /// so the loop stays rolled: one load in flight per iteration instead of
 /// four. A budget of 8 admits it; the count caps LLVM's runtime and partial
 /// unrolling (its default is 8), never full unrolling or a kopt-unroll
-/// factor. Both are process-wide LLVM options, like -nvptx-sched4reg: they
-/// are written only when the count changes (pipelines compiled in parallel
+/// factor. nvcc unrolls bodies of up to about 40 instructions by 4 (a
+/// loop with two expf, a row softmax's rescaling one); LLVM's NVPTX
+/// partial-unrolling threshold, a quarter of its O3 threshold (75
+/// instructions), allows such a loop only 2 copies: kopt raises it to 150.
+/// All are process-wide LLVM options, like -nvptx-sched4reg: they are
+/// written only when the count changes (pipelines compiled in parallel
 /// with one setting never write them while another reads), under a lock,
-/// and never when the user gave either on the command line.
+/// and never when the user gave one on the command line.
 static void setRuntimeUnrolling(unsigned count) {
-  static std::mutex mutex;
   static std::optional<unsigned> applied;
-  std::lock_guard<std::mutex> lock(mutex);
+  std::lock_guard<std::mutex> lock(llvmOptionsMutex);
   if (applied == count)
     return;
-  auto &registered = llvm::cl::getRegisteredOptions();
-  llvm::cl::Option *budget = registered.lookup("scev-cheap-expansion-budget");
-  llvm::cl::Option *maxCount = registered.lookup("unroll-max-count");
-  if (!budget || !maxCount)
-    return;
-  // Given on the command line before kopt set them: the user's choice.
-  if (!applied &&
-      (budget->getNumOccurrences() || maxCount->getNumOccurrences())) {
-    applied = count;
-    return;
-  }
   bool on = count > 1;
-  budget->reset();
-  maxCount->reset();
-  if (on) {
-    (void)budget->addOccurrence(/*pos=*/0, "scev-cheap-expansion-budget", "8");
-    (void)maxCount->addOccurrence(/*pos=*/0, "unroll-max-count",
-                                  std::to_string(count));
-  }
+  writeLLVMOption("scev-cheap-expansion-budget", on ? "8" : "");
+  writeLLVMOption("unroll-max-count", on ? std::to_string(count) : "");
+  writeLLVMOption("unroll-partial-threshold", on ? "150" : "");
   applied = count;
+}
+
+/// Turns off LLVM's versioning of loops on symbolic strides: LLVM compiles
+/// a loop whose accesses step by a run-time value twice, once assuming the
+/// step is 1 (vectorised), guarded by a test. In a kernel that step is
+/// almost always blockDim.x or a row length, never 1 when it runs, and the
+/// unused copy's registers count for the whole kernel: moe_sum's loop over
+/// `i += blockDim.x` took 64 registers instead of 32 (nvcc: 26) and half
+/// the resident threads. nvcc does not version such loops either. Written
+/// once (a process-wide option, under the lock, the user's if given).
+static void disableStrideVersioning() {
+  static bool applied = false;
+  std::lock_guard<std::mutex> lock(llvmOptionsMutex);
+  if (applied)
+    return;
+  writeLLVMOption("enable-mem-access-versioning", "false");
+  applied = true;
 }
 
 /// The pipeline's passes, without the process-wide LLVM options.
@@ -138,6 +165,7 @@ void mlir::kopt::buildKoptToPTXPipeline(OpPassManager &pm,
                                         const KoptToPTXOptions &options) {
   setNVPTXRegisterScheduling(options.scheduleForRegisters);
   setRuntimeUnrolling(options.runtimeUnroll);
+  disableStrideVersioning();
   addKoptToPTXPasses(pm, options);
 }
 
