@@ -170,8 +170,9 @@ kopt.kernel @index_value attributes {shapes = [{n = 4096 : i64}]} {
 
 // A scale per group of 128 elements, `in[i] * scale[i / 128]`: the scale's
 // index is computed per lane. Where every lane's index is the same (all of
-// a vector's elements in one group), one load serves all lanes; else each
-// lane loads its own scale.
+// a vector's elements in one group), one load serves all lanes; where the
+// indices are consecutive and the first lane's address is aligned, one
+// vector load; else each lane loads its own scale.
 // CHECK-LABEL: kopt.kernel @group_scale attributes {kopt.vectorize_access
 // CHECK: %[[Q:.*]] = arith.divsi %{{.*}}, %{{.*}} : vector<2xi32>
 // CHECK: %[[W:.*]] = arith.extsi %[[Q]] : vector<2xi32> to vector<2xi64>
@@ -180,12 +181,21 @@ kopt.kernel @index_value attributes {shapes = [{n = 4096 : i64}]} {
 // CHECK-NEXT: %[[TRUE:.*]] = arith.constant true
 // CHECK-NEXT: %[[EQ:.*]] = arith.cmpi eq, %[[W1]], %[[W0]] : i64
 // CHECK-NEXT: %[[SAME:.*]] = arith.andi %[[TRUE]], %[[EQ]] : i1
+// CHECK: %[[NEXT:.*]] = arith.addi %[[W0]], %{{.*}} : i64
+// CHECK-NEXT: %[[IS_NEXT:.*]] = arith.cmpi eq, %[[W1]], %[[NEXT]] : i64
+// CHECK-NEXT: %[[CONSECUTIVE:.*]] = arith.andi %[[TRUE]], %[[IS_NEXT]] : i1
 // CHECK-NEXT: scf.if %[[SAME]] -> (vector<2xf32>) {
 // CHECK-NEXT: %[[A:.*]] = llvm.getelementptr %{{.*}}[%[[W0]]] : (!llvm.ptr, i64) -> !llvm.ptr, f32
 // CHECK-NEXT: %[[S:.*]] = llvm.load %[[A]] invariant {alignment = 4 : i64} : !llvm.ptr -> f32
 // CHECK-NEXT: %[[ALL:.*]] = vector.broadcast %[[S]] : f32 to vector<2xf32>
 // CHECK-NEXT: scf.yield %[[ALL]] : vector<2xf32>
 // CHECK-NEXT: } else {
+// CHECK-NEXT: %[[START:.*]] = llvm.getelementptr %{{.*}}[%[[W0]]] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK: %[[ALIGNED:.*]] = arith.cmpi eq, %{{.*}}, %{{.*}} : i64
+// CHECK-NEXT: %[[WIDE:.*]] = arith.andi %[[CONSECUTIVE]], %[[ALIGNED]] : i1
+// CHECK-NEXT: scf.if %[[WIDE]] -> (vector<2xf32>) {
+// CHECK-NEXT: llvm.load %[[START]] invariant {alignment = 8 : i64} : !llvm.ptr -> vector<2xf32>
+// CHECK: } else {
 // CHECK-NEXT: %[[A0:.*]] = llvm.getelementptr %{{.*}}[%[[W0]]] : (!llvm.ptr, i64) -> !llvm.ptr, f32
 // CHECK-NEXT: %[[S0:.*]] = llvm.load %[[A0]] invariant {alignment = 4 : i64} : !llvm.ptr -> f32
 // CHECK-NEXT: %[[A1:.*]] = llvm.getelementptr %{{.*}}[%[[W1]]] : (!llvm.ptr, i64) -> !llvm.ptr, f32
@@ -1921,6 +1931,138 @@ kopt.kernel @pair_passed attributes {shapes = [{n = 4096 : i64}]} {
       %hi = llvm.extractelement %q[%c1 : i32] : vector<2xi8>
       %b = llvm.getelementptr %o[%e] : (!llvm.ptr, i64) -> !llvm.ptr, i8
       llvm.store %hi, %b {alignment = 1 : i64} : i8, !llvm.ptr
+      %bdim = gpu.block_dim x
+      %step = arith.index_castui %bdim : index to i32
+      %next = arith.addi %i, %step : i32
+      cf.br ^bb1(%next : i32)
+    ^bb3:
+      scf.yield
+    }
+  }
+}
+// -----
+
+// Gated rows as elementwise kernels address them, one output element per
+// index i of d per row: x = in[(i / d) * 2 * d + i % d] and
+// y = in[(i / d) * 2 * d + d + i % d], buffers not declared noalias. The
+// index of each is monotone in i where the row stride 2 * d is at least
+// d - 1 (checked before the loop, with d >= 1, beside the overlap check),
+// and consecutive across a vector's lanes within a row: one vector load
+// where they are and the address is aligned, lane loads where not.
+// CHECK-LABEL: kopt.kernel @gated_rows attributes {kopt.vectorize_access
+// CHECK: kopt.param @VEC : i32 domain #kopt.list<[1, 2, 4]> default 1
+// CHECK: %[[D:.*]] = arith.extsi %arg3 : i32 to i64
+// CHECK: %[[POSITIVE:.*]] = arith.cmpi sge, %[[D]], %[[ONE:.*]] : i64
+// CHECK-NEXT: %[[DM1:.*]] = arith.subi %[[D]], %[[ONE]] : i64
+// CHECK-NEXT: %[[WIDE:.*]] = arith.cmpi sge, %{{.*}}, %[[DM1]] : i64
+// CHECK-NEXT: %[[ROWS:.*]] = arith.andi %[[POSITIVE]], %[[WIDE]] : i1
+// One check serves both gathers of the same rows.
+// CHECK-NOT: arith.subi %[[D]], %[[ONE]] : i64
+// CHECK: arith.select
+// CHECK: cf.switch
+// CHECK: %[[COL:.*]] = arith.remsi %{{.*}}, %{{.*}} : vector<2xi64>
+// CHECK: %[[X:.*]] = arith.addi %{{.*}}, %{{.*}} : vector<2xi64>
+// CHECK-NEXT: %[[X0:.*]] = vector.extract %[[X]][0] : i64 from vector<2xi64>
+// CHECK-NEXT: %[[X1:.*]] = vector.extract %[[X]][1] : i64 from vector<2xi64>
+// CHECK: %[[X0P1:.*]] = arith.addi %[[X0]], %{{.*}} : i64
+// CHECK-NEXT: %[[IS_NEXT:.*]] = arith.cmpi eq, %[[X1]], %[[X0P1]] : i64
+// CHECK-NEXT: %[[CONSECUTIVE:.*]] = arith.andi %{{.*}}, %[[IS_NEXT]] : i1
+// CHECK: } else {
+// CHECK-NEXT: %[[START:.*]] = llvm.getelementptr %{{.*}}[%[[X0]]] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK: %[[ALIGNED:.*]] = arith.cmpi eq, %{{.*}}, %{{.*}} : i64
+// CHECK-NEXT: %[[CONTIGUOUS:.*]] = arith.andi %[[CONSECUTIVE]], %[[ALIGNED]] : i1
+// CHECK-NEXT: scf.if %[[CONTIGUOUS]] -> (vector<2xf32>) {
+// CHECK-NEXT: llvm.load %[[START]] {alignment = 8 : i64} : !llvm.ptr -> vector<2xf32>
+kopt.kernel @gated_rows attributes {shapes = [{t = 8 : i64, d = 512 : i64}]} {
+  kopt.size @t
+  kopt.size @d
+  kopt.launch grid ["1"] block ["256"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "t * d">, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "t * 2 * d">, %n: i32 #kopt.arg<role = size, value = "t * d">, %d: i32 #kopt.arg<role = size, value = "d">) {
+    %c2 = arith.constant 2 : i64
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf32, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xf32, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %d64 = arith.extsi %d : i32 to i64
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      cf.br ^bb1(%t : i32)
+    ^bb1(%i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %row = arith.divsi %e, %d64 : i64
+      %col = arith.remsi %e, %d64 : i64
+      %col32 = arith.trunci %col : i64 to i32
+      %col64 = arith.extsi %col32 : i32 to i64
+      %r2 = arith.muli %row, %c2 : i64
+      %base = arith.muli %r2, %d64 : i64
+      %xi = arith.addi %base, %col64 : i64
+      %xa = llvm.getelementptr %p[%xi] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %x = llvm.load %xa {alignment = 4 : i64} : !llvm.ptr -> f32
+      %yb = arith.addi %base, %d64 : i64
+      %yi = arith.addi %yb, %col64 : i64
+      %ya = llvm.getelementptr %p[%yi] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %y = llvm.load %ya {alignment = 4 : i64} : !llvm.ptr -> f32
+      %v = arith.mulf %x, %y : f32
+      %b = llvm.getelementptr %o[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %v, %b {alignment = 4 : i64} : f32, !llvm.ptr
+      %bdim = gpu.block_dim x
+      %step = arith.index_castui %bdim : index to i32
+      %next = arith.addi %i, %step : i32
+      cf.br ^bb1(%next : i32)
+    ^bb3:
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// A row's quotient and remainder by different divisors, `(i / d) * 2 * d +
+// i % e`: not the linear index of one row-major pair, so nothing bounds
+// what it reads from a buffer not declared noalias: refused.
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'mixed_rows' has no loop to vectorise (loop 0: it accesses a buffer the contract does not declare noalias at an address that is not the index plus an offset computed before it, nor an element at an index monotone in it); unchanged}}
+kopt.kernel @mixed_rows attributes {shapes = [{t = 8 : i64, d = 512 : i64}]} {
+  kopt.size @t
+  kopt.size @d
+  kopt.launch grid ["1"] block ["256"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "t * d">, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "t * 2 * d">, %n: i32 #kopt.arg<role = size, value = "t * d">, %d: i32 #kopt.arg<role = size, value = "d">, %e: i32 #kopt.arg<role = size, value = "d">) {
+    %c2 = arith.constant 2 : i64
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf32, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xf32, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %d64 = arith.extsi %d : i32 to i64
+      %e64 = arith.extsi %e : i32 to i64
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      cf.br ^bb1(%t : i32)
+    ^bb1(%i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %x64 = arith.extsi %i : i32 to i64
+      %row = arith.divsi %x64, %d64 : i64
+      %col = arith.remsi %x64, %e64 : i64
+      %r2 = arith.muli %row, %c2 : i64
+      %base = arith.muli %r2, %d64 : i64
+      %xi = arith.addi %base, %col : i64
+      %xa = llvm.getelementptr %p[%xi] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %x = llvm.load %xa {alignment = 4 : i64} : !llvm.ptr -> f32
+      %b = llvm.getelementptr %o[%x64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %x, %b {alignment = 4 : i64} : f32, !llvm.ptr
       %bdim = gpu.block_dim x
       %step = arith.index_castui %bdim : index to i32
       %next = arith.addi %i, %step : i32

@@ -129,6 +129,10 @@ struct VectorLoop : CountedLoop {
   /// run only when the elements each covers from index 0 to the bound do
   /// not overlap, checked on the way in.
   SmallVector<std::pair<Value, Value>> overlapChecks;
+  /// Row-major gather indices (LoopAnalysis::isRowMonotone), each as its
+  /// divisor D and the factors of its row stride S: the copies run only
+  /// where S >= D - 1 and D >= 1 for each, checked on the way in.
+  SmallVector<std::pair<Value, SmallVector<Value>>> rowChecks;
   /// The widest element loaded or stored through an affine pointer.
   unsigned widestElement = 0;
   /// For each carried value (CountedLoop::carried), the operation that
@@ -183,6 +187,15 @@ private:
   /// between those at the first and the last index.
   bool isMonotoneInIndex(const VectorLoop &loop, Value value,
                          unsigned depth = 0);
+  /// The integer constant `value` is, through casts, if any.
+  static std::optional<int64_t> getConstantInteger(Value value);
+  /// Whether `value` is the linear index of a row-major pair
+  /// (x / D, x % D) as elementwise kernels address one of several arrays
+  /// per row, `(x / D) * S + x % D` plus values computed before the loop
+  /// (`in[t * 2 * d + i]`), x moving with the index. It is monotone in
+  /// the index where S >= D - 1 and D >= 1, which the vector versions
+  /// check at run time (VectorLoop::rowChecks, added here).
+  bool isRowMonotone(VectorLoop &loop, Value value);
 
   bool inLoop(Operation *op) const {
     Operation *ancestor = loopRegion->findAncestorOpInRegion(*op);
@@ -496,7 +509,101 @@ bool LoopAnalysis::isMonotoneInIndex(const VectorLoop &loop, Value value,
           def))
     return isLoopInvariant(def->getOperand(1)) &&
            isMonotoneInIndex(loop, def->getOperand(0), depth + 1);
+  // A product with a constant that is not negative.
+  if (isa<arith::MulIOp, arith::ShLIOp>(def)) {
+    std::optional<int64_t> factor = getConstantInteger(def->getOperand(1));
+    return factor && *factor >= 0 &&
+           isMonotoneInIndex(loop, def->getOperand(0), depth + 1);
+  }
   return false;
+}
+
+std::optional<int64_t> LoopAnalysis::getConstantInteger(Value value) {
+  APInt constant;
+  if (!matchPattern(stripIntegerCasts(value), m_ConstantInt(&constant)) ||
+      constant.getSignificantBits() > 63)
+    return std::nullopt;
+  return constant.getSExtValue();
+}
+
+/// Adds the leaves of the sum `value` (through integer casts, truncations
+/// of an index that fit as the program's own indices do, and additions) to
+/// `leaves`.
+static void collectSummands(Value value, SmallVectorImpl<Value> &leaves,
+                            unsigned depth = 0) {
+  Operation *def = value.getDefiningOp();
+  if (def && depth < 12 &&
+      (isIntegerCast(def) || isa<arith::AddIOp, arith::TruncIOp>(def))) {
+    for (Value operand : def->getOperands())
+      collectSummands(operand, leaves, depth + 1);
+    return;
+  }
+  leaves.push_back(value);
+}
+
+/// Adds the factors of the product `value` (through integer casts and
+/// multiplications) to `factors`.
+static void collectFactors(Value value, SmallVectorImpl<Value> &factors,
+                           unsigned depth = 0) {
+  Operation *def = value.getDefiningOp();
+  if (def && depth < 12 && (isIntegerCast(def) || isa<arith::MulIOp>(def))) {
+    for (Value operand : def->getOperands())
+      collectFactors(operand, factors, depth + 1);
+    return;
+  }
+  factors.push_back(value);
+}
+
+bool LoopAnalysis::isRowMonotone(VectorLoop &loop, Value value) {
+  SmallVector<Value> summands;
+  collectSummands(value, summands);
+  Operation *remainder = nullptr, *quotient = nullptr;
+  SmallVector<Value> stride;
+  for (Value summand : summands) {
+    if (isLoopInvariant(summand))
+      continue;
+    Operation *def = summand.getDefiningOp();
+    if (isa_and_present<arith::RemSIOp, arith::RemUIOp>(def) && !remainder) {
+      remainder = def;
+      continue;
+    }
+    SmallVector<Value> factors;
+    collectFactors(summand, factors);
+    if (quotient)
+      return false;
+    for (Value factor : factors) {
+      Operation *factorDef = factor.getDefiningOp();
+      if (isa_and_present<arith::DivSIOp, arith::DivUIOp>(factorDef) &&
+          !quotient)
+        quotient = factorDef;
+      else if (isLoopInvariant(factor))
+        stride.push_back(factor);
+      else
+        return false;
+    }
+    if (!quotient)
+      return false;
+  }
+  if (!remainder || !quotient ||
+      isa<arith::RemSIOp>(remainder) != isa<arith::DivSIOp>(quotient))
+    return false;
+  // Both of one element x, by one divisor D computed before the loop; x
+  // moves with the index.
+  Value x = stripIntegerCasts(remainder->getOperand(0));
+  Value divisor = stripIntegerCasts(remainder->getOperand(1));
+  if (x != stripIntegerCasts(quotient->getOperand(0)) ||
+      divisor != stripIntegerCasts(quotient->getOperand(1)) ||
+      !isLoopInvariant(divisor) || !canComputeBefore(loop, divisor) ||
+      llvm::any_of(stride,
+                   [&](Value factor) { return !canComputeBefore(loop, factor); }))
+    return false;
+  auto moves = loop.affine.find(x);
+  if (x != loop.index && (moves == loop.affine.end() || moves->second != 0))
+    return false;
+  if (!llvm::is_contained(loop.rowChecks,
+                          std::make_pair(remainder->getOperand(1), stride)))
+    loop.rowChecks.push_back({remainder->getOperand(1), std::move(stride)});
+  return true;
 }
 
 std::optional<Refusal> LoopAnalysis::checkMemory(VectorLoop &loop) {
@@ -525,7 +632,8 @@ std::optional<Refusal> LoopAnalysis::checkMemory(VectorLoop &loop) {
         auto gather = pointer.getDefiningOp<LLVM::GEPOp>();
         bool boundedGather =
             !writes && loop.gathers.contains(pointer) &&
-            isMonotoneInIndex(loop, gather.getDynamicIndices()[0]) &&
+            (isMonotoneInIndex(loop, gather.getDynamicIndices()[0]) ||
+             isRowMonotone(loop, gather.getDynamicIndices()[0])) &&
             isLoopInvariant(gather.getBase());
         if (!boundedGather &&
             (!loop.affine.contains(pointer) || !canComputeBefore(loop, pointer)))
@@ -861,51 +969,83 @@ private:
            isa<IntegerType>(original.getType());
   }
 
-  /// Loads `copy`, whose address is a gather (VectorLoop::gathers), once
-  /// per lane at that lane's index; where every lane has the same index
-  /// (`scales[i / group]` within a group), once for all lanes.
+  /// Loads `copy`, whose address is a gather (VectorLoop::gathers): where
+  /// every lane has the same index (`scales[i / group]` within a group),
+  /// once for all lanes; where the lanes' indices are consecutive and the
+  /// first lane's address is aligned for the vector (`in[t * 2 * d + i]`
+  /// within a row), with one vector load; else once per lane at that
+  /// lane's index.
   void widenGather(LLVM::LoadOp copy) {
     auto address = copy.getAddr().getDefiningOp<LLVM::GEPOp>();
     Value indices = address.getDynamicIndices()[0];
     Location loc = copy.getLoc();
-    VectorType type = vectorOf(copy.getType());
+    Type element = copy.getType();
+    VectorType type = vectorOf(element);
     builder.setInsertionPoint(copy);
     SmallVector<Value> laneIndices;
     for (int64_t lane = 0; lane < lanes; ++lane)
       laneIndices.push_back(
           vector::ExtractOp::create(builder, loc, indices, lane));
+    Value first = laneIndices.front();
     Value same = arith::ConstantIntOp::create(builder, loc, 1, 1);
-    for (Value index : ArrayRef<Value>(laneIndices).drop_front())
+    Value consecutive = same;
+    for (auto [lane, index] : llvm::enumerate(laneIndices)) {
+      if (lane == 0)
+        continue;
       same = arith::AndIOp::create(
           builder, loc, same,
           arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq, index,
-                                laneIndices.front()));
-    auto loadAt = [&](Value index) {
+                                first));
+      Value step = arith::ConstantIntOp::create(builder, loc,
+                                                first.getType(), lane);
+      consecutive = arith::AndIOp::create(
+          builder, loc, consecutive,
+          arith::CmpIOp::create(
+              builder, loc, arith::CmpIPredicate::eq, index,
+              arith::AddIOp::create(builder, loc, first, step)));
+    }
+    auto addressAt = [&](Value index) {
       IRMapping laneIndex;
       laneIndex.map(indices, index);
-      Operation *laneAddress = builder.clone(*address, laneIndex);
-      auto scalar = cast<LLVM::LoadOp>(builder.clone(*copy));
-      scalar.getAddrMutable().set(laneAddress->getResult(0));
-      return scalar.getResult();
+      return builder.clone(*address, laneIndex)->getResult(0);
     };
-    auto choice = scf::IfOp::create(builder, loc, TypeRange{type}, same,
-                                    /*addThenBlock=*/true,
-                                    /*addElseBlock=*/true);
-    builder.setInsertionPointToStart(choice.thenBlock());
-    scf::YieldOp::create(
-        builder, loc,
-        vector::BroadcastOp::create(builder, loc, type,
-                                    loadAt(laneIndices.front()))
-            .getResult());
-    builder.setInsertionPointToStart(choice.elseBlock());
+    auto loadAt = [&](Value at, Type resultType, unsigned alignment) {
+      auto load = cast<LLVM::LoadOp>(builder.clone(*copy));
+      load.getAddrMutable().set(at);
+      load.getResult().setType(resultType);
+      if (alignment)
+        load.setAlignment(alignment);
+      return load.getResult();
+    };
+    auto branch = [&](Value condition) {
+      return scf::IfOp::create(builder, loc, TypeRange{type}, condition,
+                               /*addThenBlock=*/true, /*addElseBlock=*/true);
+    };
+    auto uniform = branch(same);
+    builder.setInsertionPointToStart(uniform.thenBlock());
+    scf::YieldOp::create(builder, loc,
+                         vector::BroadcastOp::create(
+                             builder, loc, type,
+                             loadAt(addressAt(first), element, 0))
+                             .getResult());
+    builder.setInsertionPointToStart(uniform.elseBlock());
+    unsigned bytes = lanes * getScalarBytes(element);
+    Value start = addressAt(first);
+    Value contiguous = arith::AndIOp::create(
+        builder, loc, consecutive, buildIsAligned(builder, loc, start, bytes));
+    auto wide = branch(contiguous);
+    scf::YieldOp::create(builder, loc, wide.getResult(0));
+    builder.setInsertionPointToStart(wide.thenBlock());
+    scf::YieldOp::create(builder, loc, loadAt(start, type, bytes));
+    builder.setInsertionPointToStart(wide.elseBlock());
     SmallVector<Value> elements;
     for (Value index : laneIndices)
-      elements.push_back(loadAt(index));
+      elements.push_back(loadAt(addressAt(index), element, 0));
     scf::YieldOp::create(
         builder, loc,
         vector::FromElementsOp::create(builder, loc, type, elements)
             .getResult());
-    copy.getResult().replaceAllUsesWith(choice.getResult(0));
+    copy.getResult().replaceAllUsesWith(uniform.getResult(0));
     copy->erase();
     if (address->use_empty())
       address->erase();
@@ -1176,6 +1316,36 @@ Value buildNoOverlap(OpBuilder &builder, Location loc, const VectorLoop &loop) {
   return apart;
 }
 
+/// Returns an i1 that holds when each of `loop.rowChecks` holds: its row
+/// stride, the product of its factors, is at least its divisor less one,
+/// and its divisor is at least one (in 64 bits, signed).
+Value buildRowsMonotone(OpBuilder &builder, Location loc,
+                        const VectorLoop &loop) {
+  Type i64 = builder.getI64Type();
+  auto wide = [&](Value value) {
+    return value.getType() == i64
+               ? value
+               : arith::ExtSIOp::create(builder, loc, i64, value).getResult();
+  };
+  Value one = arith::ConstantIntOp::create(builder, loc, i64, 1);
+  Value holds = arith::ConstantIntOp::create(builder, loc, 1, 1);
+  for (const auto &[divisor, factors] : loop.rowChecks) {
+    Value stride = one;
+    for (Value factor : factors)
+      stride = arith::MulIOp::create(builder, loc, stride, wide(factor));
+    Value d = wide(divisor);
+    Value positive =
+        arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::sge, d, one);
+    Value wideEnough = arith::CmpIOp::create(
+        builder, loc, arith::CmpIPredicate::sge, stride,
+        arith::SubIOp::create(builder, loc, d, one));
+    holds = arith::AndIOp::create(
+        builder, loc, holds,
+        arith::AndIOp::create(builder, loc, positive, wideEnough));
+  }
+  return holds;
+}
+
 /// Adds a copy of `loop` per width in `widths` (all above 1) before it,
 /// and makes its way in choose one by `chosen`.
 void vectorizeLoop(VectorLoop &loop, Value chosen, ArrayRef<int64_t> widths) {
@@ -1219,6 +1389,9 @@ void vectorizeLoop(VectorLoop &loop, Value chosen, ArrayRef<int64_t> widths) {
   if (!loop.overlapChecks.empty()) {
     Location loc = entering->getLoc();
     Value apart = buildNoOverlap(builder, loc, loop);
+    if (!loop.rowChecks.empty())
+      apart = arith::AndIOp::create(builder, loc, apart,
+                                    buildRowsMonotone(builder, loc, loop));
     Value asWritten =
         arith::ConstantOp::create(builder, loc, builder.getZeroAttr(chosen.getType()));
     chosen = arith::SelectOp::create(builder, loc, apart, chosen, asWritten);
