@@ -43,12 +43,16 @@ static Type getBoundaryType(Type type) {
                          MemRefLayoutAttrInterface(), memref.getMemorySpace());
 }
 
-/// Returns the block size when it depends on parameters alone.
+/// Returns the block size when it depends on parameters alone (none for a
+/// kernel without a launch: its block is the launcher's to choose).
 static std::optional<SmallVector<int32_t, 3>>
 getFixedBlockSize(KernelOp kernel) {
+  LaunchOp launch = kernel.getLaunch();
+  if (!launch)
+    return std::nullopt;
   llvm::StringMap<int64_t> params = kernel.getEffectiveParamValues();
   SmallVector<int32_t, 3> dims;
-  for (Attribute dim : kernel.getLaunch().getBlock()) {
+  for (Attribute dim : launch.getBlock()) {
     auto value = evaluateExpr(cast<StringAttr>(dim).getValue(), params);
     if (!value) {
       llvm::consumeError(value.takeError());

@@ -1,13 +1,5 @@
 // RUN: kopt-opt %s -split-input-file -verify-diagnostics
 
-// expected-error @+1 {{'kopt.kernel' op must have exactly one 'kopt.launch', found 0}}
-kopt.kernel @no_launch {
-  kopt.entry() {
-  }
-}
-
-// -----
-
 // expected-error @+1 {{'kopt.kernel' op must have exactly one 'kopt.entry', found 0}}
 kopt.kernel @no_entry {
   kopt.launch grid ["1"] block ["32"]

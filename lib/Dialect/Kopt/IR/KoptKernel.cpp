@@ -58,6 +58,19 @@ LaunchOp KernelOp::getLaunch() {
   return launches.empty() ? LaunchOp() : *launches.begin();
 }
 
+bool KernelOp::hasContract() { return static_cast<bool>(getLaunch()); }
+
+LogicalResult KernelOp::requireContract(const Twine &user) {
+  if (hasContract())
+    return success();
+  return emitError() << user << " needs the harness contract of kernel '"
+                     << getSymName()
+                     << "' (its sizes, buffer counts and launch), and it has "
+                        "none: lift its CUDA file with a sidecar (write one "
+                        "with `kopt-translate --emit-sidecar FILE.cu > "
+                        "FILE.kopt.json` and fill in the sizes)";
+}
+
 EntryOp KernelOp::getEntry() {
   auto entries = getBody().getOps<EntryOp>();
   return entries.empty() ? EntryOp() : *entries.begin();
@@ -156,7 +169,8 @@ static LogicalResult verifyShapes(KernelOp kernel,
 
 /// Checks that every expression of the kernel parses and names only what it
 /// may: constraints and launch dimensions parameters and sizes, argument
-/// counts and size values sizes alone.
+/// counts and size values sizes alone. A kernel without a launch has no
+/// launch expressions (nor counts or values: the entry's verifier saw to it).
 static LogicalResult verifyExpressions(KernelOp kernel,
                                        const llvm::StringSet<> &names,
                                        const llvm::StringSet<> &sizes) {
@@ -165,6 +179,8 @@ static LogicalResult verifyExpressions(KernelOp kernel,
                           "condition", "parameter or size")))
       return failure();
   LaunchOp launch = kernel.getLaunch();
+  if (!launch)
+    return success();
   for (auto [kind, dims] : {std::make_pair("grid", launch.getGrid()),
                             std::make_pair("block", launch.getBlock())})
     for (auto [index, dim] : llvm::enumerate(dims))
@@ -241,6 +257,8 @@ KernelOp::checkConfiguration(const llvm::StringMap<int64_t> &values,
                                    "\" does not hold for " + where);
   }
   LaunchOp launch = getLaunch();
+  if (!launch)
+    return std::nullopt; // no contract: no launch limits, no counts
   int64_t threads = 1;
   for (auto [index, dim] : llvm::enumerate(launch.getBlock())) {
     Evaluation e = evaluateIfKnown(cast<StringAttr>(dim).getValue(), values);
@@ -317,6 +335,26 @@ static std::string describeShape(DictionaryAttr shape) {
   return text;
 }
 
+/// Checks that a kernel without a launch has no other part of a harness
+/// contract: no sizes and no shapes (its arguments are the entry's to check).
+/// A partial contract is a mistake: a tuner could neither use it nor tell
+/// the user what is missing.
+static LogicalResult verifyContractParts(KernelOp kernel) {
+  if (kernel.hasContract())
+    return success();
+  auto sizes = kernel.getSizes();
+  if (!sizes.empty())
+    return (*sizes.begin()).emitOpError("declares size '")
+           << (*sizes.begin()).getSymName()
+           << "', part of a harness contract, but the kernel has no "
+              "'kopt.launch': add the launch or remove the size";
+  if (kernel.getShapesAttr())
+    return kernel.emitOpError("has 'shapes', part of a harness contract, but "
+                              "no 'kopt.launch': add the launch or remove "
+                              "the shapes");
+  return success();
+}
+
 /// Whether `name` is a PTX identifier, which the kernel's entry must be:
 /// a letter then letters, digits, `_` or `$`, or `_`, `$` or `%` then at
 /// least one of those.
@@ -355,11 +393,13 @@ LogicalResult KernelOp::verifyRegions() {
                             "code in its 'kopt.entry'");
     }
   }
-  if (launches != 1)
-    return emitOpError("must have exactly one 'kopt.launch', found ")
+  if (launches > 1)
+    return emitOpError("must have at most one 'kopt.launch', found ")
            << launches;
   if (entries != 1)
     return emitOpError("must have exactly one 'kopt.entry', found ") << entries;
+  if (failed(verifyContractParts(*this)))
+    return failure();
 
   if (failed(verifyAssignment(*this)) || failed(verifyShapes(*this, sizes)) ||
       failed(verifyExpressions(*this, names, sizes)))

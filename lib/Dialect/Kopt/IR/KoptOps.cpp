@@ -117,14 +117,13 @@ void EntryOp::print(OpAsmPrinter &p) {
                 /*printBlockTerminators=*/false);
 }
 
-/// Checks one argument's type against the role its contract gives it.
-static LogicalResult verifyContract(EntryOp entry, unsigned index, Type type,
-                                    ArgAttr contract) {
+/// Checks one argument's type against the role its contract gives it: a
+/// buffer is a one-dimensional memref in global memory; a size an integer,
+/// index or float; a scalar one of those or a record of integers and floats.
+static LogicalResult verifyArgType(EntryOp entry, unsigned index, Type type,
+                                   ArgRole role) {
   auto fail = [&]() { return entry.emitOpError("argument #") << index << " "; };
-  ArgRole role = contract.getRole();
-  bool isBuffer =
-      role == ArgRole::In || role == ArgRole::Out || role == ArgRole::InOut;
-  if (isBuffer) {
+  if (role == ArgRole::In || role == ArgRole::Out || role == ArgRole::InOut) {
     auto memref = dyn_cast<MemRefType>(type);
     if (!memref || memref.getRank() != 1 || !memref.getLayout().isIdentity())
       return fail() << "with role '" << stringifyArgRole(role)
@@ -138,6 +137,75 @@ static LogicalResult verifyContract(EntryOp entry, unsigned index, Type type,
     if (!global)
       return fail() << "must be in global memory (memory space 1), got "
                     << type;
+    return success();
+  }
+  if (!type.isIntOrIndexOrFloat() &&
+      !(role == ArgRole::Scalar && isRecordType(type)))
+    return fail() << "with role '" << stringifyArgRole(role)
+                  << "' must be an integer, index or float"
+                  << (role == ArgRole::Scalar ? " or a record" : "")
+                  << ", got " << type;
+  if (isRecordType(type) && failed(getRecordLayout(type)))
+    return fail() << "is a record of something other than integers and "
+                     "floats, or a packed one: "
+                  << type;
+  return success();
+}
+
+/// Checks the argument of a kernel without a harness contract: its role
+/// (and, for a buffer, `noalias`) and nothing else, since every other
+/// field is part of the contract the kernel does not have.
+static LogicalResult verifyContractlessArg(EntryOp entry, unsigned index,
+                                           ArgAttr contract) {
+  StringRef field;
+  if (contract.getCount())
+    field = "count";
+  else if (contract.getTouched())
+    field = "touched";
+  else if (contract.getValue())
+    field = "value";
+  else if (contract.getInit() != InitKind::Uniform)
+    field = "init";
+  else if (contract.getLo())
+    field = "lo";
+  else if (contract.getHi())
+    field = "hi";
+  else if (contract.getOptions())
+    field = "options";
+  else if (contract.getFile())
+    field = "file";
+  else if (contract.getOffset())
+    field = "offset";
+  else if (contract.getAtol())
+    field = "atol";
+  else if (contract.getRtol())
+    field = "rtol";
+  if (!field.empty())
+    return entry.emitOpError("argument #")
+           << index << " has '" << field
+           << "', part of a harness contract, but the kernel has none (no "
+              "'kopt.launch'): add the launch, sizes and counts, or leave "
+              "the argument its role alone";
+  if (contract.getNoalias() && !isa<MemRefType>(
+                                   entry.getBody().getArgument(index).getType()))
+    return entry.emitOpError("argument #")
+           << index << " is not a buffer and cannot be 'noalias'";
+  return success();
+}
+
+/// Checks one argument's contract against its type and role.
+static LogicalResult verifyContract(EntryOp entry, unsigned index, Type type,
+                                    ArgAttr contract) {
+  auto fail = [&]() { return entry.emitOpError("argument #") << index << " "; };
+  ArgRole role = contract.getRole();
+  if (failed(verifyArgType(entry, index, type, role)))
+    return failure();
+  auto kernel = entry->getParentOfType<KernelOp>();
+  if (kernel && !kernel.hasContract())
+    return verifyContractlessArg(entry, index, contract);
+  bool isBuffer =
+      role == ArgRole::In || role == ArgRole::Out || role == ArgRole::InOut;
+  if (isBuffer) {
     if (!contract.getCount())
       return fail() << "with role '" << stringifyArgRole(role)
                     << "' needs an element 'count'";
@@ -149,31 +217,14 @@ static LogicalResult verifyContract(EntryOp entry, unsigned index, Type type,
   } else {
     if (contract.getCount() || contract.getTouched())
       return fail() << "is not a buffer and must not have a 'count'";
-    if (!type.isIntOrIndexOrFloat() &&
-        !(role == ArgRole::Scalar && isRecordType(type)))
-      return fail() << "with role '" << stringifyArgRole(role)
-                    << "' must be an integer, index or float"
-                    << (role == ArgRole::Scalar ? " or a record" : "")
-                    << ", got " << type;
     if (!contract.getValue())
       return fail() << "with role '" << stringifyArgRole(role)
                     << "' needs a 'value'";
   }
-  if (role == ArgRole::Size) {
-    // A float may hold a size too (llm.c passes `float n` for a mean).
-    if (!type.isIntOrIndexOrFloat())
-      return fail() << "with role 'size' must be an integer, index or float, "
-                       "got "
-                    << type;
-    if (!isa<StringAttr>(contract.getValue()))
-      return fail() << "with role 'size' needs a 'value' expression string";
-  }
+  if (role == ArgRole::Size && !isa<StringAttr>(contract.getValue()))
+    return fail() << "with role 'size' needs a 'value' expression string";
   if (role == ArgRole::Scalar && isRecordType(type)) {
     FailureOr<RecordLayout> layout = getRecordLayout(type);
-    if (failed(layout))
-      return fail() << "is a record of something other than integers and "
-                       "floats, or a packed one: "
-                    << type;
     auto values = dyn_cast<ArrayAttr>(contract.getValue());
     if (!values || values.size() != layout->leaves.size())
       return fail() << "is a record of " << layout->leaves.size()

@@ -116,6 +116,9 @@ def Kopt_ArgAttr : Kopt_Attr<"Arg", "arg"> {
   let summary = "harness contract of one kernel argument";
   let description = [{
     How the test harness provides and checks one argument of `kopt.entry`.
+    In a kernel without a harness contract (no `kopt.launch`) an argument
+    carries its `role` (a buffer also `noalias`) and nothing else:
+    `#kopt.arg<role = in>`, `#kopt.arg<role = size>`.
 
     - `role`: `in` (read only), `out` (written, poisoned before each run),
       `inout` (read and written), `size` (an integer equal to the expression
@@ -123,7 +126,8 @@ def Kopt_ArgAttr : Kopt_Attr<"Arg", "arg"> {
       record, an `!llvm.struct` or `!llvm.array` of integers and floats
       passed by value, `value` lists its scalars in order, each a number or,
       for integers, a size expression).
-    - `count`: element count of a buffer, an expression over problem sizes.
+    - `count`: element count of a buffer, an expression over problem sizes;
+      every buffer of a kernel with a contract has one.
     - `touched`: the elements of a buffer the kernel reads or writes (an
       expression; default `count`), for the bytes a shape must move: a
       gather touches a few rows of a large table.

@@ -26,8 +26,19 @@ def Kopt_KernelOp : Kopt_Op<"kernel", [
   let description = [{
     Holds, in this order by convention, the problem sizes (`kopt.size`), the
     template parameters (`kopt.param`), constraints (`kopt.constraint`), the
-    launch configuration (`kopt.launch`, exactly one) and the body
+    launch configuration (`kopt.launch`, at most one) and the body
     (`kopt.entry`, exactly one).
+
+    The launch, the sizes and shapes, and the arguments' element counts and
+    values are the kernel's *harness contract*: what running, measuring and
+    tuning it need. A kernel without `kopt.launch` has none (the CUDA
+    frontend lifts a file so when it has no sidecar): it declares no sizes
+    or shapes, and each argument carries its role (a buffer also
+    `noalias`) and nothing else. It can be printed, parsed, rewritten by
+    passes that need no sizes and lowered to PTX; exporting a bundle,
+    measuring and tuning refuse it with an error. A partial contract (a
+    launch with a buffer lacking its count, or sizes without a launch) is
+    an error.
 
     `assignment`, when present, fixes parameters to values (set by
     `kopt-instantiate`, or written by hand to be picked up by it). `shapes`
@@ -61,6 +72,13 @@ def Kopt_KernelOp : Kopt_Op<"kernel", [
     auto getConstraints() { return getBody().getOps<ConstraintOp>(); }
     /// Returns the launch configuration, or null if it is missing.
     LaunchOp getLaunch();
+    /// Returns whether the kernel has a harness contract: a launch
+    /// configuration, with the sizes, counts and values that complete it.
+    bool hasContract();
+    /// Succeeds when the kernel has a harness contract; otherwise reports at
+    /// the kernel that `user` (a pass or tool) needs one and how to give it,
+    /// and fails.
+    ::mlir::LogicalResult requireContract(const ::llvm::Twine &user);
     /// Returns the body, or null if it is missing.
     EntryOp getEntry();
     /// Returns the parameter called `name`, or null.
