@@ -659,6 +659,13 @@ LogicalResult mlir::kopt::runTuneLoop(ModuleOp module, Planner &planner,
     names.push_back(kernel.getSymName().str());
   if (names.empty())
     return module.emitError("kopt-tune: no kopt.kernel to tune");
+  // Every kernel's contract first: a run that tunes some kernels and then
+  // stops at one without a contract wastes the others' time.
+  bool contracted = true;
+  for (KernelOp kernel : module.getOps<KernelOp>())
+    contracted &= succeeded(kernel.requireContract("kopt-tune"));
+  if (!contracted)
+    return failure();
   if (!isTuneLoopBackend(options.tune.backend))
     return module.emitError("kopt-tune: backend=")
            << getOptionName(options.tune.backend)

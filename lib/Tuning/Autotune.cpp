@@ -39,7 +39,8 @@ FailureOr<TuningReport>
 mlir::kopt::tuneKernel(KernelOp kernel, TuningDB &db,
                        const KoptAutotuneOptions &options,
                        TuneObserver *observer) {
-  if (failed(checkAutotuneOptions(kernel, options)))
+  if (failed(checkAutotuneOptions(kernel, options)) ||
+      failed(kernel.requireContract("kopt-autotune")))
     return failure();
   if (!options.importFile.empty()) {
     if (llvm::Error error = importRunnerResults(options.importFile, kernel, db))
@@ -55,7 +56,8 @@ mlir::kopt::tuneKernel(KernelOp kernel, TuningDB &db,
 FailureOr<TuningReport>
 mlir::kopt::tuneKernel(KernelOp kernel, const KoptAutotuneOptions &options,
                        TuneObserver *observer) {
-  if (failed(checkAutotuneOptions(kernel, options)))
+  if (failed(checkAutotuneOptions(kernel, options)) ||
+      failed(kernel.requireContract("kopt-autotune")))
     return failure();
   llvm::Expected<TuningDB> db = TuningDB::open(options.db);
   if (!db)
@@ -93,19 +95,25 @@ struct KoptAutotunePass
           << llvm::toString(database.takeError());
       return signalPassFailure();
     }
-    bool found = false;
-    for (KernelOp k : SmallVector<KernelOp>(module.getOps<KernelOp>())) {
-      if (!kernel.empty() && k.getSymName() != kernel)
-        continue;
-      found = true;
-      if (failed(tuneKernel(k, *database, options)))
-        return signalPassFailure();
-    }
-    if (!found) {
+    SmallVector<KernelOp> kernels;
+    for (KernelOp k : module.getOps<KernelOp>())
+      if (kernel.empty() || k.getSymName() == kernel)
+        kernels.push_back(k);
+    // Every contract first: nothing is tuned in a module that cannot be
+    // tuned whole.
+    bool contracted = true;
+    for (KernelOp k : kernels)
+      contracted &= succeeded(k.requireContract("kopt-autotune"));
+    if (!contracted)
+      return signalPassFailure();
+    if (kernels.empty()) {
       module.emitError("kopt-autotune: no kopt.kernel")
           << (kernel.empty() ? std::string() : " named '" + kernel + "'");
-      signalPassFailure();
+      return signalPassFailure();
     }
+    for (KernelOp k : kernels)
+      if (failed(tuneKernel(k, *database, options)))
+        return signalPassFailure();
   }
 };
 } // namespace

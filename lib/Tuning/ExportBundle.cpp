@@ -49,20 +49,26 @@ struct KoptExportBundlePass
         })))
       return signalPassFailure();
 
-    bool found = false;
-    for (KernelOp kernel : SmallVector<KernelOp>(module.getOps<KernelOp>())) {
-      if (!this->kernel.empty() && kernel.getSymName() != this->kernel)
-        continue;
-      found = true;
-      if (failed(exportKernel(kernel, compile)))
-        return signalPassFailure();
-    }
-    if (!found) {
+    SmallVector<KernelOp> kernels;
+    for (KernelOp kernel : module.getOps<KernelOp>())
+      if (this->kernel.empty() || kernel.getSymName() == this->kernel)
+        kernels.push_back(kernel);
+    // Every contract first: no bundle is written for some kernels of a
+    // module that cannot be exported whole.
+    bool contracted = true;
+    for (KernelOp kernel : kernels)
+      contracted &= succeeded(kernel.requireContract("kopt-export-bundle"));
+    if (!contracted)
+      return signalPassFailure();
+    if (kernels.empty()) {
       module.emitError("kopt-export-bundle: no kopt.kernel")
           << (this->kernel.empty() ? std::string()
                                    : " named '" + this->kernel + "'");
-      signalPassFailure();
+      return signalPassFailure();
     }
+    for (KernelOp kernel : kernels)
+      if (failed(exportKernel(kernel, compile)))
+        return signalPassFailure();
   }
 
   LogicalResult exportKernel(KernelOp kernel, const KoptToPTXOptions &compile) {
