@@ -14,11 +14,13 @@
 #include "kopt/InitAll.h"
 #include "kopt/Measure/NvccReference.h"
 
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/Parser/Parser.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -154,6 +156,23 @@ cl::opt<double>
                cl::desc("Seconds before the first retry; doubles each time"),
                cl::cat(category));
 
+/// Fails with one error at a CUDA input that has no sidecar: the frontend
+/// would lift its kernels without a harness contract, which tuning needs.
+LogicalResult checkSidecarExists(MLIRContext &context) {
+  if (!StringRef(input).ends_with(".cu") || !sidecar.empty())
+    return success(); // a --sidecar that is missing is the frontend's error
+  llvm::SmallString<256> path(input);
+  llvm::sys::path::replace_extension(path, ".kopt.json");
+  if (llvm::sys::fs::exists(path) || !llvm::sys::fs::exists(input))
+    return success();
+  return emitError(FileLineColLoc::get(&context, input, 0, 0))
+         << "tuning needs a harness contract (sizes, buffer counts, launch) "
+            "and "
+         << input << " has no sidecar " << path
+         << ": run `kopt-translate --emit-sidecar " << input << " > " << path
+         << "` and fill in the sizes";
+}
+
 /// Reads the input: CUDA through the frontend, anything else as kopt IR.
 /// Kernels the frontend left out are appended to `leftOut`.
 OwningOpRef<ModuleOp> load(MLIRContext &context,
@@ -214,6 +233,8 @@ int main(int argc, char **argv) {
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
 
+  if (failed(checkSidecarExists(context)))
+    return 1;
   std::vector<LeftOutKernel> leftOut;
   llvm::SmallVector<std::string> nvccArgs = getNvccCompatibleArgs(clangArgs);
   OwningOpRef<ModuleOp> module = load(context, std::move(clangArgs), leftOut);

@@ -510,6 +510,34 @@ appendRecordValues(cl::QualType type, const llvm::json::Value *value,
   return success();
 }
 
+/// Appends to `offsets` where Clang places each scalar of a `type` argument
+/// lying at byte `base`, in the order appendRecordValues takes their values:
+/// the layout a record keeps when no sidecar gives its values.
+static void appendRecordOffsets(cl::QualType type, uint64_t base,
+                                cl::ASTContext &ast,
+                                SmallVectorImpl<uint64_t> &offsets) {
+  type = type.getCanonicalType();
+  if (isEmptyRecord(type))
+    return;
+  if (const auto *array = ast.getAsConstantArrayType(type)) {
+    uint64_t stride =
+        ast.getTypeSizeInChars(array->getElementType()).getQuantity();
+    for (uint64_t i = 0, e = array->getSize().getZExtValue(); i < e; ++i)
+      appendRecordOffsets(array->getElementType(), base + i * stride, ast,
+                          offsets);
+    return;
+  }
+  const cl::RecordDecl *record = type->getAsRecordDecl();
+  if (record && !isHalfRecord(record)) {
+    const cl::ASTRecordLayout &layout = ast.getASTRecordLayout(record);
+    for (auto [i, field] : llvm::enumerate(record->fields()))
+      appendRecordOffsets(field->getType(), base + layout.getFieldOffset(i) / 8,
+                          ast, offsets);
+    return;
+  }
+  offsets.push_back(base);
+}
+
 /// A number or a size expression of the sidecar as an attribute.
 static Attribute getNumberOrExpr(const llvm::json::Value &value,
                                  MLIRContext *context) {
@@ -608,6 +636,103 @@ getBufferContract(const cl::FunctionDecl *kernel, const cl::ParmVarDecl *param,
       noalias ? BoolAttr::get(context, true) : BoolAttr());
 }
 
+/// The element type of a buffer of `pointee`: bytes for `void`, the fp8
+/// format of an fp8 record, the element of a vector record (`float4`,
+/// `int4`, `__nv_bfloat162`), else the scalar it is; null when kopt has no
+/// buffer of it.
+static Type getBufferElementType(cl::QualType pointee, cl::SourceLocation at,
+                                 Lifter &types, MLIRContext *context) {
+  if (pointee->isVoidType())
+    return IntegerType::get(context, 8);
+  if (Type format = getFp8RecordFormat(pointee->getAsRecordDecl(), context))
+    return format;
+  Type converted = types.convertMemoryType(pointee, at);
+  if (auto structType = dyn_cast_or_null<LLVM::LLVMStructType>(converted)) {
+    ArrayRef<Type> body = structType.getBody();
+    if (!body.empty() && llvm::all_equal(body) && body[0].isIntOrFloat())
+      return body[0];
+    return Type();
+  }
+  if (converted && converted.isIntOrFloat())
+    return converted;
+  return Type();
+}
+
+/// Plans the arguments of `kernel`, lifted without a harness contract: each
+/// with its type and the role the code shows (a buffer's from how the
+/// kernel uses it, as --emit-sidecar infers it, and its `__restrict__`; an
+/// integer a size; other scalars scalars) and nothing else. Reports and
+/// fails on an argument of a type kopt cannot pass.
+static FailureOr<KernelPlan> planContractlessArgs(const cl::FunctionDecl *kernel,
+                                                  KernelPlan &plan,
+                                                  Lifter &types,
+                                                  MLIRContext *context) {
+  auto contractOf = [&](ArgRole role, bool noalias = false) {
+    return ArgAttr::get(context, role, StringAttr(), StringAttr(), Attribute(),
+                        InitKind::Uniform, Attribute(), Attribute(),
+                        DictionaryAttr(), Attribute(), std::nullopt,
+                        FloatAttr(), FloatAttr(),
+                        noalias ? BoolAttr::get(context, true) : BoolAttr());
+  };
+  cl::ASTContext &ast = types.getASTContext();
+  for (auto [index, param] : llvm::enumerate(kernel->parameters())) {
+    std::string name = param->getName().str();
+    if (name.empty())
+      name = "arg" + std::to_string(index);
+    Location argLoc = types.getLoc(param->getLocation());
+    auto argFail = [&](const Twine &message) {
+      emitError(argLoc) << "kernel '" << plan.displayName << "', argument '"
+                        << name << "': " << message;
+      return failure();
+    };
+    cl::QualType type = param->getType();
+    if (type->isPointerType()) {
+      Type element = getBufferElementType(type->getPointeeType(),
+                                          param->getLocation(), types, context);
+      if (!element)
+        return argFail("buffers of '" + type->getPointeeType().getAsString() +
+                       "' are not supported");
+      auto role = *symbolizeArgRole(inferBufferRole(kernel, param));
+      Type buffer = MemRefType::get(
+          {ShapedType::kDynamic}, element, MemRefLayoutAttrInterface(),
+          IntegerAttr::get(IntegerType::get(context, 64), 1));
+      plan.header.args.push_back(
+          {buffer, contractOf(role, type.isRestrictQualified()), argLoc});
+      continue;
+    }
+    if (isEmptyRecord(type)) {
+      plan.header.args.push_back(
+          {IntegerType::get(context, 8), contractOf(ArgRole::Scalar), argLoc});
+      continue;
+    }
+    Type scalar = types.convertType(type, param->getLocation());
+    if (isa_and_nonnull<LLVM::LLVMStructType>(scalar)) {
+      FailureOr<RecordLayout> layout = getRecordLayout(scalar);
+      SmallVector<uint64_t> offsets;
+      appendRecordOffsets(type, 0, ast, offsets);
+      if (failed(layout) ||
+          layout->size != static_cast<uint64_t>(
+                              ast.getTypeSizeInChars(type).getQuantity()) ||
+          !llvm::equal(offsets, llvm::map_range(layout->leaves,
+                                                [](const RecordLeaf &leaf) {
+                                                  return leaf.offset;
+                                                })))
+        return argFail("the struct '" + type.getAsString() +
+                       "' is laid out in a way kopt does not reproduce "
+                       "(packed, over-aligned, or holding pointers)");
+      plan.header.args.push_back({scalar, contractOf(ArgRole::Scalar), argLoc});
+      continue;
+    }
+    if (!scalar || !scalar.isIntOrFloat())
+      return argFail("arguments of type '" + type.getAsString() +
+                     "' are not supported (buffers and scalars are)");
+    bool size = type->isIntegerType() && !type->isBooleanType();
+    plan.header.args.push_back(
+        {scalar, contractOf(size ? ArgRole::Size : ArgRole::Scalar), argLoc});
+  }
+  return std::move(plan);
+}
+
 /// Plans the header (everything but the body) of `kernel`: its parts, each
 /// with the sidecar entry it comes from. Reports and fails when the sidecar
 /// lacks what the contract needs.
@@ -630,19 +755,28 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
     emitError(loc) << "kernel '" << plan.displayName << "': " << message;
     return failure();
   };
+  // No sidecar at all: the kernel is lifted without a harness contract
+  // (no sizes, shapes, launch, counts or values). A sidecar that lacks the
+  // kernel is a mistake in it, and reported.
+  static const llvm::json::Object kNoEntry;
+  bool contract = sidecar.exists();
+  if (!contract)
+    entry = &kNoEntry;
   if (!entry)
     return fail("no entry in the sidecar " + sidecar.getPath() +
                 " (it gives the shapes, buffer sizes and launch grid; see "
                 "docs/FRONTEND.md)");
-  header.path = sidecar.getKernelPath(entry);
+  header.hasContract = contract;
+  header.path = contract ? sidecar.getKernelPath(entry) : "";
 
   // Shapes and sizes.
   const llvm::json::Array *shapes = entry->getArray("shapes");
-  if (!shapes || shapes->empty())
+  if (contract && (!shapes || shapes->empty()))
     return fail("the sidecar gives no 'shapes'");
   IntegerType i64 = IntegerType::get(context, 64);
   SmallVector<Attribute> shapeAttrs;
-  for (const llvm::json::Value &shape : *shapes) {
+  static const llvm::json::Array kNoShapes;
+  for (const llvm::json::Value &shape : shapes ? *shapes : kNoShapes) {
     const llvm::json::Object *object = shape.getAsObject();
     if (!object)
       return fail("each shape must be an object of sizes");
@@ -659,7 +793,8 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
     }
     shapeAttrs.push_back(DictionaryAttr::get(context, sizes));
   }
-  header.shapes = ArrayAttr::get(context, shapeAttrs);
+  if (contract)
+    header.shapes = ArrayAttr::get(context, shapeAttrs);
 
   // Parameter settings: the sidecar's, then the command line's over them.
   llvm::json::Object paramSpecs;
@@ -784,7 +919,10 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
       return failure();
   }
   // The block size: from the sidecar, or a BLOCK parameter whose default is
-  // the launch bounds' (or the sidecar's "block_default").
+  // the launch bounds' (or the sidecar's "block_default"). Without a
+  // contract there is no launch to size.
+  if (!contract)
+    return planContractlessArgs(kernel, plan, types, context);
   if (!launch || !launch->getArray("grid"))
     return fail("the sidecar gives no 'launch' with a 'grid'");
   std::string launchPath = jsonMemberPath(header.path, "launch");
@@ -869,23 +1007,8 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
     cl::QualType type = param->getType();
     if (type->isPointerType()) {
       cl::QualType pointee = type->getPointeeType();
-      Type element;
-      if (pointee->isVoidType()) {
-        element = IntegerType::get(context, 8);
-      } else if (Type format =
-                     getFp8RecordFormat(pointee->getAsRecordDecl(), context)) {
-        element = format;
-      } else {
-        Type converted = types.convertMemoryType(pointee, param->getLocation());
-        if (auto structType = dyn_cast_or_null<LLVM::LLVMStructType>(converted)) {
-          // float4, int4, __nv_bfloat162: buffers of their element type.
-          ArrayRef<Type> body = structType.getBody();
-          if (!body.empty() && llvm::all_equal(body) && body[0].isIntOrFloat())
-            element = body[0];
-        } else if (converted && converted.isIntOrFloat()) {
-          element = converted;
-        }
-      }
+      Type element =
+          getBufferElementType(pointee, param->getLocation(), types, context);
       if (!element)
         return argFail("buffers of '" + pointee.getAsString() +
                        "' are not supported");
@@ -1075,6 +1198,15 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
   auto sidecar = Sidecar::load(emptyOutput ? StringRef() : StringRef(sidecarPath));
   if (!sidecar) {
     emitError(fileLoc) << llvm::toString(sidecar.takeError());
+    return nullptr;
+  }
+  // A sidecar named on the command line is meant to be used: its absence
+  // is a mistake, not a request to lift without a contract.
+  if (!options.sidecar.empty() && !options.sidecarSkeleton &&
+      !sidecar->exists()) {
+    emitError(fileLoc) << "no sidecar " << options.sidecar
+                       << ": the file --sidecar names does not exist (leave "
+                          "--sidecar out to lift without a harness contract)";
     return nullptr;
   }
   llvm::Expected<llvm::json::Object> overrides =
@@ -1376,6 +1508,14 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
     }
   if (!lifted)
     return nullptr;
+  if (!sidecar->exists())
+    emitRemark(fileLoc)
+        << "no sidecar " << sidecarPath << ": " << lifted << " kernel"
+        << (lifted == 1 ? "" : "s")
+        << " lifted without a harness contract (sizes, buffer counts, "
+           "launch); measuring and tuning need one: write it with "
+           "`kopt-translate --emit-sidecar "
+        << path << " > " << sidecarPath << "` and fill in the sizes";
   return module;
 }
 

@@ -114,11 +114,12 @@ KernelOp HeaderBuilder::build() {
   auto strings = [&](ArrayRef<std::string> texts) {
     return builder.getStrArrayAttr(SmallVector<StringRef>(texts));
   };
-  create<LaunchOp>(loc, jsonMemberPath(header.path, "launch"),
-                   strings(header.grid), strings(header.block),
-                   header.sharedMemory
-                       ? builder.getStringAttr(*header.sharedMemory)
-                       : StringAttr());
+  if (header.hasContract)
+    create<LaunchOp>(loc, jsonMemberPath(header.path, "launch"),
+                     strings(header.grid), strings(header.block),
+                     header.sharedMemory
+                         ? builder.getStringAttr(*header.sharedMemory)
+                         : StringAttr());
   SmallVector<Type> types;
   SmallVector<ArgAttr> contracts;
   for (const KernelHeader::Argument &arg : header.args) {
@@ -167,6 +168,12 @@ mlir::kopt::cuda::buildKernelHeader(const KernelHeader &header,
   }
   if (kernel)
     return kernel;
+  if (!header.hasContract) {
+    emitError(Location(header.loc))
+        << "kernel '" << displayName
+        << "': " << (rejected ? rejected->second : std::string("rejected"));
+    return failure();
+  }
   emitError(Location(header.loc)) << formatSidecarProblem(
       sidecarPath, rejected ? rejected->first : header.path,
       "kernel '" + displayName +

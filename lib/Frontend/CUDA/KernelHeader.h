@@ -69,7 +69,11 @@ struct KernelHeader {
   /// The kernel's location: every op of the header but the parameters (and
   /// the entry's arguments) is there.
   LocationAttr loc;
-  /// The JSON path of the kernel's entry in the sidecar.
+  /// Whether the kernel has a harness contract (from a sidecar); without
+  /// one it has no sizes, shapes or launch, and its arguments carry their
+  /// roles alone.
+  bool hasContract = true;
+  /// The JSON path of the kernel's entry in the sidecar ("" without one).
   std::string path;
   /// The problem sizes, in the order the shapes first name them.
   SmallVector<std::string> sizes;
@@ -87,8 +91,9 @@ struct KernelHeader {
 /// Builds `header` as a `kopt.kernel` with an empty body at the end of
 /// `module`, and checks it with the dialect's verifier. What the dialect
 /// rejects is reported at the kernel's location, naming the sidecar
-/// `sidecarPath`, the JSON path of the part at fault and the kernel
-/// `displayName`; then nothing is left in `module`.
+/// `sidecarPath` and the JSON path of the part at fault (when the header
+/// has a contract) and the kernel `displayName`; then nothing is left in
+/// `module`.
 FailureOr<KernelOp> buildKernelHeader(const KernelHeader &header,
                                       StringRef sidecarPath,
                                       StringRef displayName, ModuleOp module);

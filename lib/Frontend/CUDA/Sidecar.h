@@ -82,6 +82,10 @@ public:
   /// The kernels the sidecar names, as written (not `*`).
   llvm::SmallVector<std::string> getKernelNames() const;
 
+  /// Whether a sidecar file was read (a missing one gives an empty
+  /// sidecar, and the kernels are lifted without a harness contract).
+  bool exists() const { return root.has_value(); }
+
   /// The sidecar's path, for messages.
   const std::string &getPath() const { return path; }
 
