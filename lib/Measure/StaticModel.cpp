@@ -56,6 +56,8 @@ PTXCounts mlir::kopt::countPTX(llvm::StringRef ptx) {
   PTXCounts counts;
   llvm::SmallVector<llvm::StringRef> lines;
   ptx.split(lines, '\n');
+  // Whether a shuffle or barrier came since the last global load.
+  bool synchronised = true;
   for (llvm::StringRef line : lines) {
     llvm::StringRef opcode = getOpcode(line);
     if (opcode.empty())
@@ -74,11 +76,20 @@ PTXCounts mlir::kopt::countPTX(llvm::StringRef ptx) {
         load && (opcode.contains(".L1::") || opcode.contains(".L2::") ||
                  opcode.contains(".cg") || opcode.contains(".cs") ||
                  opcode.contains(".lu") || opcode.contains(".cv"));
+    counts.evictFirstLoads +=
+        load && (opcode.contains(".cs") || opcode.contains(".lu"));
     counts.streamingStores += store && opcode.contains(".cs");
     counts.shuffles += opcode.starts_with("shfl.");
     counts.barriers +=
         opcode.starts_with("bar.") || opcode.starts_with("barrier.");
     counts.branches += opcode.starts_with("bra");
+    if (load && synchronised) {
+      ++counts.loadPhases;
+      synchronised = false;
+    }
+    if (opcode.starts_with("shfl.") || opcode.starts_with("bar.") ||
+        opcode.starts_with("barrier."))
+      synchronised = true;
   }
   counts.widestAccess = getWidestGlobalAccess(ptx);
   return counts;
@@ -94,35 +105,75 @@ static double getGlobalAtomicFraction(const LaunchModel &launch) {
   return 1.0 - double(launch.privateBins) / double(launch.summedElements);
 }
 
+/// The fraction of the bandwidth that accesses of `bytes` per thread reach:
+/// narrow accesses keep too few bytes in flight.
+static double getWidthFactor(int64_t bytes) {
+  if (bytes >= 16)
+    return 1.0;
+  if (bytes >= 8)
+    return fit::kWidth8Bytes;
+  if (bytes >= 4)
+    return fit::kWidth4Bytes;
+  if (bytes >= 2)
+    return fit::kWidth2Bytes;
+  return fit::kWidth2Bytes / 2;
+}
+
+/// How much longer than the bytes alone need a launch takes because it ends
+/// in a partial wave: with `waves` waves of resident blocks (more than one),
+/// the last runs on part of the machine while taking a wave's time.
+static double getTailFactor(double waves) {
+  if (waves <= 1)
+    return 1.0;
+  return std::ceil(waves) / waves;
+}
+
 double mlir::kopt::estimateMicroseconds(const MachineModel &machine,
                                         const TargetLimits &limits,
                                         const LaunchModel &launch,
                                         std::string &explanation) {
   const PTXCounts &counts = launch.counts;
-  // Narrow accesses cannot keep enough bytes in flight per thread: the
-  // fraction of the bandwidth falls as a power of the access width.
-  double width = std::pow(
-      std::min(1.0, double(std::max<int64_t>(1, counts.widestAccess)) / 16.0),
-      fit::kWidthExponent);
+  double width = getWidthFactor(counts.widestAccess);
   KernelUsage usage{launch.threadsPerBlock, launch.registers,
                     launch.sharedMemory};
   double occupancy = getTheoreticalOccupancy(limits, usage);
-  // Streaming kernels hide latency from some occupancy on.
-  double latency = std::min(1.0, occupancy / fit::kOccupancyKnee);
-  // Too few threads leave multiprocessors idle.
+  // The threads resident at once: all of a small launch, else as many as
+  // the occupancy lets each multiprocessor hold. Too few leave
+  // multiprocessors idle or memory latency exposed; a launch too small to
+  // fill the machine does not care how many more it could hold.
   double threads = double(launch.threadsPerBlock) * double(launch.blocks);
-  double capacity = double(machine.multiprocessors) *
-                    double(limits.maxThreadsPerSM) * fit::kParallelismKnee;
-  double parallelism = std::min(1.0, threads / capacity);
-  double efficiency = std::max(1e-3, width * latency * parallelism);
-  double memoryUs = launch.bytes / (machine.bandwidth * efficiency) * 1e6;
+  double machineThreads =
+      double(machine.multiprocessors) * double(limits.maxThreadsPerSM);
+  double resident = std::min(threads, machineThreads * occupancy);
+  double parallelism =
+      std::min(1.0, resident / (machineThreads * fit::kResidentKnee));
+  // No floor worth the name: a launch of one small block is that slow.
+  double efficiency = std::max(1e-9, width * parallelism);
+  // Blocks resident at once on a multiprocessor, and waves of them.
+  int64_t warpsPerBlock = (launch.threadsPerBlock + 31) / 32;
+  double residentBlocks =
+      std::max(1.0, std::floor(occupancy * double(limits.maxThreadsPerSM / 32) /
+                                   double(std::max<int64_t>(1, warpsPerBlock)) +
+                               1e-9));
+  double waves = double(launch.blocks) /
+                 (double(machine.multiprocessors) * residentBlocks);
+  double tail = getTailFactor(waves);
+  // A kernel that reads its bytes again after a reduction finds them in the
+  // caches, unless its loads evicted them first: those re-reads go to
+  // memory, and wait its latency (at most two re-reads counted: more load
+  // runs come from unrolling).
+  double loads = double(std::max<int64_t>(1, counts.globalLoads));
+  int64_t rereads = std::clamp<int64_t>(counts.loadPhases - 1, 0, 2);
+  double reread = 1 + fit::kEvictedRereadPenalty * double(rereads) *
+                          double(counts.evictFirstLoads) / loads;
+  double memoryUs =
+      launch.bytes / (machine.bandwidth * efficiency) * 1e6 * tail * reread;
   // Each pass of a thread's code issues its global loads once; a thread
   // makes as many passes as its share of the bytes needs.
-  double perPass = double(std::max<int64_t>(1, counts.globalLoads)) *
-                   double(std::max<int64_t>(1, counts.widestAccess));
+  double perPass = loads * double(std::max<int64_t>(1, counts.widestAccess));
   double passes =
       std::max(1.0, launch.bytes / std::max(1.0, threads) / perPass);
-  double passUs = passes * fit::kPassMicroseconds;
+  double passUs = passes * fit::kPassMicroseconds * reread;
   // Issue: 128 lanes per multiprocessor at about 1.7 GHz.
   double issueUs = double(counts.instructions) * passes * threads /
                    (double(machine.multiprocessors) * 128 * 1.7e3) *
@@ -132,7 +183,6 @@ double mlir::kopt::estimateMicroseconds(const MachineModel &machine,
     flushUs = double(launch.blocks) *
               double(std::min(launch.privateBins, launch.summedElements)) *
               fit::kFlushMicrosecondsPerBin;
-  double loads = double(std::max<int64_t>(1, counts.globalLoads));
   double penalty =
       (1 + fit::kContendedAtomicPenalty * getGlobalAtomicFraction(launch)) *
       (1 + fit::kHintedLoadPenalty * double(counts.hintedLoads) / loads) *
@@ -146,10 +196,12 @@ double mlir::kopt::estimateMicroseconds(const MachineModel &machine,
           "estimate: {0:f2} us = ({1:f1} us launch + max({2:f2} us memory, "
           "{3:f2} us passes, {4:f2} us issue) + {5:f2} us flush) x {6:f2}; "
           "memory: {7:e} B at {8:P0} of {9:e} B/s (access width {10} B: "
-          "{11:f2}, occupancy {12:P0}: {13:f2}, parallelism {14:f2})",
+          "{11:f2}, occupancy {12:P0}, resident threads {13:f0}: {14:f2}), "
+          "x {15:f2} for {16:f2} waves, x {17:f2} for re-read evicted loads",
           microseconds, machine.launchMicroseconds, memoryUs, passUs, issueUs,
           flushUs, penalty, launch.bytes, efficiency, machine.bandwidth,
-          counts.widestAccess, width, occupancy, latency, parallelism)
+          counts.widestAccess, width, occupancy, resident, parallelism, tail,
+          waves, reread)
           .str();
   return microseconds;
 }

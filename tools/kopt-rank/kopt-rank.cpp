@@ -137,7 +137,8 @@ void printRow(llvm::raw_ostream &os, StringRef file, StringRef kernel,
        {l.threadsPerBlock, l.blocks, l.registers, l.sharedMemory,
         c.widestAccess, c.instructions, c.globalLoads, c.globalStores,
         c.globalAtomics, c.sharedAtomics, c.nonCoherentLoads, c.hintedLoads,
-        c.streamingStores, c.shuffles, c.barriers, c.branches})
+        c.evictFirstLoads, c.streamingStores, c.shuffles, c.barriers,
+        c.branches, c.loadPhases})
     os << value << ",";
   KernelUsage usage{l.threadsPerBlock, l.registers, l.sharedMemory};
   os << llvm::formatv("{0},{1},{2},{3}\n", l.bytes,
@@ -181,7 +182,9 @@ int main(int argc, char **argv) {
             "threads_per_block,blocks,registers,shared_memory,"
             "widest_access,instructions,global_loads,global_stores,"
             "global_atomics,shared_atomics,non_coherent_loads,hinted_loads,"
-            "streaming_stores,shuffles,barriers,branches,bytes,occupancy,"
+            "evict_first_loads,streaming_stores,shuffles,barriers,branches,"
+            "load_phases,bytes,"
+            "occupancy,"
             "private_bins,summed_elements\n";
   }
   MachineModel machine;

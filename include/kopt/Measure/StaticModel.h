@@ -40,6 +40,9 @@ struct PTXCounts {
   /// `.cs`, `.lu`, `.cv`).
   int64_t nonCoherentLoads = 0;
   int64_t hintedLoads = 0;
+  /// Global loads marked to leave the L2 cache first too (`.cs`, `.lu`):
+  /// what a later load of the same bytes no longer finds there.
+  int64_t evictFirstLoads = 0;
   /// Global stores with the streaming cache operator (`.cs`).
   int64_t streamingStores = 0;
   int64_t shuffles = 0;
@@ -47,6 +50,11 @@ struct PTXCounts {
   int64_t branches = 0;
   /// Widest global load or store, in bytes.
   int64_t widestAccess = 0;
+  /// Runs of global loads separated by a shuffle or barrier, in the PTX's
+  /// order: 1 for a kernel that loads then reduces, 3 for one that reads its
+  /// row again after each of two reductions (mean, then variance, then
+  /// normalise), which re-reads the bytes from the caches.
+  int64_t loadPhases = 0;
 };
 
 /// Counts the instructions of `ptx` (every entry together).
@@ -76,9 +84,11 @@ int64_t getWidestGlobalAccess(llvm::StringRef ptx);
 
 /// Estimates the time of one launch in microseconds: the launch cost plus
 /// the largest of the bytes over the bandwidth (derated for narrow
-/// accesses, low occupancy and too few threads to fill the machine), the
-/// latency of the passes each thread makes and the time to issue its
-/// instructions; plus the flush of privatised atomics, scaled by penalties
+/// accesses, low occupancy and too few threads to fill the machine, and
+/// for the last partial wave of blocks), the latency of the passes each
+/// thread makes and the time to issue its instructions, the first two
+/// lengthened when loads that evict from L2 are read again after a
+/// reduction; plus the flush of privatised atomics, scaled by penalties
 /// for contended atomics and hinted or non-coherent loads. Its weights were
 /// fitted to rank configurations as an H200 did (StaticModelFit.h).
 /// `explanation` receives the terms and factors.
