@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "kopt/Conversion/KoptToGPU/ArgumentOffsets.h"
+#include "kopt/Conversion/KoptToGPU/IndexExtensions.h"
 #include "kopt/Conversion/KoptToGPU/KoptToGPU.h"
 
 #include "mlir/Dialect/GPU/IR/CompilationInterfaces.h"
@@ -33,6 +34,7 @@ struct KoptSerializeToPTXPass
       return parentTable.get();
     };
     auto rewriteOptimizedIR = [&](llvm::Module &module) {
+      unifyIndexExtensions(module);
       if (mergeOffsets)
         mergeArgumentOffsets(module);
     };

@@ -66,6 +66,13 @@ def KoptSerializeToPTX : Pass<"kopt-serialize-to-ptx", "::mlir::ModuleOp"> {
     Example: `in + (int64_t)group * 128` indexed by `lane + 32 * i` compiles
     to `or.b64`, `shl.b64`, `add.s64` and loads at `[%rd+64*i]`, instead of
     `mul.wide.s32 ..., 256` and `mul.wide.u32 ..., 2` with a 64-bit add each.
+
+    Before it, always: an integer that LLVM both sign-extends and
+    zero-extends with `nneg` to one type (an unrolled loop's `x[i]` and
+    `x[i + 32]`) gets one `sext` after its definition, so that the
+    backend's loop strength reduction walks such a row with one pointer and
+    immediate offsets, as nvcc's PTX does, instead of a pointer per
+    extension.
   }];
   let options = [
     Option<"toolkit", "toolkit", "std::string", /*default=*/"\"\"",
