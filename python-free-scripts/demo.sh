@@ -8,8 +8,13 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 # One build of every tool the demo runs, so that ninja overlaps their links.
+# They need 150 of the 168 build commands (not kopt-rank, kopt-runner, the
+# plugin or the unit tests), nearly all the compile time: from scratch about
+# 1,800 s of CPU (2026-11-27: 116 compiles, most 25-30 s each, mostly
+# parsing Clang and MLIR headers: -O0 saves under a fifth), so about 16
+# minutes on 2 idle cores; the demo's own run takes under a minute.
 echo "== building kopt-opt, kopt-translate, kopt-tune into ${KOPT_BUILD_DIR:-build}/" \
-     "(from scratch: 15-20 minutes on 2 cores; with a warm ccache: a few)"
+     "(from scratch: about 16 minutes on 2 cores; with a warm ccache: a few)"
 "$root/python-free-scripts/build.sh" kopt-opt kopt-translate kopt-tune >/dev/null
 bin=${KOPT_BUILD_DIR:-$root/build}/bin
 chip=${KOPT_CHIP:-sm_90}
