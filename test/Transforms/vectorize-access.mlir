@@ -169,35 +169,27 @@ kopt.kernel @index_value attributes {shapes = [{n = 4096 : i64}]} {
 // -----
 
 // A scale per group of 128 elements, `in[i] * scale[i / 128]`: the scale's
-// index is computed per lane. Where every lane's index is the same (all of
-// a vector's elements in one group), one load serves all lanes; where the
-// indices are consecutive and the first lane's address is aligned, one
-// vector load; else each lane loads its own scale.
+// index is computed per lane and is monotone in the loop's. Where the first
+// and the last lane's index (computed from the scalar loop's operations)
+// are the same, one load serves all lanes; else each lane loads its own.
 // CHECK-LABEL: kopt.kernel @group_scale attributes {kopt.vectorize_access
 // CHECK: %[[Q:.*]] = arith.divsi %{{.*}}, %{{.*}} : vector<2xi32>
 // CHECK: %[[W:.*]] = arith.extsi %[[Q]] : vector<2xi32> to vector<2xi64>
-// CHECK: %[[W0:.*]] = vector.extract %[[W]][0] : i64 from vector<2xi64>
-// CHECK-NEXT: %[[W1:.*]] = vector.extract %[[W]][1] : i64 from vector<2xi64>
-// CHECK-NEXT: %[[TRUE:.*]] = arith.constant true
-// CHECK-NEXT: %[[EQ:.*]] = arith.cmpi eq, %[[W1]], %[[W0]] : i64
-// CHECK-NEXT: %[[SAME:.*]] = arith.andi %[[TRUE]], %[[EQ]] : i1
-// CHECK: %[[NEXT:.*]] = arith.addi %[[W0]], %{{.*}} : i64
-// CHECK-NEXT: %[[IS_NEXT:.*]] = arith.cmpi eq, %[[W1]], %[[NEXT]] : i64
-// CHECK-NEXT: %[[CONSECUTIVE:.*]] = arith.andi %[[TRUE]], %[[IS_NEXT]] : i1
+// CHECK: %[[F:.*]] = arith.divsi %{{.*}}, %{{.*}} : i32
+// CHECK-NEXT: %[[F64:.*]] = arith.extsi %[[F]] : i32 to i64
+// CHECK: %[[L:.*]] = arith.divsi %{{.*}}, %{{.*}} : i32
+// CHECK-NEXT: %[[L64:.*]] = arith.extsi %[[L]] : i32 to i64
+// CHECK-NEXT: %[[SAME:.*]] = arith.cmpi eq, %[[L64]], %[[F64]] : i64
 // CHECK-NEXT: scf.if %[[SAME]] -> (vector<2xf32>) {
-// CHECK-NEXT: %[[A:.*]] = llvm.getelementptr %{{.*}}[%[[W0]]] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT: %[[A:.*]] = llvm.getelementptr %{{.*}}[%[[F64]]] : (!llvm.ptr, i64) -> !llvm.ptr, f32
 // CHECK-NEXT: %[[S:.*]] = llvm.load %[[A]] invariant {alignment = 4 : i64} : !llvm.ptr -> f32
 // CHECK-NEXT: %[[ALL:.*]] = vector.broadcast %[[S]] : f32 to vector<2xf32>
 // CHECK-NEXT: scf.yield %[[ALL]] : vector<2xf32>
 // CHECK-NEXT: } else {
-// CHECK-NEXT: %[[START:.*]] = llvm.getelementptr %{{.*}}[%[[W0]]] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-// CHECK: %[[ALIGNED:.*]] = arith.cmpi eq, %{{.*}}, %{{.*}} : i64
-// CHECK-NEXT: %[[WIDE:.*]] = arith.andi %[[CONSECUTIVE]], %[[ALIGNED]] : i1
-// CHECK-NEXT: scf.if %[[WIDE]] -> (vector<2xf32>) {
-// CHECK-NEXT: llvm.load %[[START]] invariant {alignment = 8 : i64} : !llvm.ptr -> vector<2xf32>
-// CHECK: } else {
+// CHECK-NEXT: %[[W0:.*]] = vector.extract %[[W]][0] : i64 from vector<2xi64>
 // CHECK-NEXT: %[[A0:.*]] = llvm.getelementptr %{{.*}}[%[[W0]]] : (!llvm.ptr, i64) -> !llvm.ptr, f32
 // CHECK-NEXT: %[[S0:.*]] = llvm.load %[[A0]] invariant {alignment = 4 : i64} : !llvm.ptr -> f32
+// CHECK-NEXT: %[[W1:.*]] = vector.extract %[[W]][1] : i64 from vector<2xi64>
 // CHECK-NEXT: %[[A1:.*]] = llvm.getelementptr %{{.*}}[%[[W1]]] : (!llvm.ptr, i64) -> !llvm.ptr, f32
 // CHECK-NEXT: %[[S1:.*]] = llvm.load %[[A1]] invariant {alignment = 4 : i64} : !llvm.ptr -> f32
 // CHECK-NEXT: %[[EACH:.*]] = vector.from_elements %[[S0]], %[[S1]] : vector<2xf32>
@@ -1945,30 +1937,29 @@ kopt.kernel @pair_passed attributes {shapes = [{n = 4096 : i64}]} {
 // Gated rows as elementwise kernels address them, one output element per
 // index i of d per row: x = in[(i / d) * 2 * d + i % d] and
 // y = in[(i / d) * 2 * d + d + i % d], buffers not declared noalias. The
-// index of each is monotone in i where the row stride 2 * d is at least
-// d - 1 (checked before the loop, with d >= 1, beside the overlap check),
-// and consecutive across a vector's lanes within a row: one vector load
-// where they are and the address is aligned, lane loads where not.
+// index of each increases with i where the row stride 2 * d is at least d
+// (checked before the loop, with d >= 1, beside the overlap check), and is
+// consecutive across a vector's lanes within a row: one vector load where
+// the last lane's index is the first's plus lanes - 1 and the address is
+// aligned, lane loads where not.
 // CHECK-LABEL: kopt.kernel @gated_rows attributes {kopt.vectorize_access
 // CHECK: kopt.param @VEC : i32 domain #kopt.list<[1, 2, 4]> default 1
 // CHECK: %[[D:.*]] = arith.extsi %arg3 : i32 to i64
 // CHECK: %[[POSITIVE:.*]] = arith.cmpi sge, %[[D]], %[[ONE:.*]] : i64
-// CHECK-NEXT: %[[DM1:.*]] = arith.subi %[[D]], %[[ONE]] : i64
-// CHECK-NEXT: %[[WIDE:.*]] = arith.cmpi sge, %{{.*}}, %[[DM1]] : i64
+// CHECK-NEXT: %[[WIDE:.*]] = arith.cmpi sge, %{{.*}}, %[[D]] : i64
 // CHECK-NEXT: %[[ROWS:.*]] = arith.andi %[[POSITIVE]], %[[WIDE]] : i1
 // One check serves both gathers of the same rows.
-// CHECK-NOT: arith.subi %[[D]], %[[ONE]] : i64
+// CHECK-NOT: arith.cmpi sge, %{{.*}}, %[[D]] : i64
 // CHECK: arith.select
 // CHECK: cf.switch
-// CHECK: %[[COL:.*]] = arith.remsi %{{.*}}, %{{.*}} : vector<2xi64>
-// CHECK: %[[X:.*]] = arith.addi %{{.*}}, %{{.*}} : vector<2xi64>
-// CHECK-NEXT: %[[X0:.*]] = vector.extract %[[X]][0] : i64 from vector<2xi64>
-// CHECK-NEXT: %[[X1:.*]] = vector.extract %[[X]][1] : i64 from vector<2xi64>
-// CHECK: %[[X0P1:.*]] = arith.addi %[[X0]], %{{.*}} : i64
-// CHECK-NEXT: %[[IS_NEXT:.*]] = arith.cmpi eq, %[[X1]], %[[X0P1]] : i64
-// CHECK-NEXT: %[[CONSECUTIVE:.*]] = arith.andi %{{.*}}, %[[IS_NEXT]] : i1
-// CHECK: } else {
-// CHECK-NEXT: %[[START:.*]] = llvm.getelementptr %{{.*}}[%[[X0]]] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// The first lane's index and the last's, from the scalar loop's operations:
+// consecutive where the last is the first plus one (two lanes).
+// CHECK: %[[FIRST:.*]] = arith.addi %{{.*}}, %{{.*}} : i64
+// CHECK: %[[LAST:.*]] = arith.addi %{{.*}}, %{{.*}} : i64
+// CHECK-NEXT: %[[STEP:.*]] = arith.constant 1 : i64
+// CHECK-NEXT: %[[NEXT:.*]] = arith.addi %[[FIRST]], %[[STEP]] : i64
+// CHECK-NEXT: %[[CONSECUTIVE:.*]] = arith.cmpi eq, %[[LAST]], %[[NEXT]] : i64
+// CHECK-NEXT: %[[START:.*]] = llvm.getelementptr %{{.*}}[%[[FIRST]]] : (!llvm.ptr, i64) -> !llvm.ptr, f32
 // CHECK: %[[ALIGNED:.*]] = arith.cmpi eq, %{{.*}}, %{{.*}} : i64
 // CHECK-NEXT: %[[CONTIGUOUS:.*]] = arith.andi %[[CONSECUTIVE]], %[[ALIGNED]] : i1
 // CHECK-NEXT: scf.if %[[CONTIGUOUS]] -> (vector<2xf32>) {
@@ -2063,6 +2054,63 @@ kopt.kernel @mixed_rows attributes {shapes = [{t = 8 : i64, d = 512 : i64}]} {
       %x = llvm.load %xa {alignment = 4 : i64} : !llvm.ptr -> f32
       %b = llvm.getelementptr %o[%x64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
       llvm.store %x, %b {alignment = 4 : i64} : f32, !llvm.ptr
+      %bdim = gpu.block_dim x
+      %step = arith.index_castui %bdim : index to i32
+      %next = arith.addi %i, %step : i32
+      cf.br ^bb1(%next : i32)
+    ^bb3:
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// A scale at `i % group` from a noalias buffer: the index is not known to
+// be ordered in the loop's, so the vector versions compare every lane's
+// index with the first's: one load where all are the same, one vector load
+// where they are consecutive (within a group) and the address is aligned,
+// lane loads else.
+// CHECK-LABEL: kopt.kernel @wrapped_noalias attributes {kopt.vectorize_access
+// CHECK: %[[W0:.*]] = vector.extract %[[W:.*]][0] : i64 from vector<2xi64>
+// CHECK-NEXT: %[[W1:.*]] = vector.extract %[[W]][1] : i64 from vector<2xi64>
+// CHECK-NEXT: %[[EQ:.*]] = arith.cmpi eq, %[[W1]], %[[W0]] : i64
+// CHECK-NEXT: %[[SAME:.*]] = arith.andi %{{.*}}, %[[EQ]] : i1
+// CHECK: %[[NEXT:.*]] = arith.addi %[[W0]], %{{.*}} : i64
+// CHECK-NEXT: %[[IS_NEXT:.*]] = arith.cmpi eq, %[[W1]], %[[NEXT]] : i64
+// CHECK-NEXT: %[[CONSECUTIVE:.*]] = arith.andi %{{.*}}, %[[IS_NEXT]] : i1
+// CHECK-NEXT: scf.if %[[SAME]] -> (vector<2xf32>) {
+// CHECK: } else {
+// CHECK: %[[WIDE:.*]] = arith.andi %[[CONSECUTIVE]], %{{.*}} : i1
+// CHECK-NEXT: scf.if %[[WIDE]] -> (vector<2xf32>) {
+// CHECK-NEXT: llvm.load %{{.*}} invariant {alignment = 8 : i64} : !llvm.ptr -> vector<2xf32>
+kopt.kernel @wrapped_noalias attributes {shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["256"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "n", noalias = true>, %scale: memref<?xf32, 1> #kopt.arg<role = in, count = "128", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">, %group: i32 #kopt.arg<role = scalar, value = 128 : i32>) {
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf32, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %si = memref.extract_aligned_pointer_as_index %scale : memref<?xf32, 1> -> index
+      %s64 = arith.index_cast %si : index to i64
+      %s1 = llvm.inttoptr %s64 : i64 to !llvm.ptr<1>
+      %sp = llvm.addrspacecast %s1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      cf.br ^bb1(%t : i32)
+    ^bb1(%i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %g = arith.remsi %i, %group : i32
+      %g64 = arith.extsi %g : i32 to i64
+      %sa = llvm.getelementptr %sp[%g64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %sv = llvm.load %sa {alignment = 4 : i64} : !llvm.ptr -> f32
+      %b = llvm.getelementptr %o[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %sv, %b {alignment = 4 : i64} : f32, !llvm.ptr
       %bdim = gpu.block_dim x
       %step = arith.index_castui %bdim : index to i32
       %next = arith.addi %i, %step : i32

@@ -131,8 +131,13 @@ struct VectorLoop : CountedLoop {
   SmallVector<std::pair<Value, Value>> overlapChecks;
   /// Row-major gather indices (LoopAnalysis::isRowMonotone), each as its
   /// divisor D and the factors of its row stride S: the copies run only
-  /// where S >= D - 1 and D >= 1 for each, checked on the way in.
+  /// where S >= D >= 1 for each, checked on the way in.
   SmallVector<std::pair<Value, SmallVector<Value>>> rowChecks;
+  /// Gathers whose index is known to be ordered in the loop's: monotone
+  /// (false: a vector's lanes share one index where its first and last do)
+  /// or increasing by at least one per element (true: its lanes hold
+  /// consecutive indices where its last is its first plus lanes - 1).
+  llvm::DenseMap<Value, bool> orderedGathers;
   /// The widest element loaded or stored through an affine pointer.
   unsigned widestElement = 0;
   /// For each carried value (CountedLoop::carried), the operation that
@@ -193,8 +198,9 @@ private:
   /// (x / D, x % D) as elementwise kernels address one of several arrays
   /// per row, `(x / D) * S + x % D` plus values computed before the loop
   /// (`in[t * 2 * d + i]`), x moving with the index. It is monotone in
-  /// the index where S >= D - 1 and D >= 1, which the vector versions
-  /// check at run time (VectorLoop::rowChecks, added here).
+  /// the index, increasing by at least one per element, where S >= D >= 1,
+  /// which the vector versions check at run time (VectorLoop::rowChecks,
+  /// added here).
   bool isRowMonotone(VectorLoop &loop, Value value);
 
   bool inLoop(Operation *op) const {
@@ -612,6 +618,23 @@ std::optional<Refusal> LoopAnalysis::checkMemory(VectorLoop &loop) {
   // reads, and those it writes with the one address it writes each at.
   llvm::SmallDenseSet<unsigned, 4> read;
   llvm::SmallDenseMap<unsigned, Value, 4> writtenAt;
+  // Gathers whose index is ordered in the loop's: the run-time checks of
+  // the vector versions look at a vector's first and last lane only.
+  loop.rowChecks.clear();
+  loop.orderedGathers.clear();
+  for (Block *block : loop.blocks)
+    for (auto load : block->getOps<LLVM::LoadOp>()) {
+      Value gather = load.getAddr();
+      if (!loop.gathers.contains(gather) ||
+          loop.orderedGathers.contains(gather))
+        continue;
+      Value index =
+          gather.getDefiningOp<LLVM::GEPOp>().getDynamicIndices()[0];
+      if (isRowMonotone(loop, index))
+        loop.orderedGathers[gather] = true;
+      else if (isMonotoneInIndex(loop, index))
+        loop.orderedGathers[gather] = false;
+    }
   for (Block *block : loop.blocks)
     for (Operation &op : *block) {
       Value pointer;
@@ -630,11 +653,8 @@ std::optional<Refusal> LoopAnalysis::checkMemory(VectorLoop &loop) {
         // A gather's elements lie between those at the first and the last
         // index when its index is monotone in the loop's.
         auto gather = pointer.getDefiningOp<LLVM::GEPOp>();
-        bool boundedGather =
-            !writes && loop.gathers.contains(pointer) &&
-            (isMonotoneInIndex(loop, gather.getDynamicIndices()[0]) ||
-             isRowMonotone(loop, gather.getDynamicIndices()[0])) &&
-            isLoopInvariant(gather.getBase());
+        bool boundedGather = !writes && loop.orderedGathers.contains(pointer) &&
+                             isLoopInvariant(gather.getBase());
         if (!boundedGather &&
             (!loop.affine.contains(pointer) || !canComputeBefore(loop, pointer)))
           return Refusal("it accesses a buffer the contract does not declare "
@@ -842,6 +862,9 @@ Value buildLaneAddress(OpBuilder &builder, Operation *access, Value pointer,
                              element, pointer, ArrayRef<LLVM::GEPArg>{lane});
 }
 
+Value computeAt(OpBuilder &builder, const VectorLoop &loop, Value value,
+                Value index, IRMapping &mapping);
+
 /// Builds the vector version of one copy of a vectorisable loop.
 class Widener {
 public:
@@ -885,6 +908,7 @@ private:
     builder.setInsertionPointToStart(header);
     Value width = arith::ConstantIntOp::create(builder, loc, type, lanes);
     Value element = arith::MulIOp::create(builder, loc, index, width);
+    firstElement = element;
     index.replaceUsesWithIf(element, [&](OpOperand &use) {
       return use.getOwner() != compare && use.getOwner() != increment &&
              use.getOwner() != element.getDefiningOp();
@@ -969,45 +993,75 @@ private:
            isa<IntegerType>(original.getType());
   }
 
-  /// Loads `copy`, whose address is a gather (VectorLoop::gathers): where
-  /// every lane has the same index (`scales[i / group]` within a group),
-  /// once for all lanes; where the lanes' indices are consecutive and the
-  /// first lane's address is aligned for the vector (`in[t * 2 * d + i]`
-  /// within a row), with one vector load; else once per lane at that
-  /// lane's index.
-  void widenGather(LLVM::LoadOp copy) {
+  /// Loads `copy` (of `original`), whose address is a gather
+  /// (VectorLoop::gathers): where every lane has the same index
+  /// (`scales[i / group]` within a group), once for all lanes; where the
+  /// lanes' indices are consecutive and the first lane's address is aligned
+  /// for the vector (`in[t * 2 * d + i]` within a row), with one vector
+  /// load; else once per lane at that lane's index. Where the index is
+  /// ordered in the loop's (VectorLoop::orderedGathers), the checks compute
+  /// it for the first and the last lane only, from the scalar loop's own
+  /// operations, and leave the lanes' indices to the lane loads.
+  void widenGather(LLVM::LoadOp original, LLVM::LoadOp copy) {
     auto address = copy.getAddr().getDefiningOp<LLVM::GEPOp>();
     Value indices = address.getDynamicIndices()[0];
     Location loc = copy.getLoc();
     Type element = copy.getType();
     VectorType type = vectorOf(element);
     builder.setInsertionPoint(copy);
-    SmallVector<Value> laneIndices;
-    for (int64_t lane = 0; lane < lanes; ++lane)
-      laneIndices.push_back(
-          vector::ExtractOp::create(builder, loc, indices, lane));
-    Value first = laneIndices.front();
+    auto laneIndex = [&](int64_t lane) {
+      return vector::ExtractOp::create(builder, loc, indices, lane)
+          .getResult();
+    };
     Value same = arith::ConstantIntOp::create(builder, loc, 1, 1);
     Value consecutive = same;
-    for (auto [lane, index] : llvm::enumerate(laneIndices)) {
-      if (lane == 0)
-        continue;
-      same = arith::AndIOp::create(
-          builder, loc, same,
-          arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq, index,
-                                first));
-      Value step = arith::ConstantIntOp::create(builder, loc,
-                                                first.getType(), lane);
-      consecutive = arith::AndIOp::create(
-          builder, loc, consecutive,
-          arith::CmpIOp::create(
-              builder, loc, arith::CmpIPredicate::eq, index,
-              arith::AddIOp::create(builder, loc, first, step)));
+    Value first, last;
+    auto ordered = loop.orderedGathers.find(original.getAddr());
+    if (ordered != loop.orderedGathers.end()) {
+      Value index = original.getAddr()
+                        .getDefiningOp<LLVM::GEPOp>()
+                        .getDynamicIndices()[0];
+      auto scalarAt = [&](int64_t lane) {
+        Value at = arith::AddIOp::create(
+            builder, loc, firstElement,
+            arith::ConstantIntOp::create(builder, loc,
+                                         firstElement.getType(), lane));
+        IRMapping scalar;
+        return computeAt(builder, loop, index, at, scalar);
+      };
+      first = scalarAt(0);
+      last = scalarAt(lanes - 1);
+      if (ordered->second) {
+        Value span = arith::ConstantIntOp::create(builder, loc,
+                                                  first.getType(), lanes - 1);
+        consecutive = arith::CmpIOp::create(
+            builder, loc, arith::CmpIPredicate::eq, last,
+            arith::AddIOp::create(builder, loc, first, span));
+      } else {
+        same = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
+                                     last, first);
+      }
+    } else {
+      first = laneIndex(0);
+      for (int64_t lane = 1; lane < lanes; ++lane) {
+        Value index = laneIndex(lane);
+        same = arith::AndIOp::create(
+            builder, loc, same,
+            arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
+                                  index, first));
+        Value step = arith::ConstantIntOp::create(builder, loc,
+                                                  first.getType(), lane);
+        consecutive = arith::AndIOp::create(
+            builder, loc, consecutive,
+            arith::CmpIOp::create(
+                builder, loc, arith::CmpIPredicate::eq, index,
+                arith::AddIOp::create(builder, loc, first, step)));
+      }
     }
     auto addressAt = [&](Value index) {
-      IRMapping laneIndex;
-      laneIndex.map(indices, index);
-      return builder.clone(*address, laneIndex)->getResult(0);
+      IRMapping laneIndexMap;
+      laneIndexMap.map(indices, index);
+      return builder.clone(*address, laneIndexMap)->getResult(0);
     };
     auto loadAt = [&](Value at, Type resultType, unsigned alignment) {
       auto load = cast<LLVM::LoadOp>(builder.clone(*copy));
@@ -1021,31 +1075,47 @@ private:
       return scf::IfOp::create(builder, loc, TypeRange{type}, condition,
                                /*addThenBlock=*/true, /*addElseBlock=*/true);
     };
-    auto uniform = branch(same);
-    builder.setInsertionPointToStart(uniform.thenBlock());
-    scf::YieldOp::create(builder, loc,
-                         vector::BroadcastOp::create(
-                             builder, loc, type,
-                             loadAt(addressAt(first), element, 0))
-                             .getResult());
-    builder.setInsertionPointToStart(uniform.elseBlock());
-    unsigned bytes = lanes * getScalarBytes(element);
-    Value start = addressAt(first);
-    Value contiguous = arith::AndIOp::create(
-        builder, loc, consecutive, buildIsAligned(builder, loc, start, bytes));
-    auto wide = branch(contiguous);
-    scf::YieldOp::create(builder, loc, wide.getResult(0));
-    builder.setInsertionPointToStart(wide.thenBlock());
-    scf::YieldOp::create(builder, loc, loadAt(start, type, bytes));
-    builder.setInsertionPointToStart(wide.elseBlock());
-    SmallVector<Value> elements;
-    for (Value index : laneIndices)
-      elements.push_back(loadAt(addressAt(index), element, 0));
-    scf::YieldOp::create(
-        builder, loc,
-        vector::FromElementsOp::create(builder, loc, type, elements)
-            .getResult());
-    copy.getResult().replaceAllUsesWith(uniform.getResult(0));
+    bool canBeSame = ordered == loop.orderedGathers.end() || !ordered->second;
+    bool canBeConsecutive =
+        ordered == loop.orderedGathers.end() || ordered->second;
+    auto laneLoads = [&]() -> Value {
+      SmallVector<Value> elements;
+      for (int64_t lane = 0; lane < lanes; ++lane)
+        elements.push_back(loadAt(addressAt(laneIndex(lane)), element, 0));
+      return vector::FromElementsOp::create(builder, loc, type, elements);
+    };
+    auto vectorOrLaneLoads = [&]() -> Value {
+      if (!canBeConsecutive)
+        return laneLoads();
+      unsigned bytes = lanes * getScalarBytes(element);
+      Value start = addressAt(first);
+      Value contiguous =
+          arith::AndIOp::create(builder, loc, consecutive,
+                                buildIsAligned(builder, loc, start, bytes));
+      auto wide = branch(contiguous);
+      builder.setInsertionPointToStart(wide.thenBlock());
+      scf::YieldOp::create(builder, loc, loadAt(start, type, bytes));
+      builder.setInsertionPointToStart(wide.elseBlock());
+      scf::YieldOp::create(builder, loc, laneLoads());
+      builder.setInsertionPointAfter(wide);
+      return wide.getResult(0);
+    };
+    Value loaded;
+    if (canBeSame) {
+      auto uniform = branch(same);
+      builder.setInsertionPointToStart(uniform.thenBlock());
+      scf::YieldOp::create(builder, loc,
+                           vector::BroadcastOp::create(
+                               builder, loc, type,
+                               loadAt(addressAt(first), element, 0))
+                               .getResult());
+      builder.setInsertionPointToStart(uniform.elseBlock());
+      scf::YieldOp::create(builder, loc, vectorOrLaneLoads());
+      loaded = uniform.getResult(0);
+    } else {
+      loaded = vectorOrLaneLoads();
+    }
+    copy.getResult().replaceAllUsesWith(loaded);
     copy->erase();
     if (address->use_empty())
       address->erase();
@@ -1058,7 +1128,7 @@ private:
       if (loop.affine.contains(load.getAddr()))
         widenLoad(cast<LLVM::LoadOp>(copy));
       else if (loop.gathers.contains(load.getAddr()))
-        widenGather(cast<LLVM::LoadOp>(copy));
+        widenGather(load, cast<LLVM::LoadOp>(copy));
       return;
     }
     if (auto store = dyn_cast<LLVM::StoreOp>(op)) {
@@ -1209,6 +1279,8 @@ private:
   llvm::DenseMap<Operation *, Operation *> &copies;
   int64_t lanes;
   OpBuilder builder;
+  /// The loop index of the copy's first lane (rebaseIndex).
+  Value firstElement;
   /// Values of the copy kept per element (isKeptPerElement): one value
   /// per lane.
   llvm::DenseMap<Value, SmallVector<Value>> laneParts;
@@ -1252,7 +1324,8 @@ Value computeAt(OpBuilder &builder, const VectorLoop &loop, Value value,
   // loop would divide by 0 (it then runs no iteration).
   Operation *copy = builder.clone(*def, mapping);
   dropOverflowFlags(copy);
-  if (isa<arith::DivSIOp, arith::DivUIOp>(copy)) {
+  if (isa<arith::DivSIOp, arith::DivUIOp, arith::RemSIOp, arith::RemUIOp>(
+          copy)) {
     builder.setInsertionPoint(copy);
     Location loc = copy->getLoc();
     Value divisor = copy->getOperand(1);
@@ -1317,8 +1390,8 @@ Value buildNoOverlap(OpBuilder &builder, Location loc, const VectorLoop &loop) {
 }
 
 /// Returns an i1 that holds when each of `loop.rowChecks` holds: its row
-/// stride, the product of its factors, is at least its divisor less one,
-/// and its divisor is at least one (in 64 bits, signed).
+/// stride, the product of its factors, is at least its divisor, which is
+/// at least one (in 64 bits, signed).
 Value buildRowsMonotone(OpBuilder &builder, Location loc,
                         const VectorLoop &loop) {
   Type i64 = builder.getI64Type();
@@ -1337,8 +1410,7 @@ Value buildRowsMonotone(OpBuilder &builder, Location loc,
     Value positive =
         arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::sge, d, one);
     Value wideEnough = arith::CmpIOp::create(
-        builder, loc, arith::CmpIPredicate::sge, stride,
-        arith::SubIOp::create(builder, loc, d, one));
+        builder, loc, arith::CmpIPredicate::sge, stride, d);
     holds = arith::AndIOp::create(
         builder, loc, holds,
         arith::AndIOp::create(builder, loc, positive, wideEnough));
@@ -1386,9 +1458,11 @@ void vectorizeLoop(VectorLoop &loop, Value chosen, ArrayRef<int64_t> widths) {
   }
   SmallVector<ValueRange> operands(caseOperands.begin(), caseOperands.end());
   // Buffers that may overlap: the loop as written unless they do not.
-  if (!loop.overlapChecks.empty()) {
+  if (!loop.overlapChecks.empty() || !loop.rowChecks.empty()) {
     Location loc = entering->getLoc();
-    Value apart = buildNoOverlap(builder, loc, loop);
+    Value apart = loop.overlapChecks.empty()
+                      ? arith::ConstantIntOp::create(builder, loc, 1, 1)
+                      : buildNoOverlap(builder, loc, loop);
     if (!loop.rowChecks.empty())
       apart = arith::AndIOp::create(builder, loc, apart,
                                     buildRowsMonotone(builder, loc, loop));
