@@ -18,18 +18,26 @@
 // back: test/Tuning/static-rank.test scores both sets. Pairs whose measured
 // times spread less than 10% (max/min < 1.10) were left out: the GPU's own
 // run-to-run noise orders them. Structural terms (resident threads, the
-// tail wave, the re-read of evicted loads, the access-width table) were kept only where
-// leaving one fitted kernel out at a time and fitting on the other
-// seventeen scored the left-out kernel no worse than without them.
+// tail wave, the re-read of evicted loads, the access-width table) were
+// kept only where leaving one fitted kernel out at a time and fitting on
+// the other seventeen scored the left-out kernels no worse than without
+// them.
 //
-// To refit on new databases: replay each kernel's database into a
-// directory as test/Tuning/static-rank.test does (kopt-tune --backend
-// replay --budget 0, and the lift with kopt-translate --import-cuda), then
-//   kopt-rank --csv fit.csv --db K/tuning-db.json K.mlir:K/K/round-N/plan.json
-// for the fitted kernels only; fit.csv holds every input of the model per
-// configuration and shape (the columns of LaunchModel and PTXCounts), so a
-// grid over the coefficients below can be scored from it without a GPU or
-// a rebuild. Check the held-back kernels once per model version.
+// To refit on new databases: replay each kernel's database as
+// test/Tuning/static-rank.test does (its first RUN lines: kopt-tune
+// K.cu --backend replay --budget 0 --no-reference -o D/K with the database
+// copied to D/K/tuning-db.json, and kopt-translate --import-cuda K.cu -o
+// D/K.mlir), then, over the fitted kernels only,
+//   kopt-rank --csv fit.csv --db D/K/tuning-db.json \
+//     D/K.mlir:D/K/K/round-0/plan.json D/K.mlir:D/K/K/round-1/plan.json ...
+// (one --db and one input per round for each kernel K). fit.csv holds every
+// input of the model per configuration and shape (the fields of LaunchModel
+// and PTXCounts) with the measured time, so a grid over the coefficients
+// below is scored from it without a GPU or ptxas. kopt-rank has no grid
+// option yet: the 2026-11-27 grids were scored by a scratch copy of
+// estimateMicroseconds over fit.csv, outside the repository; without one,
+// set a coefficient here, rebuild kopt-rank and rerun the command. Then
+// score the held-back kernels once with the same command (without --csv).
 //
 // Figures (mean Spearman over pairs spread beyond 1.10x; fitted, then held
 // back, the latter computed once per version):
@@ -41,10 +49,10 @@
 //     that cannot fill the machine does not care about its occupancy):
 //     0.678, 0.412 (this version).
 // Leaving one fitted kernel out at a time moved none of these by more than
-// 0.01: the fitted set no longer tells the structures apart, and the held
-// back kernels (mostly one warp per row) need a term it has no example of,
-// such as the threads a kernel leaves idle when it has fewer rows than
-// warps.
+// 0.01: the fitted set no longer tells the structures apart. The held-back
+// kernels that rank worst work one warp per row, of which the fitted set
+// has one (layernorm_warp): too few to fit what they need, such as the
+// threads such a kernel leaves idle when it has fewer rows than warps.
 //
 // The structure of the model (a roofline with latency and instruction
 // terms, multiplicative penalties) is not fitted; only these weights are.
