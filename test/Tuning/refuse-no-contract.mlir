@@ -1,14 +1,16 @@
 // A kernel without a harness contract (lifted with no sidecar) is refused,
 // with an error at the kernel, by what needs its sizes, counts and launch:
-// exporting a bundle, autotuning and the tuning loop. Contracts are checked
-// before any work, so the kernel with a contract beside it is not exported
-// or tuned either; named alone, it is.
+// exporting a bundle, autotuning and the tuning loop (kopt-tune and
+// kopt-optimize). Contracts are checked before any work, so the kernel
+// with a contract beside it is not exported or tuned either; named alone,
+// it is.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: not kopt-opt %s --kopt-export-bundle="dir=%t/bundle" 2>&1 | FileCheck %s --check-prefix=EXPORT
 // RUN: not kopt-opt %s --kopt-autotune="backend=static" 2>&1 | FileCheck %s --check-prefix=AUTOTUNE
 // RUN: not kopt-opt %s --kopt-autotune="backend=export export=%t/auto" 2>&1 | FileCheck %s --check-prefix=AUTOTUNE
 // RUN: not kopt-tune %s -o %t/out --backend static 2>&1 | FileCheck %s --check-prefix=TUNE
-// RUN: not ls %t/bundle %t/auto %t/out/scaled
+// RUN: not kopt-opt %s --kopt-optimize="backend=static output=%t/opt" 2>&1 | FileCheck %s --check-prefix=TUNE
+// RUN: not ls %t/bundle %t/auto %t/out/scaled %t/opt
 // RUN: kopt-opt %s --kopt-export-bundle="dir=%t/one kernel=scaled" > /dev/null 2>&1
 // RUN: ls %t/one | FileCheck %s --check-prefix=ONE
 
