@@ -9,8 +9,48 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 using namespace mlir::kopt;
+
+namespace {
+/// The fitted coefficients in use: StaticModelFit.h's unless a refit set
+/// others (setStaticModelWeight).
+struct Weights {
+  double width8Bytes = fit::kWidth8Bytes;
+  double width4Bytes = fit::kWidth4Bytes;
+  double width2Bytes = fit::kWidth2Bytes;
+  double residentKnee = fit::kResidentKnee;
+  double passMicroseconds = fit::kPassMicroseconds;
+  double issueScale = fit::kIssueScale;
+  double hintedLoadPenalty = fit::kHintedLoadPenalty;
+  double evictedRereadPenalty = fit::kEvictedRereadPenalty;
+  double nonCoherentLoadPenalty = fit::kNonCoherentLoadPenalty;
+  double contendedAtomicPenalty = fit::kContendedAtomicPenalty;
+  double flushMicrosecondsPerBin = fit::kFlushMicrosecondsPerBin;
+};
+Weights weights;
+} // namespace
+
+std::optional<double> mlir::kopt::setStaticModelWeight(llvm::StringRef name,
+                                                       double value) {
+  static const std::pair<llvm::StringRef, double Weights::*> byName[] = {
+      {"kWidth8Bytes", &Weights::width8Bytes},
+      {"kWidth4Bytes", &Weights::width4Bytes},
+      {"kWidth2Bytes", &Weights::width2Bytes},
+      {"kResidentKnee", &Weights::residentKnee},
+      {"kPassMicroseconds", &Weights::passMicroseconds},
+      {"kIssueScale", &Weights::issueScale},
+      {"kHintedLoadPenalty", &Weights::hintedLoadPenalty},
+      {"kEvictedRereadPenalty", &Weights::evictedRereadPenalty},
+      {"kNonCoherentLoadPenalty", &Weights::nonCoherentLoadPenalty},
+      {"kContendedAtomicPenalty", &Weights::contendedAtomicPenalty},
+      {"kFlushMicrosecondsPerBin", &Weights::flushMicrosecondsPerBin}};
+  for (const auto &[known, member] : byName)
+    if (known == name)
+      return std::exchange(weights.*member, value);
+  return std::nullopt;
+}
 
 /// The opcode of a PTX instruction line (after any predicate), or empty
 /// when the line is no instruction.
@@ -111,12 +151,12 @@ static double getWidthFactor(int64_t bytes) {
   if (bytes >= 16)
     return 1.0;
   if (bytes >= 8)
-    return fit::kWidth8Bytes;
+    return weights.width8Bytes;
   if (bytes >= 4)
-    return fit::kWidth4Bytes;
+    return weights.width4Bytes;
   if (bytes >= 2)
-    return fit::kWidth2Bytes;
-  return fit::kWidth2Bytes / 2;
+    return weights.width2Bytes;
+  return weights.width2Bytes / 2;
 }
 
 /// How much longer than the bytes alone need a launch takes because it ends
@@ -146,7 +186,7 @@ double mlir::kopt::estimateMicroseconds(const MachineModel &machine,
       double(machine.multiprocessors) * double(limits.maxThreadsPerSM);
   double resident = std::min(threads, machineThreads * occupancy);
   double parallelism =
-      std::min(1.0, resident / (machineThreads * fit::kResidentKnee));
+      std::min(1.0, resident / (machineThreads * weights.residentKnee));
   // No floor worth the name: a launch of one small block is that slow.
   double efficiency = std::max(1e-9, width * parallelism);
   // Blocks resident at once on a multiprocessor, and waves of them.
@@ -164,7 +204,7 @@ double mlir::kopt::estimateMicroseconds(const MachineModel &machine,
   // runs come from unrolling).
   double loads = double(std::max<int64_t>(1, counts.globalLoads));
   int64_t rereads = std::clamp<int64_t>(counts.loadPhases - 1, 0, 2);
-  double reread = 1 + fit::kEvictedRereadPenalty * double(rereads) *
+  double reread = 1 + weights.evictedRereadPenalty * double(rereads) *
                           double(counts.evictFirstLoads) / loads;
   double memoryUs =
       launch.bytes / (machine.bandwidth * efficiency) * 1e6 * tail * reread;
@@ -173,21 +213,21 @@ double mlir::kopt::estimateMicroseconds(const MachineModel &machine,
   double perPass = loads * double(std::max<int64_t>(1, counts.widestAccess));
   double passes =
       std::max(1.0, launch.bytes / std::max(1.0, threads) / perPass);
-  double passUs = passes * fit::kPassMicroseconds * reread;
+  double passUs = passes * weights.passMicroseconds * reread;
   // Issue: 128 lanes per multiprocessor at about 1.7 GHz.
   double issueUs = double(counts.instructions) * passes * threads /
                    (double(machine.multiprocessors) * 128 * 1.7e3) *
-                   fit::kIssueScale;
+                   weights.issueScale;
   double flushUs = 0;
   if (launch.privateBins > 0)
     flushUs = double(launch.blocks) *
               double(std::min(launch.privateBins, launch.summedElements)) *
-              fit::kFlushMicrosecondsPerBin;
+              weights.flushMicrosecondsPerBin;
   double penalty =
-      (1 + fit::kContendedAtomicPenalty * getGlobalAtomicFraction(launch)) *
-      (1 + fit::kHintedLoadPenalty * double(counts.hintedLoads) / loads) *
-      (1 +
-       fit::kNonCoherentLoadPenalty * double(counts.nonCoherentLoads) / loads);
+      (1 + weights.contendedAtomicPenalty * getGlobalAtomicFraction(launch)) *
+      (1 + weights.hintedLoadPenalty * double(counts.hintedLoads) / loads) *
+      (1 + weights.nonCoherentLoadPenalty * double(counts.nonCoherentLoads) /
+               loads);
   double bound = std::max({memoryUs, passUs, issueUs});
   double microseconds =
       (machine.launchMicroseconds + bound + flushUs) * penalty;

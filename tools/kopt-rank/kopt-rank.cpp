@@ -78,6 +78,104 @@ cl::opt<std::string> csvPath(
              "was told, one CSV row each (for fitting the model)"),
     cl::value_desc("file"), cl::cat(category));
 
+cl::list<std::string> weightSettings(
+    "weight",
+    cl::desc("Set a fitted coefficient of the static model, by its name in "
+             "lib/Measure/StaticModelFit.h (repeatable)"),
+    cl::value_desc("kName=value"), cl::cat(category));
+cl::list<std::string> gridSettings(
+    "grid",
+    cl::desc("Also score every combination of these values of the named "
+             "coefficients (repeatable), re-estimating the configurations "
+             "ranked above, and print each combination's mean and the best "
+             "(for refitting the model)"),
+    cl::value_desc("kName=v1,v2,..."), cl::cat(category));
+
+/// A pair kept for the grid: its configurations (each with what the model
+/// was told) and the limits of the chip they were estimated for.
+struct KeptPair {
+  ShapeRanking ranking;
+  TargetLimits limits;
+};
+
+/// Parses `setting` (`kName=value` or `kName=v1,v2,...`) into `name` and
+/// `values`; false, with a message, on a malformed one.
+bool parseSetting(StringRef option, StringRef setting, std::string &name,
+                  SmallVectorImpl<double> &values) {
+  auto [key, list] = setting.split('=');
+  SmallVector<StringRef> items;
+  list.split(items, ',');
+  for (StringRef item : items) {
+    double value;
+    if (item.trim().getAsDouble(value)) {
+      llvm::errs() << "kopt-rank: --" << option << " " << setting
+                   << ": expected kName=number"
+                   << (option == "grid" ? ",..." : "") << "\n";
+      return false;
+    }
+    values.push_back(value);
+  }
+  name = key.trim().str();
+  std::optional<double> previous = setStaticModelWeight(name, values.front());
+  if (!previous) {
+    llvm::errs() << "kopt-rank: --" << option << " " << setting
+                 << ": no coefficient '" << name
+                 << "' (names: lib/Measure/StaticModelFit.h)\n";
+    return false;
+  }
+  // A grid's values take effect only in the grid.
+  if (option == "grid")
+    setStaticModelWeight(name, *previous);
+  return true;
+}
+
+/// The mean Spearman correlation over `pairs` with the weights in use.
+double scorePairs(ArrayRef<KeptPair> pairs, const MachineModel &machine) {
+  double sum = 0;
+  for (const KeptPair &pair : pairs) {
+    SmallVector<double> measured, estimated;
+    for (const RankedConfig &c : pair.ranking.configs) {
+      std::string explanation;
+      measured.push_back(c.measuredUs);
+      estimated.push_back(
+          estimateMicroseconds(machine, pair.limits, c.launch, explanation));
+    }
+    sum += getSpearman(estimated, measured).value_or(0.0);
+  }
+  return pairs.empty() ? 0.0 : sum / pairs.size();
+}
+
+/// Scores every combination of `grid`'s values over `pairs`, printing each
+/// and the best.
+void runGrid(ArrayRef<std::pair<std::string, SmallVector<double>>> grid,
+             ArrayRef<KeptPair> pairs, const MachineModel &machine) {
+  SmallVector<size_t> index(grid.size(), 0);
+  double best = -2;
+  std::string bestSetting;
+  while (true) {
+    std::string setting;
+    for (auto [i, entry] : llvm::enumerate(grid)) {
+      setStaticModelWeight(entry.first, entry.second[index[i]]);
+      setting += llvm::formatv("{0}{1}={2}", i ? " " : "", entry.first,
+                               entry.second[index[i]])
+                     .str();
+    }
+    double mean = scorePairs(pairs, machine);
+    llvm::outs() << llvm::formatv("grid: {0}: {1:f3}\n", setting, mean);
+    if (mean > best) {
+      best = mean;
+      bestSetting = setting;
+    }
+    size_t i = 0;
+    while (i < grid.size() && ++index[i] == grid[i].second.size())
+      index[i++] = 0;
+    if (i == grid.size())
+      break;
+  }
+  llvm::outs() << llvm::formatv("grid: best {0}: {1:f3} over {2} pairs\n",
+                                bestSetting, best, pairs.size());
+}
+
 /// The inputs, each planned by its plan when it names one.
 FailureOr<SmallVector<OwningOpRef<ModuleOp>>> loadInputs(MLIRContext &context) {
   SmallVector<OwningOpRef<ModuleOp>> modules;
@@ -164,6 +262,18 @@ int main(int argc, char **argv) {
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
 
+  for (StringRef setting : weightSettings) {
+    std::string name;
+    SmallVector<double> values;
+    if (!parseSetting("weight", setting, name, values))
+      return 1;
+  }
+  SmallVector<std::pair<std::string, SmallVector<double>>> grid;
+  for (StringRef setting : gridSettings) {
+    auto &entry = grid.emplace_back();
+    if (!parseSetting("grid", setting, entry.first, entry.second))
+      return 1;
+  }
   llvm::Expected<TuningDB> db = loadDatabases();
   if (!db) {
     llvm::errs() << "kopt-rank: " << llvm::toString(db.takeError()) << "\n";
@@ -191,6 +301,7 @@ int main(int argc, char **argv) {
   machine.bandwidth = bandwidth * 1e12;
   machine.multiprocessors = multiprocessors;
   llvm::StringSet<> ranked;
+  std::vector<KeptPair> kept;
   double sum = 0, sumAll = 0;
   size_t pairs = 0, pairsAll = 0;
   bool failedAny = false;
@@ -238,6 +349,8 @@ int main(int argc, char **argv) {
         if (separated) {
           sum += value;
           ++pairs;
+          if (!grid.empty())
+            kept.push_back({r, setup->limits});
         }
         llvm::outs() << llvm::formatv(
             "{0,-40} {1,-28} {2,7} {3,9} {4,7:f2}{5}\n",
@@ -270,6 +383,8 @@ int main(int argc, char **argv) {
   llvm::outs() << llvm::formatv("mean Spearman over the {0} pairs spread "
                                 "beyond {1:f2}x: {2:f3}\n",
                                 pairs, minSpread.getValue(), mean);
+  if (!grid.empty())
+    runGrid(grid, kept, machine);
   if (mean < minimum) {
     llvm::errs() << llvm::formatv("kopt-rank: the mean correlation {0:f3} is "
                                   "below --min {1:f3}\n",

@@ -13,6 +13,7 @@
 
 #include "llvm/ADT/StringRef.h"
 
+#include <optional>
 #include <string>
 
 namespace mlir::kopt {
@@ -96,6 +97,14 @@ double estimateMicroseconds(const MachineModel &machine,
                             const TargetLimits &limits,
                             const LaunchModel &launch,
                             std::string &explanation);
+
+/// Sets the fitted coefficient `name` of the static model (the name of its
+/// constant in lib/Measure/StaticModelFit.h, e.g. `kIssueScale`) to `value`
+/// for the rest of the process, so that a refit can score other weights
+/// without a rebuild. Returns the value it replaced, or nothing (changing
+/// nothing) for an unknown name. Not thread-safe: set weights before
+/// estimating.
+std::optional<double> setStaticModelWeight(llvm::StringRef name, double value);
 
 } // namespace mlir::kopt
 
