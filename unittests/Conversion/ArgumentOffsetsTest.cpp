@@ -8,49 +8,21 @@
 
 #include "kopt/Conversion/KoptToGPU/ArgumentOffsets.h"
 
-#include "llvm/AsmParser/Parser.h"
-#include "llvm/IR/LLVMContext.h"
-#include "llvm/IR/Module.h"
-#include "llvm/IR/Verifier.h"
-#include "llvm/Support/SourceMgr.h"
-#include "llvm/Support/raw_ostream.h"
-
-#include <gtest/gtest.h>
+#include "NVPTXModuleRewrite.h"
 
 namespace {
-/// What merging one module gave: the GEPs rewritten and the module after.
-struct MergeResult {
-  unsigned merged = 0;
-  std::string ir;
-};
+using kopt::test::RewriteResult;
 
-/// Parses the kernel `body` (in an NVPTX module), merges its argument
-/// offsets and checks that the result verifies.
-MergeResult merge(const std::string &body) {
-  llvm::LLVMContext context;
-  llvm::SMDiagnostic error;
-  std::string source =
-      "target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\n"
-      "target triple = \"nvptx64-nvidia-cuda\"\n" +
-      body;
-  std::unique_ptr<llvm::Module> module =
-      llvm::parseAssemblyString(source, error, context);
-  MergeResult result;
-  if (!module) {
-    ADD_FAILURE() << "cannot parse: " << error.getMessage().str();
-    return result;
-  }
-  result.merged = mlir::kopt::mergeArgumentOffsets(*module);
-  std::string problems;
-  llvm::raw_string_ostream problemStream(problems);
-  EXPECT_FALSE(llvm::verifyModule(*module, &problemStream)) << problems;
-  llvm::raw_string_ostream stream(result.ir);
-  module->print(stream, nullptr);
-  return result;
+/// Parses `body` (in an NVPTX module), merges its argument offsets and checks that the
+/// result verifies.
+RewriteResult merge(const std::string &body) {
+  return kopt::test::rewriteNVPTXModule(body, [](llvm::Module &module) {
+    return mlir::kopt::mergeArgumentOffsets(module);
+  });
 }
 
 TEST(ArgumentOffsetsTest, SameElementTypeAddsTheIndices) {
-  MergeResult r = merge(R"(
+  RewriteResult r = merge(R"(
 define ptx_kernel void @k(ptr addrspace(1) %in, i64 %row, i64 %lane) {
   %base = getelementptr bfloat, ptr addrspace(1) %in, i64 %row
   %p0 = getelementptr bfloat, ptr addrspace(1) %base, i64 %lane
@@ -60,7 +32,7 @@ define ptx_kernel void @k(ptr addrspace(1) %in, i64 %row, i64 %lane) {
   store bfloat %v, ptr addrspace(1) %p1
   ret void
 })");
-  EXPECT_EQ(r.merged, 2u);
+  EXPECT_EQ(r.changed, 2u);
   EXPECT_NE(r.ir.find("add i64 %row, %lane"), std::string::npos) << r.ir;
   EXPECT_NE(r.ir.find("add i64 %row, %next"), std::string::npos) << r.ir;
   EXPECT_EQ(r.ir.find("%base"), std::string::npos) << r.ir;
@@ -69,7 +41,7 @@ define ptx_kernel void @k(ptr addrspace(1) %in, i64 %row, i64 %lane) {
 TEST(ArgumentOffsetsTest, DifferentElementTypesAddBytes) {
   // The generic pointer of an argument, a byte offset, then floats: one
   // byte offset from the argument.
-  MergeResult r = merge(R"(
+  RewriteResult r = merge(R"(
 define ptx_kernel void @k(ptr addrspace(1) %in, i64 %rowBytes, i64 %lane) {
   %generic = addrspacecast ptr addrspace(1) %in to ptr
   %base = getelementptr i8, ptr %generic, i64 %rowBytes
@@ -79,7 +51,7 @@ define ptx_kernel void @k(ptr addrspace(1) %in, i64 %rowBytes, i64 %lane) {
   store float %v, ptr %q
   ret void
 })");
-  EXPECT_EQ(r.merged, 2u);
+  EXPECT_EQ(r.changed, 2u);
   EXPECT_NE(r.ir.find("mul i64 %lane, 4"), std::string::npos) << r.ir;
   EXPECT_NE(r.ir.find("getelementptr i8, ptr %generic, i64 %kopt.offset"),
             std::string::npos)
@@ -145,6 +117,6 @@ define void @f(ptr addrspace(1) %in, i64 %row, i64 %lane) {
 })"},
   };
   for (const Refusal &refusal : refusals)
-    EXPECT_EQ(merge(refusal.ir).merged, 0u) << refusal.why;
+    EXPECT_EQ(merge(refusal.ir).changed, 0u) << refusal.why;
 }
 } // namespace

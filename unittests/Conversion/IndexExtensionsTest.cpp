@@ -7,52 +7,23 @@
 
 #include "kopt/Conversion/KoptToGPU/IndexExtensions.h"
 
-#include "llvm/AsmParser/Parser.h"
-#include "llvm/IR/LLVMContext.h"
-#include "llvm/IR/Module.h"
-#include "llvm/IR/Verifier.h"
-#include "llvm/Support/SourceMgr.h"
-#include "llvm/Support/raw_ostream.h"
-
-#include <gtest/gtest.h>
+#include "NVPTXModuleRewrite.h"
 
 namespace {
-/// What the rewrite of one module gave: the extensions replaced and the
-/// module after.
-struct UnifyResult {
-  unsigned replaced = 0;
-  std::string ir;
-};
+using kopt::test::RewriteResult;
 
 /// Parses `body` (in an NVPTX module), unifies its extensions and checks
 /// that the result verifies.
-UnifyResult unify(const std::string &body) {
-  llvm::LLVMContext context;
-  llvm::SMDiagnostic error;
-  std::string source =
-      "target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\n"
-      "target triple = \"nvptx64-nvidia-cuda\"\n" +
-      body;
-  std::unique_ptr<llvm::Module> module =
-      llvm::parseAssemblyString(source, error, context);
-  UnifyResult result;
-  if (!module) {
-    ADD_FAILURE() << "cannot parse: " << error.getMessage().str();
-    return result;
-  }
-  result.replaced = mlir::kopt::unifyIndexExtensions(*module);
-  std::string problems;
-  llvm::raw_string_ostream problemStream(problems);
-  EXPECT_FALSE(llvm::verifyModule(*module, &problemStream)) << problems;
-  llvm::raw_string_ostream stream(result.ir);
-  module->print(stream, nullptr);
-  return result;
+RewriteResult unify(const std::string &body) {
+  return kopt::test::rewriteNVPTXModule(body, [](llvm::Module &module) {
+    return mlir::kopt::unifyIndexExtensions(module);
+  });
 }
 
 TEST(IndexExtensionsTest, LoopIndexGetsOneSignExtension) {
   // An unrolled loop's two views of its index: both become one sext after
   // the PHIs.
-  UnifyResult r = unify(R"(
+  RewriteResult r = unify(R"(
 define ptx_kernel void @k(ptr addrspace(1) %x, i32 %n) {
 entry:
   br label %loop
@@ -71,7 +42,7 @@ loop:
 exit:
   ret void
 })");
-  EXPECT_EQ(r.replaced, 2u);
+  EXPECT_EQ(r.changed, 2u);
   EXPECT_NE(r.ir.find("%kopt.index = sext i32 %i to i64"), std::string::npos)
       << r.ir;
   EXPECT_EQ(r.ir.find("zext"), std::string::npos) << r.ir;
@@ -81,7 +52,7 @@ exit:
 }
 
 TEST(IndexExtensionsTest, ArgumentGetsItsExtensionInTheEntryBlock) {
-  UnifyResult r = unify(R"(
+  RewriteResult r = unify(R"(
 define ptx_kernel void @k(ptr addrspace(1) %x, i32 %i) {
   %z = zext nneg i32 %i to i64
   %p0 = getelementptr inbounds float, ptr addrspace(1) %x, i64 %z
@@ -91,7 +62,7 @@ define ptx_kernel void @k(ptr addrspace(1) %x, i32 %i) {
   store float %v, ptr addrspace(1) %p1
   ret void
 })");
-  EXPECT_EQ(r.replaced, 2u);
+  EXPECT_EQ(r.changed, 2u);
   EXPECT_NE(r.ir.find("%kopt.index = sext i32 %i to i64"), std::string::npos)
       << r.ir;
 }
@@ -100,7 +71,7 @@ TEST(IndexExtensionsTest, LeavesWhatItCannotUnify) {
   // A zext without nneg (negative values differ), extensions to different
   // types, a value extended one way only, and a function that is not a
   // kernel: nothing changes.
-  UnifyResult r = unify(R"(
+  RewriteResult r = unify(R"(
 define ptx_kernel void @k(ptr addrspace(1) %x, i32 %i, i32 %j, i32 %k) {
   %z = zext i32 %i to i64
   %s = sext i32 %i to i64
@@ -128,7 +99,7 @@ define void @f(ptr addrspace(1) %x, i32 %i) {
   store float %v, ptr addrspace(1) %p1
   ret void
 })");
-  EXPECT_EQ(r.replaced, 0u);
+  EXPECT_EQ(r.changed, 0u);
   EXPECT_EQ(r.ir.find("kopt.index"), std::string::npos) << r.ir;
 }
 } // namespace
