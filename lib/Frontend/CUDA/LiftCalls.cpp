@@ -392,13 +392,18 @@ Value Lifter::emitConstruct(const cl::CXXConstructExpr *construct) {
   if (!mlirType)
     return poison(mlirType);
   Location l = getLoc(loc);
+  // A copy's source may be an lvalue that a call returns by reference
+  // (`__hmul(v[i], c)` with a user `operator[]`): load from its address.
+  auto emitSource = [&](const cl::Expr *arg) {
+    return arg->isGLValue() ? emitLoad(emitLValue(arg), loc) : emitRValue(arg);
+  };
   if (isHalfType(type) || isHalf2Record(type)) {
     if (construct->getNumArgs() == 0)
       return LLVM::ZeroOp::create(builder, l, mlirType);
     const cl::Expr *arg = construct->getArg(0);
     if (construct->getNumArgs() == 1 &&
         arg->getType()->getAsRecordDecl() == type->getAsRecordDecl())
-      return emitRValue(arg);
+      return emitSource(arg);
     if (isHalfType(type) && construct->getNumArgs() == 1 &&
         (arg->getType()->isArithmeticType()))
       return emitConversion(emitRValue(arg), arg->getType(), type, loc);
@@ -419,7 +424,7 @@ Value Lifter::emitConstruct(const cl::CXXConstructExpr *construct) {
     if (construct->getNumArgs() == 1 &&
         (arg->getType()->isArithmeticType() || isHalfType(arg->getType()) ||
          arg->getType()->getAsRecordDecl() == type->getAsRecordDecl()))
-      return emitConversion(emitRValue(arg), arg->getType(), type, loc);
+      return emitConversion(emitSource(arg), arg->getType(), type, loc);
     unsupported(loc, "this constructor of '" + type.getAsString() + "'");
     return poison(mlirType);
   }
@@ -427,7 +432,7 @@ Value Lifter::emitConstruct(const cl::CXXConstructExpr *construct) {
     if (constructor->isDefaultConstructor())
       return LLVM::UndefOp::create(builder, l, mlirType);
     if (constructor->isCopyOrMoveConstructor())
-      return emitRValue(construct->getArg(0));
+      return emitSource(construct->getArg(0));
   }
   Value slot = createAlloca(mlirType, type);
   SmallVector<const cl::Expr *> args(construct->arguments());
