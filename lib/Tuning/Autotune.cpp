@@ -7,6 +7,7 @@
 
 #include "KernelTuner.h"
 #include "kopt/Conversion/KoptToGPU/KoptToGPU.h"
+#include "kopt/Tuning/ModuleKernels.h"
 #include "kopt/Tuning/Passes.h"
 #include "kopt/Tuning/Strategy.h"
 #include "kopt/Tuning/Tune.h"
@@ -95,23 +96,13 @@ struct KoptAutotunePass
           << llvm::toString(database.takeError());
       return signalPassFailure();
     }
-    SmallVector<KernelOp> kernels;
-    for (KernelOp k : module.getOps<KernelOp>())
-      if (kernel.empty() || k.getSymName() == kernel)
-        kernels.push_back(k);
     // Every contract first: nothing is tuned in a module that cannot be
     // tuned whole.
-    bool contracted = true;
-    for (KernelOp k : kernels)
-      contracted &= succeeded(k.requireContract("kopt-autotune"));
-    if (!contracted)
+    FailureOr<SmallVector<KernelOp>> kernels =
+        selectContractedKernels(module, kernel, "kopt-autotune");
+    if (failed(kernels))
       return signalPassFailure();
-    if (kernels.empty()) {
-      module.emitError("kopt-autotune: no kopt.kernel")
-          << (kernel.empty() ? std::string() : " named '" + kernel + "'");
-      return signalPassFailure();
-    }
-    for (KernelOp k : kernels)
+    for (KernelOp k : *kernels)
       if (failed(tuneKernel(k, *database, options)))
         return signalPassFailure();
   }

@@ -6,6 +6,7 @@
 
 #include "kopt/Conversion/KoptToGPU/KoptToGPU.h"
 #include "kopt/Measure/BundleWriter.h"
+#include "kopt/Tuning/ModuleKernels.h"
 #include "kopt/Tuning/Passes.h"
 #include "kopt/Tuning/SearchSpace.h"
 
@@ -49,24 +50,13 @@ struct KoptExportBundlePass
         })))
       return signalPassFailure();
 
-    SmallVector<KernelOp> kernels;
-    for (KernelOp kernel : module.getOps<KernelOp>())
-      if (this->kernel.empty() || kernel.getSymName() == this->kernel)
-        kernels.push_back(kernel);
     // Every contract first: no bundle is written for some kernels of a
     // module that cannot be exported whole.
-    bool contracted = true;
-    for (KernelOp kernel : kernels)
-      contracted &= succeeded(kernel.requireContract("kopt-export-bundle"));
-    if (!contracted)
+    FailureOr<SmallVector<KernelOp>> kernels =
+        selectContractedKernels(module, this->kernel, "kopt-export-bundle");
+    if (failed(kernels))
       return signalPassFailure();
-    if (kernels.empty()) {
-      module.emitError("kopt-export-bundle: no kopt.kernel")
-          << (this->kernel.empty() ? std::string()
-                                   : " named '" + this->kernel + "'");
-      return signalPassFailure();
-    }
-    for (KernelOp kernel : kernels)
+    for (KernelOp kernel : *kernels)
       if (failed(exportKernel(kernel, compile)))
         return signalPassFailure();
   }
