@@ -51,7 +51,7 @@ sed -n 's/.*remark: /   /p; s/.*warning: /   warning: /p' "$out/lifted.log"
 # source; then the static model estimates the same kernels without a GPU.
 db=$root/bench/db/NVIDIA-H200-2026-11-27
 copy_tbs=4.24  # the H200's measured device-to-device copy, bytes read + written
-kernels=(residual_add softmax_online gemv_rows histogram_atomic)
+kernels=(dequant_int8_token softmax_online gemv_rows histogram_atomic)
 tuned=${KOPT_BUILD_DIR:-$root/build}/demo-tuned
 rm -rf "$tuned"
 
