@@ -2122,3 +2122,125 @@ kopt.kernel @wrapped_noalias attributes {shapes = [{n = 4096 : i64}]} {
     }
   }
 }
+
+// -----
+
+// gated_rows with the row length's cast computed in the loop (as it is
+// once kopt-thread-loop has wrapped a kernel's body): the run-time check
+// S >= D >= 1 computes its values again before the loop, where they
+// dominate the check.
+// CHECK-LABEL: kopt.kernel @gated_rows_cast_in_loop attributes {kopt.vectorize_access
+// CHECK: %[[POSITIVE:.*]] = arith.cmpi sge, %[[D:.*]], %{{.*}} : i64
+// CHECK-NEXT: %[[WIDE:.*]] = arith.cmpi sge, %{{.*}}, %[[D]] : i64
+// CHECK: cf.switch
+kopt.kernel @gated_rows_cast_in_loop attributes {shapes = [{t = 8 : i64, d = 512 : i64}]} {
+  kopt.size @t
+  kopt.size @d
+  kopt.launch grid ["1"] block ["256"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "t * d">, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "t * 2 * d">, %n: i32 #kopt.arg<role = size, value = "t * d">, %d: i32 #kopt.arg<role = size, value = "d">) {
+    %c2 = arith.constant 2 : i64
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf32, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xf32, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      cf.br ^bb1(%t : i32)
+    ^bb1(%i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %d64 = arith.extsi %d : i32 to i64
+      %row = arith.divsi %e, %d64 : i64
+      %col = arith.remsi %e, %d64 : i64
+      %col32 = arith.trunci %col : i64 to i32
+      %col64 = arith.extsi %col32 : i32 to i64
+      %r2 = arith.muli %row, %c2 : i64
+      %base = arith.muli %r2, %d64 : i64
+      %xi = arith.addi %base, %col64 : i64
+      %xa = llvm.getelementptr %p[%xi] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %x = llvm.load %xa {alignment = 4 : i64} : !llvm.ptr -> f32
+      %yb = arith.addi %base, %d64 : i64
+      %yi = arith.addi %yb, %col64 : i64
+      %ya = llvm.getelementptr %p[%yi] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %y = llvm.load %ya {alignment = 4 : i64} : !llvm.ptr -> f32
+      %v = arith.mulf %x, %y : f32
+      %b = llvm.getelementptr %o[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %v, %b {alignment = 4 : i64} : f32, !llvm.ptr
+      %bdim = gpu.block_dim x
+      %step = arith.index_castui %bdim : index to i32
+      %next = arith.addi %i, %step : i32
+      cf.br ^bb1(%next : i32)
+    ^bb3:
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// gated_rows with x loaded as f16 from the f32 array the index counts:
+// lanes one element apart are 4 bytes apart, so no vector load of two f16
+// serves them; the lanes load one by one.
+// CHECK-LABEL: kopt.kernel @gated_rows_narrow_load attributes {kopt.vectorize_access
+// CHECK-NOT: llvm.load {{.*}} -> vector<2xf16>
+// CHECK: vector.from_elements {{.*}} : vector<2xf16>
+// CHECK-NOT: llvm.load {{.*}} -> vector<4xf16>
+// CHECK: vector.from_elements {{.*}} : vector<4xf16>
+// CHECK-NOT: llvm.load {{.*}} -> vector<{{[0-9]+}}xf16>
+kopt.kernel @gated_rows_narrow_load attributes {shapes = [{t = 8 : i64, d = 512 : i64}]} {
+  kopt.size @t
+  kopt.size @d
+  kopt.launch grid ["1"] block ["256"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "t * d">, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "t * 2 * d">, %n: i32 #kopt.arg<role = size, value = "t * d">, %d: i32 #kopt.arg<role = size, value = "d">) {
+    %c2 = arith.constant 2 : i64
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf32, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xf32, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %d64 = arith.extsi %d : i32 to i64
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      cf.br ^bb1(%t : i32)
+    ^bb1(%i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %row = arith.divsi %e, %d64 : i64
+      %col = arith.remsi %e, %d64 : i64
+      %col32 = arith.trunci %col : i64 to i32
+      %col64 = arith.extsi %col32 : i32 to i64
+      %r2 = arith.muli %row, %c2 : i64
+      %base = arith.muli %r2, %d64 : i64
+      %xi = arith.addi %base, %col64 : i64
+      %xa = llvm.getelementptr %p[%xi] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %xh = llvm.load %xa {alignment = 4 : i64} : !llvm.ptr -> f16
+      %x = arith.extf %xh : f16 to f32
+      %yb = arith.addi %base, %d64 : i64
+      %yi = arith.addi %yb, %col64 : i64
+      %ya = llvm.getelementptr %p[%yi] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %y = llvm.load %ya {alignment = 4 : i64} : !llvm.ptr -> f32
+      %v = arith.mulf %x, %y : f32
+      %b = llvm.getelementptr %o[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %v, %b {alignment = 4 : i64} : f32, !llvm.ptr
+      %bdim = gpu.block_dim x
+      %step = arith.index_castui %bdim : index to i32
+      %next = arith.addi %i, %step : i32
+      cf.br ^bb1(%next : i32)
+    ^bb3:
+      scf.yield
+    }
+  }
+}

@@ -176,6 +176,11 @@ private:
   /// without memory effects.
   bool canComputeBefore(const VectorLoop &loop, Value value,
                         unsigned depth = 0);
+  /// Whether computeAt can compute `value` for another index: as
+  /// canComputeBefore, and divisions too (computeAt divides by 1 where
+  /// the divisor is 0).
+  bool canCloneBefore(const VectorLoop &loop, Value value,
+                      unsigned depth = 0);
   /// An access to a buffer the contract does not declare noalias.
   struct UncheckedAccess {
     Value pointer;
@@ -464,6 +469,22 @@ bool LoopAnalysis::canComputeBefore(const VectorLoop &loop, Value value,
   });
 }
 
+bool LoopAnalysis::canCloneBefore(const VectorLoop &loop, Value value,
+                                  unsigned depth) {
+  if (value == loop.index || !inLoop(value))
+    return true;
+  Operation *def = value.getDefiningOp();
+  if (!def || depth > 16 || def->getNumRegions() != 0 ||
+      !isMemoryEffectFree(def) ||
+      (!isSpeculatable(def) &&
+       !isa<arith::DivSIOp, arith::DivUIOp, arith::RemSIOp, arith::RemUIOp>(
+           def)))
+    return false;
+  return llvm::all_of(def->getOperands(), [&](Value operand) {
+    return canCloneBefore(loop, operand, depth + 1);
+  });
+}
+
 bool LoopAnalysis::isLoopInvariant(Value value, unsigned depth) {
   if (!inLoop(value))
     return true;
@@ -599,9 +620,15 @@ bool LoopAnalysis::isRowMonotone(VectorLoop &loop, Value value) {
   Value divisor = stripIntegerCasts(remainder->getOperand(1));
   if (x != stripIntegerCasts(quotient->getOperand(0)) ||
       divisor != stripIntegerCasts(quotient->getOperand(1)) ||
-      !isLoopInvariant(divisor) || !canComputeBefore(loop, divisor) ||
-      llvm::any_of(stride,
-                   [&](Value factor) { return !canComputeBefore(loop, factor); }))
+      !isLoopInvariant(remainder->getOperand(1)) ||
+      !canComputeBefore(loop, remainder->getOperand(1)) ||
+      llvm::any_of(stride, [&](Value factor) {
+        return !isLoopInvariant(factor) || !canComputeBefore(loop, factor);
+      }))
+    return false;
+  // x must not read memory: the checks compute it for other indices, and
+  // before the loop.
+  if (!canCloneBefore(loop, x))
     return false;
   auto moves = loop.affine.find(x);
   if (x != loop.index && (moves == loop.affine.end() || moves->second != 0))
@@ -630,7 +657,14 @@ std::optional<Refusal> LoopAnalysis::checkMemory(VectorLoop &loop) {
         continue;
       Value index =
           gather.getDefiningOp<LLVM::GEPOp>().getDynamicIndices()[0];
-      if (isRowMonotone(loop, index))
+      if (!canCloneBefore(loop, index))
+        continue;
+      // A row-major index is ordered only where S >= D, checked at run
+      // time: worth it where the overlap check needs the order (buffers
+      // not declared noalias); a noalias gather compares every lane.
+      std::optional<unsigned> buffer = provenance.getBuffer(gather);
+      bool noalias = buffer && entry.getContract(*buffer).isNoalias();
+      if (!noalias && isRowMonotone(loop, index))
         loop.orderedGathers[gather] = true;
       else if (isMonotoneInIndex(loop, index))
         loop.orderedGathers[gather] = false;
@@ -1076,8 +1110,11 @@ private:
                                /*addThenBlock=*/true, /*addElseBlock=*/true);
     };
     bool canBeSame = ordered == loop.orderedGathers.end() || !ordered->second;
+    // One vector load reads lanes one loaded value apart: only where the
+    // value loaded is the element the index counts.
     bool canBeConsecutive =
-        ordered == loop.orderedGathers.end() || ordered->second;
+        (ordered == loop.orderedGathers.end() || ordered->second) &&
+        getScalarBytes(element) == getScalarBytes(address.getElemType());
     auto laneLoads = [&]() -> Value {
       SmallVector<Value> elements;
       for (int64_t lane = 0; lane < lanes; ++lane)
@@ -1402,11 +1439,19 @@ Value buildRowsMonotone(OpBuilder &builder, Location loc,
   };
   Value one = arith::ConstantIntOp::create(builder, loc, i64, 1);
   Value holds = arith::ConstantIntOp::create(builder, loc, 1, 1);
+  // The divisor and the factors do not move with the index, but may be
+  // computed in the loop (a cast): computed again here.
+  Value zero = arith::ConstantOp::create(
+      builder, loc, builder.getZeroAttr(loop.index.getType()));
+  IRMapping before;
+  auto atStart = [&](Value value) {
+    return wide(computeAt(builder, loop, value, zero, before));
+  };
   for (const auto &[divisor, factors] : loop.rowChecks) {
     Value stride = one;
     for (Value factor : factors)
-      stride = arith::MulIOp::create(builder, loc, stride, wide(factor));
-    Value d = wide(divisor);
+      stride = arith::MulIOp::create(builder, loc, stride, atStart(factor));
+    Value d = atStart(divisor);
     Value positive =
         arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::sge, d, one);
     Value wideEnough = arith::CmpIOp::create(
