@@ -59,6 +59,13 @@ namespace {
 /// The widest vector access, in bytes.
 constexpr unsigned kMaxAccessBytes = 16;
 
+/// Whether `op` divides integers (a quotient or a remainder), which traps
+/// on a zero divisor.
+bool isIntegerDivision(Operation *op) {
+  return isa<arith::DivSIOp, arith::DivUIOp, arith::RemSIOp, arith::RemUIOp>(
+      op);
+}
+
 /// Whether `value` is the x component of the GPU index `OpTy`, up to casts.
 template <typename OpTy> bool isX(Value value) {
   auto op = stripIntegerCasts(value).getDefiningOp<OpTy>();
@@ -174,13 +181,11 @@ private:
   /// Whether `value` can be computed before the loop for a given index:
   /// from the index and values defined before the loop, by operations
   /// without memory effects.
+  /// With `divisionsGuarded`, integer divisions and remainders are
+  /// admitted too: whether computeAt (which divides by 1 where the divisor
+  /// is 0) can compute `value` for another index.
   bool canComputeBefore(const VectorLoop &loop, Value value,
-                        unsigned depth = 0);
-  /// Whether computeAt can compute `value` for another index: as
-  /// canComputeBefore, and divisions too (computeAt divides by 1 where
-  /// the divisor is 0).
-  bool canCloneBefore(const VectorLoop &loop, Value value,
-                      unsigned depth = 0);
+                        bool divisionsGuarded = false, unsigned depth = 0);
   /// An access to a buffer the contract does not declare noalias.
   struct UncheckedAccess {
     Value pointer;
@@ -455,33 +460,19 @@ std::optional<Refusal> LoopAnalysis::classify(VectorLoop &loop, Operation *op,
 }
 
 bool LoopAnalysis::canComputeBefore(const VectorLoop &loop, Value value,
-                                    unsigned depth) {
+                                    bool divisionsGuarded, unsigned depth) {
   if (value == loop.index || !inLoop(value))
     return true;
   // Computed before the loop, ahead of whatever guards it there: only
-  // operations that may run anywhere (no division that could trap).
-  Operation *def = value.getDefiningOp();
-  if (!def || depth > 16 || def->getNumRegions() != 0 ||
-      !isMemoryEffectFree(def) || !isSpeculatable(def))
-    return false;
-  return llvm::all_of(def->getOperands(), [&](Value operand) {
-    return canComputeBefore(loop, operand, depth + 1);
-  });
-}
-
-bool LoopAnalysis::canCloneBefore(const VectorLoop &loop, Value value,
-                                  unsigned depth) {
-  if (value == loop.index || !inLoop(value))
-    return true;
+  // operations that may run anywhere (no division that could trap, unless
+  // the caller's computeAt guards it).
   Operation *def = value.getDefiningOp();
   if (!def || depth > 16 || def->getNumRegions() != 0 ||
       !isMemoryEffectFree(def) ||
-      (!isSpeculatable(def) &&
-       !isa<arith::DivSIOp, arith::DivUIOp, arith::RemSIOp, arith::RemUIOp>(
-           def)))
+      (!isSpeculatable(def) && !(divisionsGuarded && isIntegerDivision(def))))
     return false;
   return llvm::all_of(def->getOperands(), [&](Value operand) {
-    return canCloneBefore(loop, operand, depth + 1);
+    return canComputeBefore(loop, operand, divisionsGuarded, depth + 1);
   });
 }
 
@@ -628,7 +619,7 @@ bool LoopAnalysis::isRowMonotone(VectorLoop &loop, Value value) {
     return false;
   // x must not read memory: the checks compute it for other indices, and
   // before the loop.
-  if (!canCloneBefore(loop, x))
+  if (!canComputeBefore(loop, x, /*divisionsGuarded=*/true))
     return false;
   auto moves = loop.affine.find(x);
   if (x != loop.index && (moves == loop.affine.end() || moves->second != 0))
@@ -657,7 +648,7 @@ std::optional<Refusal> LoopAnalysis::checkMemory(VectorLoop &loop) {
         continue;
       Value index =
           gather.getDefiningOp<LLVM::GEPOp>().getDynamicIndices()[0];
-      if (!canCloneBefore(loop, index))
+      if (!canComputeBefore(loop, index, /*divisionsGuarded=*/true))
         continue;
       // A row-major index is ordered only where S >= D, checked at run
       // time: worth it where the overlap check needs the order (buffers
@@ -1361,8 +1352,7 @@ Value computeAt(OpBuilder &builder, const VectorLoop &loop, Value value,
   // loop would divide by 0 (it then runs no iteration).
   Operation *copy = builder.clone(*def, mapping);
   dropOverflowFlags(copy);
-  if (isa<arith::DivSIOp, arith::DivUIOp, arith::RemSIOp, arith::RemUIOp>(
-          copy)) {
+  if (isIntegerDivision(copy)) {
     builder.setInsertionPoint(copy);
     Location loc = copy->getLoc();
     Value divisor = copy->getOperand(1);
