@@ -3,9 +3,11 @@
 #   gpu-lift-parity.sh export DIR [FILE.cu...]   (build host) lifts each file
 #       (default: bench/kernels/*.cu, each with its sidecar), and bundles each
 #       kernel's configuration as written with nvcc -O3 -arch=sm_90's PTX of
-#       the same source as the reference; a second bundle per kernel holds
-#       the same configuration compiled with runtime-unroll=0 (LLVM's own
-#       unrolling), to measure what kopt-serialize-to-ptx's hint does
+#       the same source as the reference; one more bundle per kernel and
+#       per entry of $KOPT_PARITY_VARIANTS ("NAME=ARGS;NAME=ARGS", ARGS the
+#       kopt-opt arguments that lower the lifted file, default
+#       "llvm-unroll=--kopt-to-ptx=runtime-unroll=0": LLVM's own unrolling)
+#       holds the same configuration lowered that way, named KERNEL.NAME
 #   gpu-lift-parity.sh run DIR OUT                (GPU host) measures every
 #       bundle with kopt-runner (outputs checked against nvcc's on random
 #       inputs, then timed: CUDA graphs under 20 us, L2 flushed) and prints
@@ -34,21 +36,28 @@ export)
     "$bin/kopt-opt" "$dir/lifted/$name.mlir" -o /dev/null \
       --kopt-export-bundle="dir=$dir/bundles reference-ptx=$dir/reference/$name.ptx space=default" \
       --mlir-print-op-on-diagnostic=false 2>/dev/null
-    # The same configuration with LLVM's own unrolling: the bundle's kopt
-    # PTX replaced (one kernel per module, the same entry).
-    for kernel in $(grep -o 'kopt.kernel @[A-Za-z0-9_]*' "$dir/lifted/$name.mlir" | sed 's/kopt.kernel @//'); do
-      [ -d "$dir/bundles/$kernel" ] || continue
-      cp -r "$dir/bundles/$kernel" "$dir/bundles/$kernel.llvm-unroll"
-      variant=$(sed -n 's/.*"ptx": "\(ptx\/[0-9]*\.ptx\)".*/\1/p' "$dir/bundles/$kernel/manifest.json" | tail -1)
-      # --emit-ptx writes one module per kernel, each after a line
-      # "// kopt: gpu.binary @KERNEL_module": keep this kernel's.
-      "$bin/kopt-opt" "$dir/lifted/$name.mlir" --kopt-to-ptx=runtime-unroll=0 \
+    # The same configuration lowered another way: the bundle's kopt PTX
+    # replaced (one kernel per module, the same entry).
+    IFS=';' read -r -a variants <<< "${KOPT_PARITY_VARIANTS-llvm-unroll=--kopt-to-ptx=runtime-unroll=0}"
+    for spec in "${variants[@]}"; do
+      [ -n "$spec" ] || continue
+      vname=${spec%%=*}
+      read -r -a vargs <<< "${spec#*=}"
+      "$bin/kopt-opt" "$dir/lifted/$name.mlir" "${vargs[@]}" \
         --mlir-print-op-on-diagnostic=false 2>/dev/null |
-        "$bin/kopt-translate" --emit-ptx |
+        "$bin/kopt-translate" --emit-ptx > "$dir/variant.ptx"
+      for kernel in $(grep -o 'kopt.kernel @[A-Za-z0-9_]*' "$dir/lifted/$name.mlir" | sed 's/kopt.kernel @//'); do
+        [ -d "$dir/bundles/$kernel" ] || continue
+        cp -r "$dir/bundles/$kernel" "$dir/bundles/$kernel.$vname"
+        ptx=$(sed -n 's/.*"ptx": "\(ptx\/[0-9]*\.ptx\)".*/\1/p' "$dir/bundles/$kernel/manifest.json" | tail -1)
+        # --emit-ptx writes one module per kernel, each after a line
+        # "// kopt: gpu.binary @KERNEL_module": keep this kernel's.
         awk -v want="// kopt: gpu.binary @${kernel}_module" \
           '/^\/\/ kopt: gpu.binary @/ {keep = ($0 == want)} keep' \
-          > "$dir/bundles/$kernel.llvm-unroll/$variant"
+          "$dir/variant.ptx" > "$dir/bundles/$kernel.$vname/$ptx"
+      done
     done
+    rm -f "$dir/variant.ptx"
   done
   cp "$bin/kopt-runner" "$dir/bin/"
   ;;

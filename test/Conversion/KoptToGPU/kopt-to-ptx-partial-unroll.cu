@@ -26,10 +26,10 @@ __global__ void rescale(float *out, const float *in, int n) {
 // CHECK: ld.global.b32
 // CHECK-NOT: ld.global
 // CHECK: bra
-// CHECK: ld.global.b32
-// CHECK: ld.global.b32 {{.*}}+-128]
-// CHECK: ld.global.b32 {{.*}}]
-// CHECK: ld.global.b32 {{.*}}+128]
+// CHECK: ld.global.b32 {{%r[0-9]+}}, [[[P:%rd[0-9]+]]];
+// CHECK: ld.global.b32 {{.*}}[[[P]]+128]
+// CHECK: ld.global.b32 {{.*}}[[[P]]+256]
+// CHECK: ld.global.b32 {{.*}}[[[P]]+384]
 // CHECK-NOT: ld.global
 // CHECK: ret;
 

@@ -56,6 +56,14 @@ struct KoptToPTXOptions : public PassPipelineOptions<KoptToPTXOptions> {
                      "defaults, which leave a block-strided row loop rolled; "
                      "process-wide, see docs/PERFORMANCE.md)"),
       llvm::cl::init(4)};
+  Option<bool> loopStrengthReduction{
+      *this, "loop-strength-reduction",
+      llvm::cl::desc("Let LLVM's code generator strength-reduce loop "
+                     "addresses (off: the loop keeps its index and scales "
+                     "it per access, as nvcc's output does, which needs "
+                     "fewer registers; process-wide, see "
+                     "docs/PERFORMANCE.md)"),
+      llvm::cl::init(false)};
   Option<bool> instantiate{
       *this, "instantiate",
       llvm::cl::desc("Run kopt-instantiate first (with each kernel's "
