@@ -169,12 +169,15 @@ kopt.kernel @index_value attributes {shapes = [{n = 4096 : i64}]} {
 // -----
 
 // A scale per group of 128 elements, `in[i] * scale[i / 128]`: the scale's
-// index is computed per lane and is monotone in the loop's. Where the first
-// and the last lane's index (computed from the scalar loop's operations)
-// are the same, one load serves all lanes; else each lane loads its own.
+// index is monotone in the loop's. Where the first and the last lane's
+// index (computed from the scalar loop's operations) are the same, one load
+// serves all lanes; else each lane loads its own, the inner lanes'
+// indices computed in that branch alone: no lane's index is computed as a
+// vector.
 // CHECK-LABEL: kopt.kernel @group_scale attributes {kopt.vectorize_access
-// CHECK: %[[Q:.*]] = arith.divsi %{{.*}}, %{{.*}} : vector<2xi32>
-// CHECK: %[[W:.*]] = arith.extsi %[[Q]] : vector<2xi32> to vector<2xi64>
+// CHECK-NOT: arith.divsi {{.*}} : vector<
+// CHECK: arith.divsi %arg3, %c2_i32 : i32
+// CHECK-NOT: arith.divsi {{.*}} : vector<
 // CHECK: %[[F:.*]] = arith.divsi %{{.*}}, %{{.*}} : i32
 // CHECK-NEXT: %[[F64:.*]] = arith.extsi %[[F]] : i32 to i64
 // CHECK: %[[L:.*]] = arith.divsi %{{.*}}, %{{.*}} : i32
@@ -186,14 +189,26 @@ kopt.kernel @index_value attributes {shapes = [{n = 4096 : i64}]} {
 // CHECK-NEXT: %[[ALL:.*]] = vector.broadcast %[[S]] : f32 to vector<2xf32>
 // CHECK-NEXT: scf.yield %[[ALL]] : vector<2xf32>
 // CHECK-NEXT: } else {
-// CHECK-NEXT: %[[W0:.*]] = vector.extract %[[W]][0] : i64 from vector<2xi64>
-// CHECK-NEXT: %[[A0:.*]] = llvm.getelementptr %{{.*}}[%[[W0]]] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT: %[[A0:.*]] = llvm.getelementptr %{{.*}}[%[[F64]]] : (!llvm.ptr, i64) -> !llvm.ptr, f32
 // CHECK-NEXT: %[[S0:.*]] = llvm.load %[[A0]] invariant {alignment = 4 : i64} : !llvm.ptr -> f32
-// CHECK-NEXT: %[[W1:.*]] = vector.extract %[[W]][1] : i64 from vector<2xi64>
-// CHECK-NEXT: %[[A1:.*]] = llvm.getelementptr %{{.*}}[%[[W1]]] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT: %[[A1:.*]] = llvm.getelementptr %{{.*}}[%[[L64]]] : (!llvm.ptr, i64) -> !llvm.ptr, f32
 // CHECK-NEXT: %[[S1:.*]] = llvm.load %[[A1]] invariant {alignment = 4 : i64} : !llvm.ptr -> f32
 // CHECK-NEXT: %[[EACH:.*]] = vector.from_elements %[[S0]], %[[S1]] : vector<2xf32>
 // CHECK-NEXT: scf.yield %[[EACH]] : vector<2xf32>
+// The four-lane copy: lanes 1 and 2 compute their indices in the lane
+// loads' branch.
+// CHECK: scf.if %{{.*}} -> (vector<4xf32>) {
+// CHECK: } else {
+// CHECK-NEXT: llvm.getelementptr
+// CHECK-NEXT: llvm.load
+// CHECK-NEXT: arith.constant 1 : i32
+// CHECK-NEXT: arith.addi
+// CHECK: arith.divsi %{{.*}}, %{{.*}} : i32
+// CHECK: llvm.load
+// CHECK: arith.divsi %{{.*}}, %{{.*}} : i32
+// CHECK: llvm.load
+// CHECK: llvm.load
+// CHECK-NEXT: vector.from_elements %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : vector<4xf32>
 kopt.kernel @group_scale attributes {shapes = [{n = 4096 : i64}]} {
   kopt.size @n
   kopt.launch grid ["1"] block ["256"]

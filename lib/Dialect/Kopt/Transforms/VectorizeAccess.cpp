@@ -1026,7 +1026,7 @@ private:
   /// load; else once per lane at that lane's index. Where the index is
   /// ordered in the loop's (VectorLoop::orderedGathers), the checks compute
   /// it for the first and the last lane only, from the scalar loop's own
-  /// operations, and leave the lanes' indices to the lane loads.
+  /// operations, and only the lane loads, where taken, compute the others.
   void widenGather(LLVM::LoadOp original, LLVM::LoadOp copy) {
     auto address = copy.getAddr().getDefiningOp<LLVM::GEPOp>();
     Value indices = address.getDynamicIndices()[0];
@@ -1042,18 +1042,21 @@ private:
     Value consecutive = same;
     Value first, last;
     auto ordered = loop.orderedGathers.find(original.getAddr());
-    if (ordered != loop.orderedGathers.end()) {
+    bool isOrdered = ordered != loop.orderedGathers.end();
+    // A lane's index from the scalar loop's own operations, where the
+    // builder stands.
+    auto scalarAt = [&](int64_t lane) {
       Value index = original.getAddr()
                         .getDefiningOp<LLVM::GEPOp>()
                         .getDynamicIndices()[0];
-      auto scalarAt = [&](int64_t lane) {
-        Value at = arith::AddIOp::create(
-            builder, loc, firstElement,
-            arith::ConstantIntOp::create(builder, loc,
-                                         firstElement.getType(), lane));
-        IRMapping scalar;
-        return computeAt(builder, loop, index, at, scalar);
-      };
+      Value at = arith::AddIOp::create(
+          builder, loc, firstElement,
+          arith::ConstantIntOp::create(builder, loc, firstElement.getType(),
+                                       lane));
+      IRMapping scalar;
+      return computeAt(builder, loop, index, at, scalar);
+    };
+    if (isOrdered) {
       first = scalarAt(0);
       last = scalarAt(lanes - 1);
       if (ordered->second) {
@@ -1100,16 +1103,25 @@ private:
       return scf::IfOp::create(builder, loc, TypeRange{type}, condition,
                                /*addThenBlock=*/true, /*addElseBlock=*/true);
     };
-    bool canBeSame = ordered == loop.orderedGathers.end() || !ordered->second;
+    bool canBeSame = !isOrdered || !ordered->second;
     // One vector load reads lanes one loaded value apart: only where the
     // value loaded is the element the index counts.
     bool canBeConsecutive =
-        (ordered == loop.orderedGathers.end() || ordered->second) &&
+        (!isOrdered || ordered->second) &&
         getScalarBytes(element) == getScalarBytes(address.getElemType());
+    // An ordered gather's lane loads compute the inner lanes' indices
+    // themselves, in the branch that needs them: the vectors' own lane
+    // indices are then left unused, and the fast paths compute two indices
+    // (a row gather's division and remainder each) instead of one per lane.
     auto laneLoads = [&]() -> Value {
       SmallVector<Value> elements;
-      for (int64_t lane = 0; lane < lanes; ++lane)
-        elements.push_back(loadAt(addressAt(laneIndex(lane)), element, 0));
+      for (int64_t lane = 0; lane < lanes; ++lane) {
+        Value index = !isOrdered          ? laneIndex(lane)
+                      : lane == 0         ? first
+                      : lane == lanes - 1 ? last
+                                          : scalarAt(lane);
+        elements.push_back(loadAt(addressAt(index), element, 0));
+      }
       return vector::FromElementsOp::create(builder, loc, type, elements);
     };
     auto vectorOrLaneLoads = [&]() -> Value {
@@ -1455,6 +1467,22 @@ Value buildRowsMonotone(OpBuilder &builder, Location loc,
 
 /// Adds a copy of `loop` per width in `widths` (all above 1) before it,
 /// and makes its way in choose one by `chosen`.
+/// Erases what a vector copy of `loop` computes and never uses: the lanes'
+/// indices of gathers whose lane loads compute their own.
+void eraseDeadOps(const VectorLoop &loop, const IRMapping &mapping) {
+  bool erased = true;
+  while (erased) {
+    erased = false;
+    for (Block *block : loop.blocks)
+      for (Operation &op : llvm::make_early_inc_range(
+               llvm::reverse(*mapping.lookup(block))))
+        if (isOpTriviallyDead(&op)) {
+          op.erase();
+          erased = true;
+        }
+  }
+}
+
 void vectorizeLoop(VectorLoop &loop, Value chosen, ArrayRef<int64_t> widths) {
   OpBuilder builder(chosen.getContext());
   SmallVector<int32_t> cases;
@@ -1475,6 +1503,7 @@ void vectorizeLoop(VectorLoop &loop, Value chosen, ArrayRef<int64_t> widths) {
         copies[&op] = builder.clone(op, mapping);
     }
     Widener(loop, mapping, copies, lanes).widen();
+    eraseDeadOps(loop, mapping);
     cases.push_back(lanes);
     destinations.push_back(mapping.lookup(loop.header));
   }
