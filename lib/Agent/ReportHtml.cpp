@@ -21,7 +21,8 @@ using namespace mlir::kopt;
 using llvm::SmallVector;
 using llvm::json::Array;
 using llvm::json::Object;
-using llvm::json::Value;
+// json::Value: a bare Value would name mlir::Value inside namespace mlir.
+namespace json = llvm::json;
 
 namespace {
 /// The page's style: inline, nothing fetched.
@@ -57,7 +58,7 @@ std::string number(double value, const char *style = "{0:f2}") {
 }
 
 /// A JSON value in one line, escaped.
-std::string compact(const Value &value) {
+std::string compact(const json::Value &value) {
   return escapeXML(llvm::formatv("{0}", value).str());
 }
 
@@ -133,7 +134,7 @@ void printShapeChart(const Object &row, std::optional<double> bandwidth,
 }
 
 /// Prints a plan's reason and passes.
-void printPlan(const Value &plan, llvm::raw_ostream &os) {
+void printPlan(const json::Value &plan, llvm::raw_ostream &os) {
   const Object *object = plan.getAsObject();
   if (!object) {
     os << "<p>plan: <code>" << compact(plan) << "</code></p>\n";
@@ -147,7 +148,7 @@ void printPlan(const Value &plan, llvm::raw_ostream &os) {
     return;
   }
   os << "<ol class=\"passes\">\n";
-  for (const Value &step : *steps) {
+  for (const json::Value &step : *steps) {
     const Object *fields = step.getAsObject();
     if (!fields) {
       os << "<li><code>" << compact(step) << "</code></li>\n";
@@ -156,7 +157,7 @@ void printPlan(const Value &plan, llvm::raw_ostream &os) {
     os << "<li><code>" << escapeXML(fields->getString("pass").value_or("?"))
        << "</code>";
     for (llvm::StringRef key : {"options", "domains"})
-      if (const Value *value = fields->get(key))
+      if (const json::Value *value = fields->get(key))
         os << " " << key << " <code>" << compact(*value) << "</code>";
     os << "</li>\n";
   }
@@ -181,7 +182,7 @@ void printRound(const Object &round, bool kept, bool estimate,
     os << "<p>planned by the fallback: " << escapeXML(*fallback) << "</p>\n";
   if (std::optional<llvm::StringRef> error = round.getString("error"))
     os << "<p class=\"error\">No result: " << escapeXML(*error) << "</p>\n";
-  if (const Value *plan = round.get("plan"))
+  if (const json::Value *plan = round.get("plan"))
     printPlan(*plan, os);
   if (const Object *assignment = round.getObject("assignment")) {
     os << "<table class=\"params\"><tr><th>parameter</th><th>chosen</th>"
@@ -198,7 +199,7 @@ void printRound(const Object &round, bool kept, bool estimate,
   os << "</div>\n";
   if (const Array *curve = round.getArray("convergence")) {
     SmallVector<double> values;
-    for (const Value &value : *curve)
+    for (const json::Value &value : *curve)
       if (std::optional<double> us = value.getAsNumber())
         values.push_back(*us);
     if (!values.empty()) {
@@ -234,7 +235,7 @@ void printKernel(const Object &kernel, std::optional<double> bandwidth,
   const Array *rounds = kernel.getArray("rounds");
   llvm::StringRef kept;
   if (best && rounds)
-    for (const Value &round : *rounds)
+    for (const json::Value &round : *rounds)
       if (const Object *fields = round.getAsObject();
           fields && fields->getInteger("round") == best) {
         kept = fields->getString("best").value_or("");
@@ -243,7 +244,7 @@ void printKernel(const Object &kernel, std::optional<double> bandwidth,
       }
   if (const Array *shapes = kernel.getArray("shapes")) {
     os << "<h3>Per shape</h3>\n<div class=\"charts\">\n";
-    for (const Value &row : *shapes)
+    for (const json::Value &row : *shapes)
       if (const Object *fields = row.getAsObject()) {
         os << "<figure><figcaption>"
            << escapeXML(fields->getString("shape").value_or(""))
@@ -260,7 +261,7 @@ void printKernel(const Object &kernel, std::optional<double> bandwidth,
   }
   if (rounds) {
     os << "<h3>Rounds</h3>\n";
-    for (const Value &round : *rounds)
+    for (const json::Value &round : *rounds)
       if (const Object *fields = round.getAsObject())
         printRound(*fields, best && fields->getInteger("round") == best,
                    estimate, os);
@@ -291,14 +292,14 @@ void mlir::kopt::printReportHtml(const Object &summary, llvm::raw_ostream &os) {
           "(ptxas and a roofline), not measurements.</p>\n";
   const Array *kernels = summary.getArray("kernels");
   if (kernels)
-    for (const Value &kernel : *kernels)
+    for (const json::Value &kernel : *kernels)
       if (const Object *fields = kernel.getAsObject())
         printKernel(*fields, bandwidth, estimate, os);
   if (const Array *leftOut = summary.getArray("left_out");
       leftOut && !leftOut->empty()) {
     os << "<h2>Left out</h2>\n<p>These kernels of the input were not lifted, "
           "so nothing was tuned for them:</p>\n<ul>\n";
-    for (const Value &entry : *leftOut)
+    for (const json::Value &entry : *leftOut)
       if (const Object *fields = entry.getAsObject())
         os << "<li><code>"
            << escapeXML(fields->getString("kernel").value_or(""))

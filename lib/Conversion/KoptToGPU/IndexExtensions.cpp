@@ -68,7 +68,8 @@ unsigned mlir::kopt::unifyIndexExtensions(llvm::Module &module) {
       if (!point)
         continue;
       IRBuilder<> builder(point);
-      Value *one = builder.CreateSExt(key.first, key.second, "kopt.index");
+      llvm::Value *one =
+          builder.CreateSExt(key.first, key.second, "kopt.index");
       for (ArrayRef<CastInst *> casts :
            {ArrayRef<CastInst *>(extensions.signExtends),
             ArrayRef<CastInst *>(extensions.nonNegativeZeroExtends)})

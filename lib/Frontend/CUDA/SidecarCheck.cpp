@@ -18,12 +18,12 @@
 
 #include <cmath>
 
-
 using namespace mlir::kopt;
 using namespace mlir::kopt::cuda;
 using llvm::json::Array;
 using llvm::json::Object;
-using llvm::json::Value;
+// json::Value: a bare Value would name mlir::Value inside namespace mlir.
+namespace json = llvm::json;
 
 std::string mlir::kopt::cuda::jsonMemberPath(llvm::StringRef path,
                                              llvm::StringRef key) {
@@ -46,19 +46,19 @@ std::string mlir::kopt::cuda::formatSidecarProblem(llvm::StringRef file,
 
 namespace {
 /// The JSON type of `value`, as messages name it.
-const char *kindOf(const Value &value) {
+const char *kindOf(const json::Value &value) {
   switch (value.kind()) {
-  case Value::Null:
+  case json::Value::Null:
     return "null";
-  case Value::Boolean:
+  case json::Value::Boolean:
     return "a boolean";
-  case Value::Number:
+  case json::Value::Number:
     return value.getAsInteger() ? "an integer" : "a number";
-  case Value::String:
+  case json::Value::String:
     return "a string";
-  case Value::Array:
+  case json::Value::Array:
     return "a list";
-  case Value::Object:
+  case json::Value::Object:
     return "an object";
   }
   return "a value";
@@ -76,7 +76,7 @@ public:
   }
 
   bool typeError(const std::string &path, llvm::StringRef expected,
-                 const Value &got) {
+                 const json::Value &got) {
     return fail(path, "expected " + expected + ", got " + kindOf(got));
   }
 
@@ -91,21 +91,21 @@ public:
     return true;
   }
 
-  const Object *object(const Value &value, const std::string &path) {
+  const Object *object(const json::Value &value, const std::string &path) {
     const Object *o = value.getAsObject();
     if (!o)
       typeError(path, "an object", value);
     return o;
   }
 
-  const Array *list(const Value &value, const std::string &path) {
+  const Array *list(const json::Value &value, const std::string &path) {
     const Array *a = value.getAsArray();
     if (!a)
       typeError(path, "a list", value);
     return a;
   }
 
-  bool integer(const Value &value, const std::string &path, int64_t lo,
+  bool integer(const json::Value &value, const std::string &path, int64_t lo,
                int64_t hi, llvm::StringRef what = "an integer") {
     std::optional<int64_t> n = value.getAsInteger();
     if (!n)
@@ -114,12 +114,11 @@ public:
       return true;
     if (hi == INT64_MAX)
       return fail(path, "expected " + what + ", got " + llvm::Twine(*n));
-    return fail(path, "expected " + what + " from " + llvm::Twine(lo) +
-                          " to " + llvm::Twine(hi) + ", got " +
-                          llvm::Twine(*n));
+    return fail(path, "expected " + what + " from " + llvm::Twine(lo) + " to " +
+                          llvm::Twine(hi) + ", got " + llvm::Twine(*n));
   }
 
-  bool number(const Value &value, const std::string &path,
+  bool number(const json::Value &value, const std::string &path,
               bool nonNegative = false) {
     std::optional<double> n = value.getAsNumber();
     if (!n)
@@ -131,7 +130,8 @@ public:
 
   /// A size expression: a string that parses, naming only `names` when
   /// given; none (and an error) otherwise.
-  std::optional<Expr> expression(const Value &value, const std::string &path,
+  std::optional<Expr> expression(const json::Value &value,
+                                 const std::string &path,
                                  const llvm::StringSet<> *names) {
     std::optional<llvm::StringRef> text = value.getAsString();
     if (!text) {
@@ -156,7 +156,7 @@ public:
   /// A launch dimension: a positive integer or an expression (which may
   /// name parameters as well as sizes, so its names are checked at the
   /// lift; the skeleton's placeholder FILL is refused here).
-  bool dimension(const Value &value, const std::string &path) {
+  bool dimension(const json::Value &value, const std::string &path) {
     if (value.getAsString()) {
       std::optional<Expr> expr = expression(value, path, nullptr);
       if (expr && llvm::is_contained(expr->getNames(), "FILL"))
@@ -168,7 +168,7 @@ public:
                    "a positive integer or an expression");
   }
 
-  bool kernel(const Value &value, const std::string &path);
+  bool kernel(const json::Value &value, const std::string &path);
 
   /// The sizes of each shape, for evaluating argument expressions.
   std::vector<llvm::StringMap<int64_t>> shapeValues;
@@ -195,11 +195,11 @@ public:
   std::string error;
 
 private:
-  bool shapes(const Value &value, const std::string &path,
+  bool shapes(const json::Value &value, const std::string &path,
               llvm::StringSet<> &sizes);
-  bool launch(const Value &value, const std::string &path);
-  bool params(const Value &value, const std::string &path);
-  bool args(const Value &value, const std::string &path,
+  bool launch(const json::Value &value, const std::string &path);
+  bool params(const json::Value &value, const std::string &path);
+  bool args(const json::Value &value, const std::string &path,
             const llvm::StringSet<> &sizes);
   bool input(const Object &spec, const std::string &path,
              const llvm::StringSet<> &sizes);
@@ -207,7 +207,7 @@ private:
   std::string file;
 };
 
-bool SchemaChecker::shapes(const Value &value, const std::string &path,
+bool SchemaChecker::shapes(const json::Value &value, const std::string &path,
                            llvm::StringSet<> &sizes) {
   const Array *all = list(value, path);
   if (!all)
@@ -232,22 +232,23 @@ bool SchemaChecker::shapes(const Value &value, const std::string &path,
   return true;
 }
 
-bool SchemaChecker::launch(const Value &value, const std::string &path) {
+bool SchemaChecker::launch(const json::Value &value, const std::string &path) {
   const Object *o = object(value, path);
-  if (!o || !onlyKeys(*o, path,
-                      {"grid", "block", "block_default", "shared_memory"}))
+  if (!o ||
+      !onlyKeys(*o, path, {"grid", "block", "block_default", "shared_memory"}))
     return false;
   if (!o->get("grid"))
     return fail(path, "missing 'grid'");
   for (llvm::StringRef key : {"grid", "block"}) {
-    const Value *dims = o->get(key);
+    const json::Value *dims = o->get(key);
     if (!dims)
       continue;
     std::string at = jsonMemberPath(path, key);
     const Array *a = dims->getAsArray();
     if (!a)
-      return typeError(at, "a list of one to three dimensions (write [256], "
-                           "not 256)",
+      return typeError(at,
+                       "a list of one to three dimensions (write [256], "
+                       "not 256)",
                        *dims);
     if (a->empty() || a->size() > 3)
       return fail(at, "expected one to three dimensions");
@@ -255,16 +256,16 @@ bool SchemaChecker::launch(const Value &value, const std::string &path) {
       if (!dimension(dim, jsonElementPath(at, i)))
         return false;
   }
-  if (const Value *d = o->get("block_default"))
+  if (const json::Value *d = o->get("block_default"))
     if (!integer(*d, jsonMemberPath(path, "block_default"), 1, 1024))
       return false;
-  if (const Value *shared = o->get("shared_memory"))
+  if (const json::Value *shared = o->get("shared_memory"))
     if (!expression(*shared, jsonMemberPath(path, "shared_memory"), nullptr))
       return false;
   return true;
 }
 
-bool SchemaChecker::params(const Value &value, const std::string &path) {
+bool SchemaChecker::params(const json::Value &value, const std::string &path) {
   const Object *o = object(value, path);
   if (!o)
     return false;
@@ -273,13 +274,13 @@ bool SchemaChecker::params(const Value &value, const std::string &path) {
     const Object *s = object(setting, at);
     if (!s || !onlyKeys(*s, at, {"default", "domain", "fixed"}))
       return false;
-    if (const Value *d = s->get("default"))
+    if (const json::Value *d = s->get("default"))
       if (!integer(*d, jsonMemberPath(at, "default"), INT64_MIN, INT64_MAX))
         return false;
-    if (const Value *f = s->get("fixed"))
+    if (const json::Value *f = s->get("fixed"))
       if (!f->getAsBoolean())
         return typeError(jsonMemberPath(at, "fixed"), "true or false", *f);
-    if (const Value *domain = s->get("domain")) {
+    if (const json::Value *domain = s->get("domain")) {
       const Array *values = list(*domain, jsonMemberPath(at, "domain"));
       if (!values)
         return false;
@@ -302,7 +303,7 @@ bool SchemaChecker::input(const Object &s, const std::string &at,
                           const llvm::StringSet<> &sizes) {
   using namespace kopt::runner;
   InitKind kind = InitKind::Uniform;
-  if (const Value *init = s.get("init")) {
+  if (const json::Value *init = s.get("init")) {
     std::optional<llvm::StringRef> name = init->getAsString();
     std::optional<InitKind> parsed =
         name ? parseInitKind(name->str()) : std::nullopt;
@@ -340,7 +341,7 @@ bool SchemaChecker::input(const Object &s, const std::string &at,
   }
   // The generator at every shape, as the runner will check it (the
   // element type is checked once the kernel is lifted).
-  if (const Value *count = s.get("count"))
+  if (const json::Value *count = s.get("count"))
     if (std::optional<llvm::StringRef> text = count->getAsString())
       for (auto [i, shape] : llvm::enumerate(shapeValues)) {
         int64_t n = *Expr::parse(*text)->evaluate(shape);
@@ -350,7 +351,7 @@ bool SchemaChecker::input(const Object &s, const std::string &at,
           return fail(s.get("init") ? jsonMemberPath(at, "init") : at,
                       error + " at shape #" + llvm::Twine(i));
       }
-  if (const Value *file = s.get("file")) {
+  if (const json::Value *file = s.get("file")) {
     std::string path = jsonMemberPath(at, "file");
     if (const Array *files = file->getAsArray()) {
       if (files->size() != shapeValues.size())
@@ -358,21 +359,21 @@ bool SchemaChecker::input(const Object &s, const std::string &at,
                               llvm::Twine(shapeValues.size()) + "), got " +
                               llvm::Twine(files->size()));
       for (auto [i, f] : llvm::enumerate(*files))
-        if (!f.getAsString() && f.kind() != Value::Null)
+        if (!f.getAsString() && f.kind() != json::Value::Null)
           return typeError(jsonElementPath(path, i), "a path or null", f);
     } else if (!file->getAsString()) {
       return typeError(path, "a path or a list of paths (one per shape)",
                        *file);
     }
   }
-  if (const Value *offset = s.get("offset"))
+  if (const json::Value *offset = s.get("offset"))
     if (!integer(*offset, jsonMemberPath(at, "offset"), 0, 4096,
                  "a byte offset"))
       return false;
   return true;
 }
 
-bool SchemaChecker::args(const Value &value, const std::string &path,
+bool SchemaChecker::args(const json::Value &value, const std::string &path,
                          const llvm::StringSet<> &sizes) {
   const Object *o = object(value, path);
   if (!o)
@@ -386,20 +387,20 @@ bool SchemaChecker::args(const Value &value, const std::string &path,
                                  "per_row", "skew",  "k",      "experts",
                                  "density", "file",  "offset", "touched"}))
       return false;
-    if (const Value *noalias = s->get("noalias");
+    if (const json::Value *noalias = s->get("noalias");
         noalias && !noalias->getAsBoolean())
       return fail(jsonMemberPath(at, "noalias"), "expected true or false");
-    if (const Value *role = s->get("role")) {
+    if (const json::Value *role = s->get("role")) {
       std::optional<llvm::StringRef> r = role->getAsString();
       if (!r || !llvm::is_contained({"in", "out", "inout"}, *r))
         return fail(jsonMemberPath(at, "role"), "expected \"in\", \"out\" or "
                                                 "\"inout\"");
     }
-    if (const Value *count = s->get("count"))
+    if (const json::Value *count = s->get("count"))
       if (!evaluates(expression(*count, jsonMemberPath(at, "count"), &sizes),
                      jsonMemberPath(at, "count"), /*nonNegative=*/true))
         return false;
-    if (const Value *touched = s->get("touched"))
+    if (const json::Value *touched = s->get("touched"))
       if (!evaluates(
               expression(*touched, jsonMemberPath(at, "touched"), &sizes),
               jsonMemberPath(at, "touched"), /*nonNegative=*/true))
@@ -407,12 +408,12 @@ bool SchemaChecker::args(const Value &value, const std::string &path,
     if (!input(*s, at, sizes))
       return false;
     for (llvm::StringRef key : {"atol", "rtol"})
-      if (const Value *v = s->get(key))
+      if (const json::Value *v = s->get(key))
         if (!number(*v, jsonMemberPath(at, key), /*nonNegative=*/true))
           return false;
     // A scalar's value: a number, a size expression, or a record's values
     // (an object or a list, checked against the struct when it is lifted).
-    if (const Value *v = s->get("value")) {
+    if (const json::Value *v = s->get("value")) {
       if (v->getAsString() &&
           !evaluates(expression(*v, jsonMemberPath(at, "value"), &sizes),
                      jsonMemberPath(at, "value"), /*nonNegative=*/false))
@@ -427,23 +428,23 @@ bool SchemaChecker::args(const Value &value, const std::string &path,
   return true;
 }
 
-bool SchemaChecker::kernel(const Value &value, const std::string &path) {
+bool SchemaChecker::kernel(const json::Value &value, const std::string &path) {
   const Object *o = object(value, path);
   if (!o || !onlyKeys(*o, path,
                       {"shapes", "launch", "params", "constraints", "args"}))
     return false;
   llvm::StringSet<> sizes;
   shapeValues.clear();
-  if (const Value *s = o->get("shapes"))
+  if (const json::Value *s = o->get("shapes"))
     if (!shapes(*s, jsonMemberPath(path, "shapes"), sizes))
       return false;
-  if (const Value *l = o->get("launch"))
+  if (const json::Value *l = o->get("launch"))
     if (!launch(*l, jsonMemberPath(path, "launch")))
       return false;
-  if (const Value *p = o->get("params"))
+  if (const json::Value *p = o->get("params"))
     if (!params(*p, jsonMemberPath(path, "params")))
       return false;
-  if (const Value *c = o->get("constraints")) {
+  if (const json::Value *c = o->get("constraints")) {
     const Array *conditions = list(*c, jsonMemberPath(path, "constraints"));
     if (!conditions)
       return false;
@@ -453,19 +454,19 @@ bool SchemaChecker::kernel(const Value &value, const std::string &path) {
                       nullptr))
         return false;
   }
-  if (const Value *a = o->get("args"))
+  if (const json::Value *a = o->get("args"))
     if (!args(*a, jsonMemberPath(path, "args"), sizes))
       return false;
   return true;
 }
 } // namespace
 
-llvm::Error mlir::kopt::cuda::checkSidecar(const Value &root,
+llvm::Error mlir::kopt::cuda::checkSidecar(const json::Value &root,
                                            llvm::StringRef path) {
   SchemaChecker c(path);
   if (const Object *o = c.object(root, "$")) {
     if (c.onlyKeys(*o, "$", {"format", "kernels"})) {
-      const Value *format = o->get("format");
+      const json::Value *format = o->get("format");
       if (!format || format->getAsString() != "kopt-sidecar/1")
         c.fail("$.format", "expected \"kopt-sidecar/1\"");
       else if (!o->get("kernels"))

@@ -15,7 +15,7 @@ using namespace mlir::kopt;
 using llvm::StringRef;
 
 /// Node kinds: leaves, binary operators and the three functions.
-enum class Op {
+enum class ExprOp {
   Literal,
   Name,
   Add,
@@ -37,7 +37,7 @@ enum class Op {
 };
 
 struct Expr::Node {
-  Op op;
+  ExprOp op;
   int64_t value = 0;
   std::string name;
   std::shared_ptr<const Node> lhs, rhs;
@@ -51,9 +51,10 @@ using NodePtr = std::shared_ptr<const Expr::Node>;
 
 unsigned depthOf(const NodePtr &node) { return node ? node->depth : 0; }
 
-bool isComparison(Op op) {
-  return op == Op::Eq || op == Op::Ne || op == Op::Lt || op == Op::Le ||
-         op == Op::Gt || op == Op::Ge || op == Op::And;
+bool isComparison(ExprOp op) {
+  return op == ExprOp::Eq || op == ExprOp::Ne || op == ExprOp::Lt ||
+         op == ExprOp::Le || op == ExprOp::Gt || op == ExprOp::Ge ||
+         op == ExprOp::And;
 }
 
 /// Recursive-descent parser over one expression text.
@@ -91,8 +92,8 @@ private:
 
   /// A node over `lhs` and `rhs`; null (and an error) when either is null or
   /// the tree would be deeper than kMaxExprDepth.
-  NodePtr makeNode(Op op, NodePtr lhs, NodePtr rhs = nullptr) {
-    if (!lhs || (!rhs && op != Op::Neg))
+  NodePtr makeNode(ExprOp op, NodePtr lhs, NodePtr rhs = nullptr) {
+    if (!lhs || (!rhs && op != ExprOp::Neg))
       return nullptr;
     unsigned depth = 1 + std::max(depthOf(lhs), depthOf(rhs));
     if (depth > kMaxExprDepth) {
@@ -141,15 +142,15 @@ private:
   NodePtr parseCondition() {
     NodePtr lhs = parseComparison();
     while (error.empty() && consume("&&"))
-      lhs = makeNode(Op::And, lhs, parseComparison());
+      lhs = makeNode(ExprOp::And, lhs, parseComparison());
     return lhs;
   }
 
   NodePtr parseComparison() {
     NodePtr lhs = parseSum();
-    static const std::pair<StringRef, Op> comparisons[] = {
-        {"==", Op::Eq}, {"!=", Op::Ne}, {"<=", Op::Le},
-        {">=", Op::Ge}, {"<", Op::Lt},  {">", Op::Gt}};
+    static const std::pair<StringRef, ExprOp> comparisons[] = {
+        {"==", ExprOp::Eq}, {"!=", ExprOp::Ne}, {"<=", ExprOp::Le},
+        {">=", ExprOp::Ge}, {"<", ExprOp::Lt},  {">", ExprOp::Gt}};
     for (auto [token, op] : comparisons)
       if (consume(token))
         return makeNode(op, lhs, parseSum());
@@ -160,9 +161,9 @@ private:
     NodePtr lhs = parseProduct();
     while (error.empty()) {
       if (consume("+"))
-        lhs = makeNode(Op::Add, lhs, parseProduct());
+        lhs = makeNode(ExprOp::Add, lhs, parseProduct());
       else if (consume("-"))
-        lhs = makeNode(Op::Sub, lhs, parseProduct());
+        lhs = makeNode(ExprOp::Sub, lhs, parseProduct());
       else
         break;
     }
@@ -173,11 +174,11 @@ private:
     NodePtr lhs = parseUnary();
     while (error.empty()) {
       if (consume("*"))
-        lhs = makeNode(Op::Mul, lhs, parseUnary());
+        lhs = makeNode(ExprOp::Mul, lhs, parseUnary());
       else if (consume("/"))
-        lhs = makeNode(Op::Div, lhs, parseUnary());
+        lhs = makeNode(ExprOp::Div, lhs, parseUnary());
       else if (consume("%"))
-        lhs = makeNode(Op::Rem, lhs, parseUnary());
+        lhs = makeNode(ExprOp::Rem, lhs, parseUnary());
       else
         break;
     }
@@ -189,7 +190,7 @@ private:
       NestingGuard guard(*this);
       if (!guard.ok())
         return nullptr;
-      return makeNode(Op::Neg, parseUnary());
+      return makeNode(ExprOp::Neg, parseUnary());
     }
     return parsePrimary();
   }
@@ -229,7 +230,7 @@ private:
       return nullptr;
     }
     auto node = std::make_shared<Expr::Node>();
-    node->op = Op::Literal;
+    node->op = ExprOp::Literal;
     node->value = value;
     return node;
   }
@@ -240,11 +241,12 @@ private:
            (isalnum(static_cast<unsigned char>(text[pos])) || text[pos] == '_'))
       ++pos;
     StringRef ident = text.substr(start, pos - start);
-    std::optional<Op> call = llvm::StringSwitch<std::optional<Op>>(ident)
-                                 .Case("ceildiv", Op::CeilDiv)
-                                 .Case("min", Op::Min)
-                                 .Case("max", Op::Max)
-                                 .Default(std::nullopt);
+    std::optional<ExprOp> call =
+        llvm::StringSwitch<std::optional<ExprOp>>(ident)
+            .Case("ceildiv", ExprOp::CeilDiv)
+            .Case("min", ExprOp::Min)
+            .Case("max", ExprOp::Max)
+            .Default(std::nullopt);
     if (call && consume("(")) {
       NestingGuard guard(*this);
       if (!guard.ok())
@@ -261,14 +263,14 @@ private:
     }
     if (ident == "true" || ident == "false") {
       auto node = std::make_shared<Expr::Node>();
-      node->op = Op::Literal;
+      node->op = ExprOp::Literal;
       node->value = ident == "true";
       return node;
     }
     if (!llvm::is_contained(names, ident.str()))
       names.push_back(ident.str());
     auto node = std::make_shared<Expr::Node>();
-    node->op = Op::Name;
+    node->op = ExprOp::Name;
     node->name = ident.str();
     return node;
   }
@@ -287,9 +289,9 @@ llvm::Error evalError(const llvm::Twine &message) {
 
 llvm::Expected<int64_t> evaluateNode(const Expr::Node &node,
                                      const llvm::StringMap<int64_t> &values) {
-  if (node.op == Op::Literal)
+  if (node.op == ExprOp::Literal)
     return node.value;
-  if (node.op == Op::Name) {
+  if (node.op == ExprOp::Name) {
     auto it = values.find(node.name);
     if (it == values.end())
       return evalError("no value for '" + node.name + "'");
@@ -298,7 +300,7 @@ llvm::Expected<int64_t> evaluateNode(const Expr::Node &node,
   auto lhs = evaluateNode(*node.lhs, values);
   if (!lhs)
     return lhs.takeError();
-  if (node.op == Op::Neg) {
+  if (node.op == ExprOp::Neg) {
     if (*lhs == INT64_MIN)
       return evalError("integer overflow");
     return -*lhs;
@@ -309,62 +311,62 @@ llvm::Expected<int64_t> evaluateNode(const Expr::Node &node,
   int64_t a = *lhs, b = *rhs, result = 0;
   bool overflow = false;
   switch (node.op) {
-  case Op::Add:
+  case ExprOp::Add:
     overflow = llvm::AddOverflow(a, b, result);
     break;
-  case Op::Sub:
+  case ExprOp::Sub:
     overflow = llvm::SubOverflow(a, b, result);
     break;
-  case Op::Mul:
+  case ExprOp::Mul:
     overflow = llvm::MulOverflow(a, b, result);
     break;
-  case Op::Div:
-  case Op::Rem:
-  case Op::CeilDiv:
+  case ExprOp::Div:
+  case ExprOp::Rem:
+  case ExprOp::CeilDiv:
     if (b == 0)
       return evalError("division by zero");
     if (a == INT64_MIN && b == -1)
       return evalError("integer overflow");
-    if (node.op == Op::Rem) {
+    if (node.op == ExprOp::Rem) {
       // The remainder that matches floor division: a == (a / b) * b + a % b.
       result = a % b;
       if (result != 0 && (result < 0) != (b < 0))
         result += b;
     } else {
-      result = node.op == Op::Div ? llvm::divideFloorSigned(a, b)
-                                  : llvm::divideCeilSigned(a, b);
+      result = node.op == ExprOp::Div ? llvm::divideFloorSigned(a, b)
+                                      : llvm::divideCeilSigned(a, b);
     }
     break;
-  case Op::Min:
+  case ExprOp::Min:
     result = std::min(a, b);
     break;
-  case Op::Max:
+  case ExprOp::Max:
     result = std::max(a, b);
     break;
-  case Op::Eq:
+  case ExprOp::Eq:
     result = a == b;
     break;
-  case Op::Ne:
+  case ExprOp::Ne:
     result = a != b;
     break;
-  case Op::Lt:
+  case ExprOp::Lt:
     result = a < b;
     break;
-  case Op::Le:
+  case ExprOp::Le:
     result = a <= b;
     break;
-  case Op::Gt:
+  case ExprOp::Gt:
     result = a > b;
     break;
-  case Op::Ge:
+  case ExprOp::Ge:
     result = a >= b;
     break;
-  case Op::And:
+  case ExprOp::And:
     result = a && b;
     break;
-  case Op::Literal:
-  case Op::Name:
-  case Op::Neg:
+  case ExprOp::Literal:
+  case ExprOp::Name:
+  case ExprOp::Neg:
     llvm_unreachable("handled above");
   }
   if (overflow)
@@ -387,41 +389,41 @@ llvm::Expected<Expr> Expr::parse(StringRef text) {
 bool Expr::isCondition() const { return isComparison(root->op); }
 
 /// The C++ function `printAsCpp` calls for a binary operator.
-static StringRef getCppFunction(Op op) {
+static StringRef getCppFunction(ExprOp op) {
   switch (op) {
-  case Op::Add:
+  case ExprOp::Add:
     return "add";
-  case Op::Sub:
+  case ExprOp::Sub:
     return "sub";
-  case Op::Mul:
+  case ExprOp::Mul:
     return "mul";
-  case Op::Div:
+  case ExprOp::Div:
     return "div";
-  case Op::Rem:
+  case ExprOp::Rem:
     return "rem";
-  case Op::CeilDiv:
+  case ExprOp::CeilDiv:
     return "ceildiv";
-  case Op::Min:
+  case ExprOp::Min:
     return "smin";
-  case Op::Max:
+  case ExprOp::Max:
     return "smax";
-  case Op::Eq:
+  case ExprOp::Eq:
     return "eq";
-  case Op::Ne:
+  case ExprOp::Ne:
     return "ne";
-  case Op::Lt:
+  case ExprOp::Lt:
     return "lt";
-  case Op::Le:
+  case ExprOp::Le:
     return "le";
-  case Op::Gt:
+  case ExprOp::Gt:
     return "gt";
-  case Op::Ge:
+  case ExprOp::Ge:
     return "ge";
-  case Op::And:
+  case ExprOp::And:
     return "both";
-  case Op::Literal:
-  case Op::Name:
-  case Op::Neg:
+  case ExprOp::Literal:
+  case ExprOp::Name:
+  case ExprOp::Neg:
     break;
   }
   llvm_unreachable("not a binary operator");
@@ -429,7 +431,7 @@ static StringRef getCppFunction(Op op) {
 
 static void printNodeAsCpp(const Expr::Node &node, llvm::raw_ostream &os,
                            llvm::function_ref<std::string(StringRef)> nameOf) {
-  if (node.op == Op::Literal) {
+  if (node.op == ExprOp::Literal) {
     // INT64_MIN has no literal of its own.
     if (node.value == INT64_MIN)
       os << "(-9223372036854775807LL - 1)";
@@ -437,14 +439,14 @@ static void printNodeAsCpp(const Expr::Node &node, llvm::raw_ostream &os,
       os << "INT64_C(" << node.value << ")";
     return;
   }
-  if (node.op == Op::Name) {
+  if (node.op == ExprOp::Name) {
     os << nameOf(node.name);
     return;
   }
-  os << (node.op == Op::Neg ? StringRef("neg") : getCppFunction(node.op))
+  os << (node.op == ExprOp::Neg ? StringRef("neg") : getCppFunction(node.op))
      << "(e, ";
   printNodeAsCpp(*node.lhs, os, nameOf);
-  if (node.op != Op::Neg) {
+  if (node.op != ExprOp::Neg) {
     os << ", ";
     printNodeAsCpp(*node.rhs, os, nameOf);
   }
