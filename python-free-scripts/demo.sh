@@ -8,13 +8,15 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 # One build of every tool the demo runs, so that ninja overlaps their links.
-# They need 150 of the 168 build commands (not kopt-rank, kopt-runner, the
-# plugin or the unit tests), nearly all the compile time: from scratch about
-# 1,800 s of CPU (2026-11-27: 116 compiles, most 25-30 s each, mostly
-# parsing Clang and MLIR headers: -O0 saves under a fifth), so about 16
-# minutes on 2 idle cores; the demo's own run takes under a minute.
+# They need 153 of the 171 build commands (not kopt-rank, kopt-runner, the
+# plugin or the unit tests). Measured 2026-11-27 on 2 cores, build.sh with
+# CCACHE_DISABLE=1 into an empty build directory, under `time`: 2 min 6 s
+# idle, 3 min 5 s beside another job using up to a core; 9 min 13 s before
+# the MLIR and Clang headers were precompiled
+# (cmake/KoptPrecompiledHeaders.cmake); with a warm ccache 18 s. The demo's
+# own run takes under a minute.
 echo "== building kopt-opt, kopt-translate, kopt-tune into ${KOPT_BUILD_DIR:-build}/" \
-     "(from scratch: about 16 minutes on 2 cores; with a warm ccache: a few)"
+     "(from scratch: 2 to 3 minutes on 2 cores; with a warm ccache: under a minute)"
 "$root/python-free-scripts/build.sh" kopt-opt kopt-translate kopt-tune >/dev/null
 bin=${KOPT_BUILD_DIR:-$root/build}/bin
 chip=${KOPT_CHIP:-sm_90}
