@@ -19,7 +19,13 @@ namespace mlir::kopt {
 #define GEN_PASS_DECL
 #include "kopt/Conversion/KoptToGPU/Passes.h.inc"
 
-/// Options of the `kopt-to-ptx` pipeline.
+/// Options of the `kopt-to-ptx` pipeline. schedule-for-registers,
+/// runtime-unroll and loop-strength-reduction are LLVM options of the whole
+/// process: building a pipeline sets them, and every compile that runs
+/// after it uses them, whichever pipeline it belongs to. kopt's own
+/// compiles (bundles, tuning, static estimates) build theirs with the
+/// defaults, so a pipeline with other settings must be the last one built
+/// before it runs.
 struct KoptToPTXOptions : public PassPipelineOptions<KoptToPTXOptions> {
   Option<std::string> chip{*this, "chip",
                            llvm::cl::desc("Target GPU architecture (sm_NN)"),

@@ -1465,8 +1465,6 @@ Value buildRowsMonotone(OpBuilder &builder, Location loc,
   return holds;
 }
 
-/// Adds a copy of `loop` per width in `widths` (all above 1) before it,
-/// and makes its way in choose one by `chosen`.
 /// Erases what a vector copy of `loop` computes and never uses: the lanes'
 /// indices of gathers whose lane loads compute their own.
 void eraseDeadOps(const VectorLoop &loop, const IRMapping &mapping) {
@@ -1483,6 +1481,8 @@ void eraseDeadOps(const VectorLoop &loop, const IRMapping &mapping) {
   }
 }
 
+/// Adds a copy of `loop` per width in `widths` (all above 1) before it,
+/// and makes its way in choose one by `chosen`.
 void vectorizeLoop(VectorLoop &loop, Value chosen, ArrayRef<int64_t> widths) {
   OpBuilder builder(chosen.getContext());
   SmallVector<int32_t> cases;
