@@ -3,12 +3,18 @@
 #include "kopt/Measure/StaticModel.h"
 #include "StaticModelFit.h"
 
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
+#include <optional>
 #include <utility>
 
 using namespace mlir::kopt;
@@ -21,10 +27,12 @@ struct Weights {
   double width4Bytes = fit::kWidth4Bytes;
   double width2Bytes = fit::kWidth2Bytes;
   double residentKnee = fit::kResidentKnee;
-  double passMicroseconds = fit::kPassMicroseconds;
+  double tripMicroseconds = fit::kTripMicroseconds;
   double issueScale = fit::kIssueScale;
   double hintedLoadPenalty = fit::kHintedLoadPenalty;
   double evictedRereadPenalty = fit::kEvictedRereadPenalty;
+  double noAllocateRereadPenalty = fit::kNoAllocateRereadPenalty;
+  double blockMicroseconds = fit::kBlockMicroseconds;
   double nonCoherentLoadPenalty = fit::kNonCoherentLoadPenalty;
   double contendedAtomicPenalty = fit::kContendedAtomicPenalty;
   double flushMicrosecondsPerBin = fit::kFlushMicrosecondsPerBin;
@@ -39,10 +47,12 @@ std::optional<double> mlir::kopt::setStaticModelWeight(llvm::StringRef name,
       {"kWidth4Bytes", &Weights::width4Bytes},
       {"kWidth2Bytes", &Weights::width2Bytes},
       {"kResidentKnee", &Weights::residentKnee},
-      {"kPassMicroseconds", &Weights::passMicroseconds},
+      {"kTripMicroseconds", &Weights::tripMicroseconds},
       {"kIssueScale", &Weights::issueScale},
       {"kHintedLoadPenalty", &Weights::hintedLoadPenalty},
       {"kEvictedRereadPenalty", &Weights::evictedRereadPenalty},
+      {"kNoAllocateRereadPenalty", &Weights::noAllocateRereadPenalty},
+      {"kBlockMicroseconds", &Weights::blockMicroseconds},
       {"kNonCoherentLoadPenalty", &Weights::nonCoherentLoadPenalty},
       {"kContendedAtomicPenalty", &Weights::contendedAtomicPenalty},
       {"kFlushMicrosecondsPerBin", &Weights::flushMicrosecondsPerBin}};
@@ -92,6 +102,317 @@ int64_t mlir::kopt::getWidestGlobalAccess(llvm::StringRef ptx) {
   return widest;
 }
 
+namespace {
+/// One PTX instruction as the path analysis sees it.
+struct PTXInstruction {
+  llvm::StringRef opcode;
+  /// The registers it writes and those it reads.
+  llvm::SmallVector<llvm::StringRef, 4> defs, uses;
+  /// Bytes of a global load or store, else 0.
+  int64_t accessBytes = 0;
+  bool isGlobalLoad() const { return accessBytes && opcode.starts_with("ld."); }
+};
+
+/// A straight-line block: from a label or a branch to the next.
+struct PTXBlock {
+  llvm::SmallVector<PTXInstruction> instructions;
+  llvm::SmallVector<size_t, 2> successors;
+  int64_t loadBytes = 0, storeBytes = 0;
+};
+
+/// What a path (a sequence of blocks) does.
+struct PathCounts {
+  int64_t instructions = 0, loadBytes = 0, storeBytes = 0, roundTrips = 0;
+};
+} // namespace
+
+/// The registers (`%r12`, `%rd3`, `%tid.x`) named in `text`.
+static void getRegisters(llvm::StringRef text,
+                         llvm::SmallVectorImpl<llvm::StringRef> &registers) {
+  while (true) {
+    size_t at = text.find('%');
+    if (at == llvm::StringRef::npos)
+      return;
+    text = text.drop_front(at);
+    size_t end = 1;
+    while (end < text.size() &&
+           (llvm::isAlnum(text[end]) || text[end] == '_' || text[end] == '.'))
+      ++end;
+    registers.push_back(text.take_front(end));
+    text = text.drop_front(end);
+  }
+}
+
+/// Splits `lines` into straight-line blocks with their successors.
+static llvm::SmallVector<PTXBlock>
+getBlocks(llvm::ArrayRef<llvm::StringRef> lines) {
+  llvm::SmallVector<PTXBlock> blocks(1);
+  llvm::StringMap<size_t> labels;
+  // Each block's last branch: its target and whether it is conditional
+  // (empty target: it returns).
+  llvm::SmallVector<std::optional<std::pair<llvm::StringRef, bool>>> branches(
+      1);
+  auto startBlock = [&] {
+    if (!blocks.back().instructions.empty() || blocks.size() == 1) {
+      blocks.emplace_back();
+      branches.emplace_back();
+    }
+  };
+  for (llvm::StringRef line : lines) {
+    llvm::StringRef trimmed = line.trim();
+    if (trimmed.starts_with("$") && trimmed.ends_with(":")) {
+      startBlock();
+      labels[trimmed.drop_back()] = blocks.size() - 1;
+      continue;
+    }
+    llvm::StringRef opcode = getOpcode(line);
+    if (opcode.empty())
+      continue;
+    bool predicated = trimmed.starts_with("@");
+    llvm::StringRef body = trimmed;
+    if (predicated)
+      body = body.split(' ').second.ltrim();
+    llvm::StringRef operands = body.drop_front(opcode.size()).trim();
+    PTXInstruction &instruction = blocks.back().instructions.emplace_back();
+    instruction.opcode = opcode;
+    instruction.accessBytes = getAccessBytes(opcode);
+    if (instruction.isGlobalLoad())
+      blocks.back().loadBytes += instruction.accessBytes;
+    else
+      blocks.back().storeBytes += instruction.accessBytes;
+    // The destination: the first operand (outside braces) of every
+    // instruction that writes one.
+    bool writes = !(opcode.starts_with("st.") || opcode.starts_with("red.") ||
+                    opcode.starts_with("bra") || opcode.starts_with("bar") ||
+                    opcode.starts_with("ret"));
+    llvm::StringRef sources = operands;
+    if (writes) {
+      size_t braces = 0, at = 0;
+      for (; at < operands.size(); ++at) {
+        braces += operands[at] == '{';
+        braces -= operands[at] == '}';
+        if (operands[at] == ',' && !braces)
+          break;
+      }
+      getRegisters(operands.take_front(at), instruction.defs);
+      sources = operands.drop_front(at);
+    }
+    getRegisters(sources, instruction.uses);
+    if (opcode.starts_with("bra")) {
+      branches.back() = {operands.rtrim(";").trim(), predicated};
+      startBlock();
+    } else if (opcode.starts_with("ret") || opcode.starts_with("exit")) {
+      branches.back() = {llvm::StringRef(), false};
+      startBlock();
+    }
+  }
+  for (auto [index, block] : llvm::enumerate(blocks)) {
+    const auto &branch = branches[index];
+    if ((!branch || branch->second) && index + 1 < blocks.size())
+      block.successors.push_back(index + 1);
+    if (branch && !branch->first.empty()) {
+      auto it = labels.find(branch->first);
+      if (it != labels.end())
+        block.successors.push_back(it->second);
+    }
+  }
+  return blocks;
+}
+
+/// The longest chain of global loads, each needing an earlier one's value,
+/// in `instructions` (straight-line code).
+static int64_t getLoadChain(llvm::ArrayRef<const PTXInstruction *> code) {
+  llvm::StringMap<int64_t> depth;
+  int64_t longest = 0;
+  for (const PTXInstruction *instruction : code) {
+    int64_t needed = 0;
+    for (llvm::StringRef use : instruction->uses)
+      needed = std::max(needed, depth.lookup(use));
+    if (instruction->isGlobalLoad())
+      longest = std::max(longest, ++needed);
+    for (llvm::StringRef def : instruction->defs)
+      depth[def] = needed;
+  }
+  return longest;
+}
+
+/// Counts `path`, cutting it into stretches where `loopOf` (the innermost
+/// loop of each block, if any) changes and at barriers.
+static PathCounts countPath(llvm::ArrayRef<PTXBlock> blocks,
+                            llvm::ArrayRef<size_t> path,
+                            llvm::ArrayRef<int64_t> loopOf) {
+  PathCounts counts;
+  llvm::SmallVector<const PTXInstruction *> stretch;
+  std::optional<int64_t> loop;
+  for (size_t index : path) {
+    int64_t blockLoop = loopOf.empty() ? -1 : loopOf[index];
+    if (loop && *loop != blockLoop) {
+      counts.roundTrips += getLoadChain(stretch);
+      stretch.clear();
+    }
+    loop = blockLoop;
+    const PTXBlock &block = blocks[index];
+    counts.loadBytes += block.loadBytes;
+    counts.storeBytes += block.storeBytes;
+    for (const PTXInstruction &instruction : block.instructions) {
+      ++counts.instructions;
+      if (instruction.opcode.starts_with("bar")) {
+        counts.roundTrips += getLoadChain(stretch);
+        stretch.clear();
+      } else {
+        stretch.push_back(&instruction);
+      }
+    }
+  }
+  counts.roundTrips += getLoadChain(stretch);
+  return counts;
+}
+
+/// Finds one thread's way through the blocks and through the main loop:
+/// fills the path and loop fields of `counts`.
+static void countPaths(llvm::ArrayRef<llvm::StringRef> lines,
+                       PTXCounts &counts) {
+  llvm::SmallVector<PTXBlock> blocks = getBlocks(lines);
+  size_t size = blocks.size();
+  // Back edges (to a block on the depth-first stack) and a topological
+  // order of what remains (reverse postorder).
+  llvm::DenseSet<std::pair<size_t, size_t>> backEdges;
+  llvm::SmallVector<std::pair<size_t, size_t>> backEdgeList;
+  llvm::SmallVector<size_t> order;
+  {
+    llvm::SmallVector<int> state(size, 0);
+    llvm::SmallVector<std::pair<size_t, size_t>> stack = {{0, 0}};
+    state[0] = 1;
+    while (!stack.empty()) {
+      auto &[block, next] = stack.back();
+      if (next < blocks[block].successors.size()) {
+        size_t successor = blocks[block].successors[next++];
+        if (state[successor] == 0) {
+          state[successor] = 1;
+          stack.push_back({successor, 0});
+        } else if (state[successor] == 1 &&
+                   backEdges.insert({block, successor}).second) {
+          backEdgeList.push_back({block, successor});
+        }
+      } else {
+        state[block] = 2;
+        order.push_back(block);
+        stack.pop_back();
+      }
+    }
+    std::reverse(order.begin(), order.end());
+  }
+  // Natural loops by header: their blocks and back edges' sources.
+  llvm::SmallVector<llvm::SmallVector<size_t>> predecessors(size);
+  for (auto [index, block] : llvm::enumerate(blocks))
+    for (size_t successor : block.successors)
+      predecessors[successor].push_back(index);
+  llvm::SmallVector<size_t> headers;
+  llvm::DenseMap<size_t,
+                 std::pair<llvm::DenseSet<size_t>, llvm::SmallVector<size_t>>>
+      loops;
+  for (auto [latch, header] : backEdgeList) {
+    auto [it, inserted] = loops.try_emplace(header);
+    if (inserted)
+      headers.push_back(header);
+    auto &[body, latches] = it->second;
+    latches.push_back(latch);
+    body.insert(header);
+    llvm::SmallVector<size_t> work = {latch};
+    while (!work.empty()) {
+      size_t block = work.pop_back_val();
+      if (!body.insert(block).second)
+        continue;
+      llvm::append_range(work, predecessors[block]);
+    }
+  }
+  // The path from `start` to one of `ends` within `within` that moves the
+  // most bytes, then has the fewest instructions.
+  auto getBestPath = [&](const llvm::DenseSet<size_t> *within, size_t start,
+                         llvm::ArrayRef<size_t> ends) {
+    auto inside = [&](size_t block) {
+      return !within || within->contains(block);
+    };
+    struct Best {
+      int64_t bytes = -1, instructions = 0;
+      llvm::SmallVector<size_t> path;
+      bool operator<(const Best &other) const {
+        return bytes != other.bytes ? bytes < other.bytes
+                                    : instructions > other.instructions;
+      }
+    };
+    llvm::SmallVector<Best> best(size);
+    best[start] = {blocks[start].loadBytes + blocks[start].storeBytes,
+                   int64_t(blocks[start].instructions.size()),
+                   {start}};
+    for (size_t block : order) {
+      if (best[block].bytes < 0 || !inside(block))
+        continue;
+      for (size_t successor : blocks[block].successors) {
+        if (backEdges.contains({block, successor}) || !inside(successor))
+          continue;
+        const PTXBlock &next = blocks[successor];
+        Best candidate{best[block].bytes + next.loadBytes + next.storeBytes,
+                       best[block].instructions +
+                           int64_t(next.instructions.size()),
+                       best[block].path};
+        candidate.path.push_back(successor);
+        if (best[successor] < candidate)
+          best[successor] = std::move(candidate);
+      }
+    }
+    const Best *chosen = nullptr;
+    for (size_t end : ends)
+      if (best[end].bytes >= 0 && (!chosen || *chosen < best[end]))
+        chosen = &best[end];
+    return chosen ? chosen->path : llvm::SmallVector<size_t>{start};
+  };
+  // The innermost loop of each block: loops by decreasing size, each
+  // overwriting the larger ones around it.
+  llvm::SmallVector<int64_t> loopOf(size, -1);
+  llvm::SmallVector<size_t> bySize(headers.size());
+  std::iota(bySize.begin(), bySize.end(), 0);
+  llvm::sort(bySize, [&](size_t a, size_t b) {
+    size_t sizeA = loops[headers[a]].first.size();
+    size_t sizeB = loops[headers[b]].first.size();
+    return sizeA != sizeB ? sizeA > sizeB : a < b;
+  });
+  for (size_t index : bySize)
+    for (size_t block : loops[headers[index]].first)
+      loopOf[block] = int64_t(headers[index]);
+  llvm::SmallVector<size_t> exits;
+  for (auto [index, block] : llvm::enumerate(blocks))
+    if (block.successors.empty())
+      exits.push_back(index);
+  PathCounts path = countPath(blocks, getBestPath(nullptr, 0, exits), loopOf);
+  counts.pathInstructions = path.instructions;
+  counts.pathLoadBytes = path.loadBytes;
+  counts.pathStoreBytes = path.storeBytes;
+  counts.pathRoundTrips = path.roundTrips;
+  // The innermost loop (one holding no other loop's blocks) that moves the
+  // most bytes.
+  int64_t mostBytes = -1;
+  for (size_t header : headers) {
+    const auto &[body, latches] = loops[header];
+    if (llvm::any_of(headers, [&, &body = body](size_t other) {
+          const auto &inner = loops[other].first;
+          return other != header && inner.size() < body.size() &&
+                 llvm::all_of(inner,
+                              [&](size_t b) { return body.contains(b); });
+        }))
+      continue;
+    PathCounts loop =
+        countPath(blocks, getBestPath(&body, header, latches), {});
+    if (loop.loadBytes + loop.storeBytes <= mostBytes)
+      continue;
+    mostBytes = loop.loadBytes + loop.storeBytes;
+    counts.loopInstructions = loop.instructions;
+    counts.loopLoadBytes = loop.loadBytes;
+    counts.loopStoreBytes = loop.storeBytes;
+    counts.loopRoundTrips = loop.roundTrips;
+  }
+}
+
 PTXCounts mlir::kopt::countPTX(llvm::StringRef ptx) {
   PTXCounts counts;
   llvm::SmallVector<llvm::StringRef> lines;
@@ -118,6 +439,7 @@ PTXCounts mlir::kopt::countPTX(llvm::StringRef ptx) {
                  opcode.contains(".lu") || opcode.contains(".cv"));
     counts.evictFirstLoads +=
         load && (opcode.contains(".cs") || opcode.contains(".lu"));
+    counts.noAllocateLoads += load && opcode.contains(".L1::no_allocate");
     counts.streamingStores += store && opcode.contains(".cs");
     counts.shuffles += opcode.starts_with("shfl.");
     counts.barriers +=
@@ -132,6 +454,7 @@ PTXCounts mlir::kopt::countPTX(llvm::StringRef ptx) {
       synchronised = true;
   }
   counts.widestAccess = getWidestGlobalAccess(ptx);
+  countPaths(lines, counts);
   return counts;
 }
 
@@ -208,40 +531,69 @@ double mlir::kopt::estimateMicroseconds(const MachineModel &machine,
                           double(counts.evictFirstLoads) / loads;
   double memoryUs =
       launch.bytes / (machine.bandwidth * efficiency) * 1e6 * tail * reread;
-  // Each pass of a thread's code issues its global loads once; a thread
-  // makes as many passes as its share of the bytes needs.
-  double perPass = loads * double(std::max<int64_t>(1, counts.widestAccess));
-  double passes =
-      std::max(1.0, launch.bytes / std::max(1.0, threads) / perPass);
-  double passUs = passes * weights.passMicroseconds * reread;
-  // Issue: 128 lanes per multiprocessor at about 1.7 GHz.
-  double issueUs = double(counts.instructions) * passes * threads /
-                   (double(machine.multiprocessors) * 128 * 1.7e3) *
-                   weights.issueScale;
+  // Latency: a thread's share of the bytes takes the round trips to memory
+  // and the instructions of its path through the kernel, the rest of it
+  // going round the main loop at that loop's rates; the resident threads
+  // take their turns on the multiprocessors in rounds.
+  double share = launch.bytes / std::max(1.0, threads);
+  double pathBytes = double(counts.pathLoadBytes + counts.pathStoreBytes);
+  double loopBytes = double(counts.loopLoadBytes + counts.loopStoreBytes);
+  double extra = std::max(0.0, share - pathBytes);
+  double trips = double(counts.pathRoundTrips);
+  double instructions = double(counts.pathInstructions);
+  if (loopBytes > 0) {
+    trips += extra * double(counts.loopRoundTrips) / loopBytes;
+    instructions += extra * double(counts.loopInstructions) / loopBytes;
+  } else if (pathBytes > 0) {
+    trips *= std::max(1.0, share / pathBytes);
+    instructions *= std::max(1.0, share / pathBytes);
+  }
+  trips = std::max(1.0, trips);
+  double residentThreads =
+      std::min(threads, double(machine.multiprocessors) * residentBlocks *
+                            double(launch.threadsPerBlock));
+  double rounds = std::max(1.0, threads / std::max(1.0, residentThreads));
+  double latencyUs = trips * weights.tripMicroseconds * rounds * reread;
+  // Issue: 128 lanes per multiprocessor that has a block, at about 1.7 GHz.
+  double active =
+      std::clamp(double(launch.blocks), 1.0, double(machine.multiprocessors));
+  double issueUs =
+      instructions * threads / (active * 128 * 1.7e3) * weights.issueScale;
+  // Launching blocks: each multiprocessor starts its share of them one
+  // after another, however short they are.
+  double blocksUs = double(launch.blocks) / double(machine.multiprocessors) *
+                    weights.blockMicroseconds;
   double flushUs = 0;
   if (launch.privateBins > 0)
     flushUs = double(launch.blocks) *
               double(std::min(launch.privateBins, launch.summedElements)) *
               weights.flushMicrosecondsPerBin;
+  // Loads that do not allocate in L1 find nothing there when the row is
+  // read again after a reduction.
   double penalty =
       (1 + weights.contendedAtomicPenalty * getGlobalAtomicFraction(launch)) *
       (1 + weights.hintedLoadPenalty * double(counts.hintedLoads) / loads) *
       (1 + weights.nonCoherentLoadPenalty * double(counts.nonCoherentLoads) /
-               loads);
-  double bound = std::max({memoryUs, passUs, issueUs});
+               loads) *
+      (1 + weights.noAllocateRereadPenalty * double(rereads) *
+               double(counts.noAllocateLoads) / loads);
+  double bound = std::max({memoryUs, latencyUs, issueUs, blocksUs});
   double microseconds =
       (machine.launchMicroseconds + bound + flushUs) * penalty;
   explanation =
       llvm::formatv(
           "estimate: {0:f2} us = ({1:f1} us launch + max({2:f2} us memory, "
-          "{3:f2} us passes, {4:f2} us issue) + {5:f2} us flush) x {6:f2}; "
-          "memory: {7:e} B at {8:P0} of {9:e} B/s (access width {10} B: "
-          "{11:f2}, occupancy {12:P0}, resident threads {13:f0}: {14:f2}), "
-          "x {15:f2} for {16:f2} waves, x {17:f2} for re-read evicted loads",
-          microseconds, machine.launchMicroseconds, memoryUs, passUs, issueUs,
-          flushUs, penalty, launch.bytes, efficiency, machine.bandwidth,
-          counts.widestAccess, width, occupancy, resident, parallelism, tail,
-          waves, reread)
+          "{3:f2} us latency, {4:f2} us issue, {5:f2} us blocks) + {6:f2} us "
+          "flush) x {7:f2}; memory: {8:e} B at {9:P0} of {10:e} B/s (access "
+          "width {11} B: {12:f2}, occupancy {13:P0}, resident threads "
+          "{14:f0}: {15:f2}), x {16:f2} for {17:f2} waves, x {18:f2} for "
+          "re-read evicted loads; latency: {19:f1} round trips a thread in "
+          "{20:f2} rounds; issue: {21:f0} instructions a thread on {22:f0} "
+          "multiprocessors",
+          microseconds, machine.launchMicroseconds, memoryUs, latencyUs,
+          issueUs, blocksUs, flushUs, penalty, launch.bytes, efficiency,
+          machine.bandwidth, counts.widestAccess, width, occupancy, resident,
+          parallelism, tail, waves, reread, trips, rounds, instructions, active)
           .str();
   return microseconds;
 }

@@ -229,14 +229,18 @@ void printRow(llvm::raw_ostream &os, StringRef file, StringRef kernel,
               const TargetLimits &limits) {
   const LaunchModel &l = config.launch;
   const PTXCounts &c = l.counts;
-  os << llvm::formatv("{0},{1},\"{2}\",\"{3}\",{4},{5},", file, kernel, shape,
-                      config.id, config.measuredUs, config.estimatedUs);
+  os << llvm::formatv("{0},{1},\"{2}\",\"{3}\",{4:f4},{5:f4},", file, kernel,
+                      shape, config.id, config.measuredUs, config.estimatedUs);
   for (int64_t value :
-       {l.threadsPerBlock, l.blocks, l.registers, l.sharedMemory,
-        c.widestAccess, c.instructions, c.globalLoads, c.globalStores,
-        c.globalAtomics, c.sharedAtomics, c.nonCoherentLoads, c.hintedLoads,
-        c.evictFirstLoads, c.streamingStores, c.shuffles, c.barriers,
-        c.branches, c.loadPhases})
+       {l.threadsPerBlock, l.blocks,           l.registers,
+        l.sharedMemory,    c.widestAccess,     c.instructions,
+        c.globalLoads,     c.globalStores,     c.globalAtomics,
+        c.sharedAtomics,   c.nonCoherentLoads, c.hintedLoads,
+        c.evictFirstLoads, c.streamingStores,  c.shuffles,
+        c.barriers,        c.branches,         c.loadPhases,
+        c.noAllocateLoads, c.pathInstructions, c.pathLoadBytes,
+        c.pathStoreBytes,  c.pathRoundTrips,   c.loopInstructions,
+        c.loopLoadBytes,   c.loopStoreBytes,   c.loopRoundTrips})
     os << value << ",";
   KernelUsage usage{l.threadsPerBlock, l.registers, l.sharedMemory};
   os << llvm::formatv("{0},{1},{2},{3}\n", l.bytes,
@@ -293,7 +297,10 @@ int main(int argc, char **argv) {
             "widest_access,instructions,global_loads,global_stores,"
             "global_atomics,shared_atomics,non_coherent_loads,hinted_loads,"
             "evict_first_loads,streaming_stores,shuffles,barriers,branches,"
-            "load_phases,bytes,"
+            "load_phases,no_allocate_loads,path_instructions,"
+            "path_load_bytes,path_store_bytes,path_round_trips,"
+            "loop_instructions,loop_load_bytes,loop_store_bytes,"
+            "loop_round_trips,bytes,"
             "occupancy,"
             "private_bins,summed_elements\n";
   }

@@ -56,6 +56,29 @@ struct PTXCounts {
   /// row again after each of two reductions (mean, then variance, then
   /// normalise), which re-reads the bytes from the caches.
   int64_t loadPhases = 0;
+  /// Global loads that do not allocate in L1 (`.L1::no_allocate`): a
+  /// later load of the same bytes goes to L2 for them.
+  int64_t noAllocateLoads = 0;
+  /// One thread's way through the kernel, each loop body once: of the
+  /// paths from entry to exit, the one that moves the most bytes (then the
+  /// one with the fewest instructions, the fast path of a run-time check).
+  /// Its instructions, the bytes its global loads and stores move, and its
+  /// round trips to memory: the longest chain of global loads, each needing
+  /// an earlier one's value, summed over the stretches of straight-line
+  /// code the path is cut into by loop boundaries and barriers (loads
+  /// within a stretch that need no other load of it issue together, as
+  /// ptxas hoists them; a gather through a loaded index takes two).
+  int64_t pathInstructions = 0;
+  int64_t pathLoadBytes = 0;
+  int64_t pathStoreBytes = 0;
+  int64_t pathRoundTrips = 0;
+  /// The same for one iteration of the main loop: of the innermost loops,
+  /// the one whose body (its path from header to back edge) moves the most
+  /// bytes; all 0 without a loop.
+  int64_t loopInstructions = 0;
+  int64_t loopLoadBytes = 0;
+  int64_t loopStoreBytes = 0;
+  int64_t loopRoundTrips = 0;
 };
 
 /// Counts the instructions of `ptx` (every entry together).
@@ -85,14 +108,17 @@ int64_t getWidestGlobalAccess(llvm::StringRef ptx);
 
 /// Estimates the time of one launch in microseconds: the launch cost plus
 /// the largest of the bytes over the bandwidth (derated for narrow
-/// accesses, low occupancy and too few threads to fill the machine, and
-/// for the last partial wave of blocks), the latency of the passes each
-/// thread makes and the time to issue its instructions, the first two
-/// lengthened when loads that evict from L2 are read again after a
-/// reduction; plus the flush of privatised atomics, scaled by penalties
-/// for contended atomics and hinted or non-coherent loads. Its weights were
-/// fitted to rank configurations as an H200 did (StaticModelFit.h).
-/// `explanation` receives the terms and factors.
+/// accesses, too few resident threads to fill the machine and the last
+/// partial wave of blocks), the latency of a thread's round trips to memory
+/// (from its path through the PTX, `PTXCounts`) times the rounds the
+/// resident threads take, the time to issue its instructions on the
+/// multiprocessors that have a block, and the time to start the blocks;
+/// the first two lengthened when loads that evict from L2 are read again
+/// after a reduction; plus the flush of privatised atomics, scaled by
+/// penalties for contended atomics, hinted or non-coherent loads and
+/// re-reads of loads that skip L1. Its weights were fitted to rank
+/// configurations as an H200 did (StaticModelFit.h). `explanation` receives
+/// the terms and factors.
 double estimateMicroseconds(const MachineModel &machine,
                             const TargetLimits &limits,
                             const LaunchModel &launch,
