@@ -1,11 +1,13 @@
 //===- SerializeToPTX.cpp - gpu.module to PTX, kopt's addressing ----------===//
 //
 // kopt-serialize-to-ptx: upstream serialisation to PTX, with the argument
-// offsets merged in the optimised LLVM IR (mergeArgumentOffsets).
+// offsets merged in the optimised LLVM IR (mergeArgumentOffsets), under
+// the code generator settings it holds (holdCodegenOptions).
 //
 //===----------------------------------------------------------------------===//
 
 #include "kopt/Conversion/KoptToGPU/ArgumentOffsets.h"
+#include "kopt/Conversion/KoptToGPU/CodegenOptions.h"
 #include "kopt/Conversion/KoptToGPU/IndexExtensions.h"
 #include "kopt/Conversion/KoptToGPU/KoptToGPU.h"
 
@@ -43,6 +45,11 @@ struct KoptSerializeToPTXPass
         /*elfSection=*/"", gpu::CompilationTarget::Assembly, getParentTable,
         /*initialLlvmIRCallback=*/{}, /*linkedLlvmIRCallback=*/{},
         rewriteOptimizedIR);
+    CodegenOptions codegen;
+    codegen.scheduleForRegisters = scheduleForRegisters;
+    codegen.runtimeUnroll = runtimeUnroll;
+    codegen.loopStrengthReduction = loopStrengthReduction;
+    std::shared_lock<std::shared_mutex> held = holdCodegenOptions(codegen);
     if (failed(gpu::transformGpuModulesToBinaries(getOperation(), nullptr,
                                                   options)))
       signalPassFailure();

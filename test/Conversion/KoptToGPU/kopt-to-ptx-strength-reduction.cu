@@ -10,6 +10,11 @@
 // RUN: kopt-opt %t.mlir --kopt-to-ptx | kopt-translate --emit-ptx | FileCheck %s
 // RUN: kopt-opt %t.mlir --kopt-to-ptx="loop-strength-reduction=1" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=LSR
 // RUN: kopt-opt %t.mlir --kopt-to-ptx="loop-strength-reduction=1" --disable-lsr | kopt-translate --emit-ptx | FileCheck %s
+// The setting is held while each compile runs: kopt's own compiles with
+// the defaults (a bundle's, here) before it do not change it.
+// RUN: rm -rf %t.bundles
+// RUN: kopt-opt %t.mlir --kopt-export-bundle="dir=%t.bundles space=default" --kopt-to-ptx="loop-strength-reduction=1" --mlir-print-op-on-diagnostic=false 2>/dev/null | kopt-translate --emit-ptx | FileCheck %s --check-prefix=LSR
+// RUN: cat %t.bundles/gated/ptx/*.ptx | FileCheck %s
 #include <cuda_bf16.h>
 #include <cstdint>
 

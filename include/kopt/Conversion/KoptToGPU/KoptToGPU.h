@@ -20,12 +20,8 @@ namespace mlir::kopt {
 #include "kopt/Conversion/KoptToGPU/Passes.h.inc"
 
 /// Options of the `kopt-to-ptx` pipeline. schedule-for-registers,
-/// runtime-unroll and loop-strength-reduction are LLVM options of the whole
-/// process: building a pipeline sets them, and every compile that runs
-/// after it uses them, whichever pipeline it belongs to. kopt's own
-/// compiles (bundles, tuning, static estimates) build theirs with the
-/// defaults, so a pipeline with other settings must be the last one built
-/// before it runs.
+/// runtime-unroll and loop-strength-reduction go to kopt-serialize-to-ptx,
+/// which holds them while it compiles (holdCodegenOptions).
 struct KoptToPTXOptions : public PassPipelineOptions<KoptToPTXOptions> {
   Option<std::string> chip{*this, "chip",
                            llvm::cl::desc("Target GPU architecture (sm_NN)"),
@@ -46,7 +42,7 @@ struct KoptToPTXOptions : public PassPipelineOptions<KoptToPTXOptions> {
   Option<bool> scheduleForRegisters{
       *this, "schedule-for-registers",
       llvm::cl::desc("Have LLVM's NVPTX backend schedule for register "
-                     "pressure (its -nvptx-sched4reg; process-wide): fewer "
+                     "pressure (its -nvptx-sched4reg): fewer "
                      "registers and more resident blocks, but longer "
                      "dependence chains (see docs/PERFORMANCE.md)"),
       llvm::cl::init(false)};
@@ -59,16 +55,14 @@ struct KoptToPTXOptions : public PassPipelineOptions<KoptToPTXOptions> {
       *this, "runtime-unroll",
       llvm::cl::desc("Let LLVM unroll loops with a run-time trip count, as "
                      "nvcc does, at most this many times (0: LLVM's NVPTX "
-                     "defaults, which leave a block-strided row loop rolled; "
-                     "process-wide, see docs/PERFORMANCE.md)"),
+                     "defaults, which leave a block-strided row loop rolled)"),
       llvm::cl::init(4)};
   Option<bool> loopStrengthReduction{
       *this, "loop-strength-reduction",
       llvm::cl::desc("Let LLVM's code generator strength-reduce loop "
                      "addresses (off: the loop keeps its index and scales "
                      "it per access, as nvcc's output does, which needs "
-                     "fewer registers; process-wide, see "
-                     "docs/PERFORMANCE.md)"),
+                     "fewer registers; see docs/PERFORMANCE.md)"),
       llvm::cl::init(false)};
   Option<bool> instantiate{
       *this, "instantiate",

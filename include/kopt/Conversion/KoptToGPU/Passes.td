@@ -67,6 +67,11 @@ def KoptSerializeToPTX : Pass<"kopt-serialize-to-ptx", "::mlir::ModuleOp"> {
     to `or.b64`, `shl.b64`, `add.s64` and loads at `[%rd+64*i]`, instead of
     `mul.wide.s32 ..., 256` and `mul.wide.u32 ..., 2` with a 64-bit add each.
 
+    The three code generator settings are LLVM options of the whole
+    process: each serialisation holds its own while it compiles (others
+    with the same settings run beside it, others wait), so the PTX does
+    not depend on what else the process compiles.
+
     Before it, always: an integer that LLVM both sign-extends and
     zero-extends with `nneg` to one type (an unrolled loop's `x[i]` and
     `x[i + 32]`) gets one `sext` after its definition, so that the
@@ -79,7 +84,16 @@ def KoptSerializeToPTX : Pass<"kopt-serialize-to-ptx", "::mlir::ModuleOp"> {
            "CUDA toolkit directory (libdevice); empty searches $CUDA_PATH, "
            "$CUDA_HOME, $CUDA_ROOT and the default">,
     Option<"mergeOffsets", "merge-offsets", "bool", /*default=*/"true",
-           "Give each access from a kernel argument one scaled index">
+           "Give each access from a kernel argument one scaled index">,
+    Option<"scheduleForRegisters", "schedule-for-registers", "bool",
+           /*default=*/"false",
+           "Have LLVM's NVPTX backend schedule for register pressure">,
+    Option<"runtimeUnroll", "runtime-unroll", "unsigned", /*default=*/"4",
+           "Let LLVM unroll loops with a run-time trip count at most this "
+           "many times (0: LLVM's NVPTX defaults)">,
+    Option<"loopStrengthReduction", "loop-strength-reduction", "bool",
+           /*default=*/"false",
+           "Let LLVM's code generator strength-reduce loop addresses">
   ];
 }
 
