@@ -30,7 +30,6 @@
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Transforms/Passes.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -76,17 +75,8 @@ std::string mlir::kopt::findCudaToolkit(StringRef explicitPath) {
   return "";
 }
 
-/// The pipeline's passes.
-static void addKoptToPTXPasses(OpPassManager &pm,
-                               const KoptToPTXOptions &options);
-
 void mlir::kopt::buildKoptToPTXPipeline(OpPassManager &pm,
                                         const KoptToPTXOptions &options) {
-  addKoptToPTXPasses(pm, options);
-}
-
-static void addKoptToPTXPasses(OpPassManager &pm,
-                               const KoptToPTXOptions &options) {
   if (options.instantiate)
     pm.addPass(createKoptInstantiate());
   pm.addPass(createKoptLowerToGPU());
@@ -124,10 +114,8 @@ static void addKoptToPTXPasses(OpPassManager &pm,
 void mlir::kopt::registerKoptToPTXDependencies(DialectRegistry &registry) {
   // The dialects the pipeline's passes create, loaded before a pass that
   // compiles runs (a nested pipeline must not load them while threads run).
-  // The passes only: the LLVM options are set when a pipeline is built to
-  // run, after the command line is parsed.
   OpPassManager pipeline(ModuleOp::getOperationName());
-  addKoptToPTXPasses(pipeline, KoptToPTXOptions());
+  buildKoptToPTXPipeline(pipeline, KoptToPTXOptions());
   pipeline.getDependentDialects(registry);
   registry.insert<NVVM::NVVMDialect>();
   // convert-gpu-to-nvvm lowers every dialect through its ConvertToLLVM

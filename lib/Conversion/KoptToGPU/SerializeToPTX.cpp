@@ -45,11 +45,8 @@ struct KoptSerializeToPTXPass
         /*elfSection=*/"", gpu::CompilationTarget::Assembly, getParentTable,
         /*initialLlvmIRCallback=*/{}, /*linkedLlvmIRCallback=*/{},
         rewriteOptimizedIR);
-    CodegenOptions codegen;
-    codegen.scheduleForRegisters = scheduleForRegisters;
-    codegen.runtimeUnroll = runtimeUnroll;
-    codegen.loopStrengthReduction = loopStrengthReduction;
-    std::shared_lock<std::shared_mutex> held = holdCodegenOptions(codegen);
+    std::shared_lock<std::shared_mutex> held = holdCodegenOptions(
+        {scheduleForRegisters, runtimeUnroll, loopStrengthReduction});
     if (failed(gpu::transformGpuModulesToBinaries(getOperation(), nullptr,
                                                   options)))
       signalPassFailure();

@@ -15,15 +15,16 @@
 
 namespace mlir::kopt {
 
-/// What kopt sets of LLVM's code generator; the defaults are kopt-to-ptx's.
+/// What kopt sets of LLVM's code generator (kopt-serialize-to-ptx's
+/// options of the same names say the defaults).
 struct CodegenOptions {
   /// LLVM's -nvptx-sched4reg.
-  bool scheduleForRegisters = false;
+  bool scheduleForRegisters;
   /// At most this many copies of a loop with a run-time trip count (0 or
   /// 1: LLVM's own unrolling).
-  unsigned runtimeUnroll = 4;
+  unsigned runtimeUnroll;
   /// LLVM's loop strength reduction (-disable-lsr when off).
-  bool loopStrengthReduction = false;
+  bool loopStrengthReduction;
 
   bool operator==(const CodegenOptions &other) const {
     return scheduleForRegisters == other.scheduleForRegisters &&
