@@ -243,7 +243,7 @@ void printRow(llvm::raw_ostream &os, StringRef file, StringRef kernel,
         c.loopLoadBytes,   c.loopStoreBytes,   c.loopRoundTrips})
     os << value << ",";
   KernelUsage usage{l.threadsPerBlock, l.registers, l.sharedMemory};
-  os << llvm::formatv("{0},{1},{2},{3}\n", l.bytes,
+  os << llvm::formatv("{0},{1:f4},{2},{3}\n", l.bytes,
                       getTheoreticalOccupancy(limits, usage), l.privateBins,
                       l.summedElements);
 }
