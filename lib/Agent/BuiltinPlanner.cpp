@@ -94,6 +94,20 @@ void addRules(const KernelProfile &profile, PlanBuilder &plan) {
                                                  ? llvm::json::Array{2, 4, 8, 16}
                                                  : llvm::json::Array{4, 8}}}}},
         "one narrow element per thread: several per thread in a loop");
+  // Loops that read the same row again: each thread keeps its share in
+  // registers, loaded once ahead of them, where the row is short enough.
+  // Before vectorisation, which changes the loops' form.
+  if (profile.isMemoryBound() && profile.rereadRowLoops)
+    plan.add(
+        llvm::json::Object{
+            {"pass", "kopt-row-registers"},
+            {"options",
+             llvm::json::Object{
+                 {"registers", plan.wide ? llvm::json::Array{4, 8, 16, 32}
+                                         : llvm::json::Array{8, 16, 32}}}}},
+        std::to_string(profile.rereadRowLoops) +
+            " loops read the same row: keep each thread's share in "
+            "registers");
   // Before the rewrites that put accesses under conditions (cache hints):
   // vectorisation takes loops of plain accesses only.
   if (profile.isMemoryBound() && (profile.loops || elementLoop) &&

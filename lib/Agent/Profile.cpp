@@ -230,6 +230,7 @@ llvm::json::Value KernelProfile::toJSON() const {
       {"literal_work", literalWork},
       {"known_sizes", knownSizes},
       {"row_loops", rowLoops},
+      {"reread_row_loops", rereadRowLoops},
       {"one_element_per_thread", oneElementPerThread},
       {"privatizable_sums", privatizableSums},
       {"input_buffers", inputBuffers},
@@ -279,6 +280,7 @@ KernelProfile mlir::kopt::profileKernel(KernelOp kernel, StringRef chip) {
   (void)findLaunchConstants(kernel, constants);
   profile.knownSizes = constants.size();
   profile.rowLoops = countSharedRowLoops(kernel);
+  profile.rereadRowLoops = countRereadRowLoops(kernel);
   profile.oneElementPerThread = hasOneElementPerThread(kernel);
   profile.privatizableSums = hasPrivatizableSums(kernel);
   kernel.getEntry().walk([&](gpu::BlockIdOp id) {

@@ -66,6 +66,9 @@ struct KernelProfile {
   /// The loops kopt-row-threads would share between the threads of a row
   /// (0 when its threads do not each walk one row).
   unsigned rowLoops = 0;
+  /// The loops that read a row kopt-row-registers would keep in registers
+  /// (0 when no two loops read the same elements).
+  unsigned rereadRowLoops = 0;
   /// Whether each thread handles one guarded element (what kopt-thread-loop
   /// gives several, in a loop kopt-vectorize-access takes).
   bool oneElementPerThread = false;

@@ -57,6 +57,7 @@ RewriteEntry getVectorizeAccessRewrite();
 RewriteEntry getRowThreadsRewrite();
 RewriteEntry getThreadLoopRewrite();
 RewriteEntry getPrivatizeAtomicsRewrite();
+RewriteEntry getRowRegistersRewrite();
 
 } // namespace mlir::kopt::detail
 

@@ -56,6 +56,10 @@ constexpr llvm::StringLiteral kRowThreadsAttrName = "kopt.row_threads";
 /// The kernel attribute kopt-thread-loop sets: the name of the parameter
 /// giving the elements each thread handles.
 constexpr llvm::StringLiteral kThreadLoopAttrName = "kopt.thread_loop";
+
+/// The kernel attribute kopt-row-registers sets: the name of the parameter
+/// giving the registers a thread keeps of a row its loops read again.
+constexpr llvm::StringLiteral kRowRegistersAttrName = "kopt.row_registers";
 /// Marks a kernel kopt-privatize-atomics rewrote; the value names its
 /// parameter.
 constexpr llvm::StringLiteral kPrivatizeAtomicsAttrName =
@@ -140,6 +144,10 @@ unsigned countSharedRowLoops(KernelOp kernel);
 /// Whether kopt-thread-loop would give the threads of `kernel` (one guarded
 /// element each) several elements.
 bool hasOneElementPerThread(KernelOp kernel);
+
+/// The loops of `kernel` that kopt-row-registers would read a row from
+/// registers in, or 0 when it would leave the kernel unchanged.
+unsigned countRereadRowLoops(KernelOp kernel);
 
 /// Whether kopt-privatize-atomics would give `kernel` per-block copies of
 /// the buffer it adds into with global atomics.

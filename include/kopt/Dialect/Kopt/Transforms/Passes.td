@@ -736,6 +736,51 @@ def KoptPrivatizeAtomics : Pass<"kopt-privatize-atomics", "::mlir::kopt::KernelO
                            "::mlir::scf::SCFDialect"];
 }
 
+def KoptRowRegisters : Pass<"kopt-row-registers", "::mlir::kopt::KernelOp"> {
+  let summary = "Keep a row that several loops read in registers (ROW_REGS)";
+  let description = [{
+    Kernels that walk a row in several loops read it from memory once per
+    loop: a softmax takes the row's maximum, then the sum of exponentials,
+    then writes; a norm takes its statistics, then writes. Past what L1
+    holds, each pass is a trip to L2 or DRAM. The pass finds loops of the
+    counting form `for (i = init; i < n; i += step)` with equal `init`,
+    `n` and `step` (the same values, or the same computations of them),
+    the first of which dominates the others, loads an element of a
+    read-only buffer in every iteration (its argument has role `in`, is
+    `noalias` and nothing in the kernel stores into it), and a later one
+    loads the same element (the same address computed from its index).
+
+    It adds a parameter (`ROW_REGS` by default, default 0: as written).
+    With `ROW_REGS = R > 0`, a thread whose share of the row is at most R
+    elements (`init + R * step >= n`) loads it before the first loop, R
+    loads under `init + k * step < n` that LLVM unrolls fully, into a
+    register array per address, and runs each loop as a fully unrolled loop
+    over k whose body is the loop's for element `init + k * step`, with the
+    cached loads read from the array. A thread with more elements runs the
+    loops as written, so every row length is handled. The choice is per
+    thread: loops that exchange values with other threads (barriers,
+    shuffles), call functions, run inline assembly, hold loops, or whose
+    values (other than those their header carries) or index are used after
+    them are not taken.
+
+    The kernel is left unchanged with a remark (and a note at the
+    operation at fault) when no two loops qualify, or when it has a
+    `kopt.row_registers` attribute; a parameter of the name is an error.
+
+    Example: `kopt-opt k.mlir --kopt-row-registers="registers=8,16"`.
+  }];
+  let options = [
+    Option<"paramName", "param", "std::string", /*default=*/"\"ROW_REGS\"",
+           "Name of the parameter">,
+    ListOption<"registers", "registers", "int64_t",
+               "Elements per thread the parameter may take (1 to 64; "
+               "default 4,8,16,32; 0, as written, is always one of them)">
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::cf::ControlFlowDialect",
+                           "::mlir::LLVM::LLVMDialect"];
+}
+
 def KoptApplyPlan : Pass<"kopt-apply-plan", "::mlir::ModuleOp"> {
   let summary = "Apply a planner's rewrite plan, or a transform script";
   let description = [{

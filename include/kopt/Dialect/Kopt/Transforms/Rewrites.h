@@ -86,6 +86,11 @@ LogicalResult loopOverElements(KernelOp kernel,
 LogicalResult privatizeAtomics(KernelOp kernel,
                                const KoptPrivatizeAtomicsOptions &options);
 
+/// kopt-row-registers: a parameter giving the elements of a row each thread
+/// keeps in registers when several loops read the row (0: none).
+LogicalResult keepRowsInRegisters(KernelOp kernel,
+                                  const KoptRowRegistersOptions &options);
+
 } // namespace mlir::kopt
 
 #endif // KOPT_DIALECT_KOPT_TRANSFORMS_REWRITES_H
