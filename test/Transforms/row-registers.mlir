@@ -27,6 +27,10 @@
 //   }
 // CHECK-LABEL: kopt.kernel @twice attributes {kopt.row_registers = "ROW_REGS"
 // CHECK: kopt.param @ROW_REGS : i32 domain #kopt.list<[0, 4, 8, 16, 32]> default 0
+// Values that engage at no shape (R * BLOCK below the shortest row, 1024)
+// or that cover twice the longest row (unless the smallest) are invalid.
+// CHECK: kopt.constraint "ROW_REGS * (BLOCK) >= min(ROW_REGS, 1) * 1024"
+// CHECK: kopt.constraint "ROW_REGS * (BLOCK) <= max(2048, 4 * (BLOCK))"
 // One register array, as large as the domain allows, in the entry block.
 // CHECK: %[[ARRAY:.*]] = llvm.alloca %{{.*}} x !llvm.array<32 x f32>
 // The guard reads no thread index (the start, threadIdx.x, is never
@@ -307,6 +311,81 @@ kopt.kernel @once attributes {kopt.source_symbol = "_Z4oncePfPKfi", shapes = [{n
       %21 = arith.addi %12, %20 : i32
       cf.br ^bb1(%21 : i32)
     ^bb3:  // pred: ^bb1
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// Rows walked one element at a time: 1024 elements need more registers
+// than the domain's largest value.
+//   __global__ void per_thread(float *out, const float *in, int rows, int n) {
+//     int r = blockIdx.x * blockDim.x + threadIdx.x;
+//     if (r >= rows) return;
+//     const float *row = in + (long)r * n;
+//     float m = -INFINITY;
+//     for (int j = 0; j < n; j++) m = fmaxf(m, row[j]);
+//     for (int j = 0; j < n; j++) out[(long)r * n + j] = row[j] - m;
+//   }
+// expected-remark @+1 {{kopt-row-registers: kernel 'per_thread' cannot keep a row in registers: its rows (1024 elements or more, taken with a step of 1) need more than 32 registers per thread; unchanged}}
+kopt.kernel @per_thread attributes {kopt.source_symbol = "_Z10per_threadPfPKfii", shapes = [{n = 1024 : i64, rows = 4096 : i64}]} {
+  kopt.size @n
+  kopt.size @rows
+  kopt.launch grid ["ceildiv(rows, 128)"] block ["128"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "rows * n">, %arg1: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n">, %arg2: i32 #kopt.arg<role = size, value = "rows">, %arg3: i32 #kopt.arg<role = size, value = "n">) {
+    %cst = arith.constant 0xFF800000 : f32
+    %c1_i32 = arith.constant 1 : i32
+    %c0_i32 = arith.constant 0 : i32
+    scf.execute_region {
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xf32, 1> -> index
+      %0 = arith.index_cast %intptr : index to i64
+      %1 = llvm.inttoptr %0 : i64 to !llvm.ptr<1>
+      %2 = llvm.addrspacecast %1 : !llvm.ptr<1> to !llvm.ptr
+      %intptr_0 = memref.extract_aligned_pointer_as_index %arg1 : memref<?xf32, 1> -> index
+      %3 = arith.index_cast %intptr_0 : index to i64
+      %4 = llvm.inttoptr %3 : i64 to !llvm.ptr<1>
+      %5 = llvm.addrspacecast %4 : !llvm.ptr<1> to !llvm.ptr
+      %block_id_x = gpu.block_id  x
+      %6 = arith.index_castui %block_id_x : index to i32
+      %block_dim_x = gpu.block_dim  x
+      %7 = arith.index_castui %block_dim_x : index to i32
+      %8 = arith.muli %6, %7 : i32
+      %thread_id_x = gpu.thread_id  x
+      %9 = arith.index_castui %thread_id_x : index to i32
+      %10 = arith.addi %8, %9 : i32
+      %11 = arith.cmpi sge, %10, %arg2 : i32
+      cf.cond_br %11, ^bb6, ^bb1
+    ^bb1:  // pred: ^bb0
+      %12 = arith.extsi %10 : i32 to i64
+      %13 = arith.extsi %arg3 : i32 to i64
+      %14 = arith.muli %12, %13 overflow<nsw> : i64
+      %15 = llvm.getelementptr inbounds %5[%14] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      cf.br ^bb2(%cst, %c0_i32 : f32, i32)
+    ^bb2(%16: f32, %17: i32):  // 2 preds: ^bb1, ^bb3
+      %18 = arith.cmpi slt, %17, %arg3 : i32
+      cf.cond_br %18, ^bb3, ^bb4(%c0_i32 : i32)
+    ^bb3:  // pred: ^bb2
+      %19 = arith.extsi %17 : i32 to i64
+      %20 = llvm.getelementptr inbounds %15[%19] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %21 = llvm.load %20 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %22 = arith.maxnumf %16, %21 : f32
+      %23 = arith.addi %17, %c1_i32 overflow<nsw> : i32
+      cf.br ^bb2(%22, %23 : f32, i32)
+    ^bb4(%24: i32):  // 2 preds: ^bb2, ^bb5
+      %25 = arith.cmpi slt, %24, %arg3 : i32
+      cf.cond_br %25, ^bb5, ^bb6
+    ^bb5:  // pred: ^bb4
+      %26 = arith.extsi %24 : i32 to i64
+      %27 = llvm.getelementptr inbounds %15[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %28 = llvm.load %27 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %29 = arith.subf %28, %16 fastmath<contract> : f32
+      %30 = arith.addi %14, %26 overflow<nsw> : i64
+      %31 = llvm.getelementptr inbounds %2[%30] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %29, %31 {alignment = 4 : i64} : f32, !llvm.ptr
+      %32 = arith.addi %24, %c1_i32 overflow<nsw> : i32
+      cf.br ^bb4(%32 : i32)
+    ^bb6:  // 2 preds: ^bb0, ^bb4
       scf.yield
     }
   }

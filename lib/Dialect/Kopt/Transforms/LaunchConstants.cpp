@@ -18,10 +18,8 @@
 using namespace mlir;
 using namespace mlir::kopt;
 
-namespace {
-/// Returns the value of `expression` at `shape`, or nothing when it cannot
-/// be evaluated there.
-std::optional<int64_t> evaluateAt(StringRef expression, DictionaryAttr shape) {
+std::optional<int64_t> mlir::kopt::evaluateAtShape(StringRef expression,
+                                                   DictionaryAttr shape) {
   llvm::StringMap<int64_t> sizes;
   for (NamedAttribute entry : shape)
     if (auto value = dyn_cast<IntegerAttr>(entry.getValue()))
@@ -34,6 +32,7 @@ std::optional<int64_t> evaluateAt(StringRef expression, DictionaryAttr shape) {
   return *value;
 }
 
+namespace {
 /// Returns whether `op` stays in the entry block ahead of both versions:
 /// constants, shared memory (one buffer for both), and allocations of
 /// constant size, which LLVM promotes to registers only from the entry
@@ -66,7 +65,7 @@ mlir::kopt::findLaunchConstants(KernelOp kernel,
     bool same = true;
     for (Attribute shape : shapes) {
       std::optional<int64_t> value =
-          evaluateAt(expression.getValue(), cast<DictionaryAttr>(shape));
+          evaluateAtShape(expression.getValue(), cast<DictionaryAttr>(shape));
       if (!value || (common && *common != *value)) {
         same = false;
         break;

@@ -12,6 +12,8 @@
 
 #include "RewriteEntries.h"
 #include "kopt/Dialect/Kopt/Transforms/BufferProvenance.h"
+#include "kopt/Dialect/Kopt/Transforms/IntegerCasts.h"
+#include "kopt/Dialect/Kopt/Transforms/LaunchConstants.h"
 #include "kopt/Dialect/Kopt/Transforms/KernelLoops.h"
 #include "kopt/Dialect/Kopt/Transforms/Refusal.h"
 #include "kopt/Dialect/Kopt/Transforms/Rewrites.h"
@@ -720,6 +722,71 @@ void buildCachedLoop(const RowLoop &row, const WalkGuard &guard,
   entering->erase();
 }
 
+/// The row's length at each of the kernel's shapes, when the loops' bound is
+/// a size argument whose contract gives its value there, and the loops'
+/// step as a launch expression (a constant, or blockDim.x as the launch's
+/// block x); nothing otherwise.
+struct RowExtent {
+  int64_t shortest, longest;
+  std::string step;
+};
+std::optional<RowExtent> findRowExtent(KernelOp kernel,
+                                       const CountedLoop &loop) {
+  EntryOp entry = kernel.getEntry();
+  LaunchOp launch = kernel.getLaunch();
+  ArrayAttr shapes = kernel.getShapesAttr();
+  auto bound = dyn_cast<BlockArgument>(stripIntegerCasts(loop.bound));
+  if (!launch || !shapes || shapes.empty() || !bound ||
+      bound.getOwner() != &entry.getBody().front())
+    return std::nullopt;
+  ArgAttr contract = entry.getContract(bound.getArgNumber());
+  auto expression = dyn_cast_or_null<StringAttr>(contract.getValue());
+  if (contract.getRole() != ArgRole::Size || !expression)
+    return std::nullopt;
+  RowExtent extent{INT64_MAX, 0, ""};
+  for (Attribute shape : shapes) {
+    std::optional<int64_t> length =
+        evaluateAtShape(expression.getValue(), cast<DictionaryAttr>(shape));
+    if (!length || *length <= 0)
+      return std::nullopt;
+    extent.shortest = std::min(extent.shortest, *length);
+    extent.longest = std::max(extent.longest, *length);
+  }
+  Value step = stripIntegerCasts(loop.step);
+  APInt constant;
+  if (matchPattern(step, m_ConstantInt(&constant)) && constant.isStrictlyPositive())
+    extent.step = std::to_string(constant.getSExtValue());
+  else if (auto size = step.getDefiningOp<gpu::BlockDimOp>();
+           size && size.getDimension() == gpu::Dimension::x)
+    extent.step = "(" +
+                  cast<StringAttr>(launch.getBlock()[0]).getValue().str() + ")";
+  else
+    return std::nullopt;
+  return extent;
+}
+
+/// Confines the parameter to values that do something at some shape and
+/// cost no more registers than the longest row needs: R * step reaches the
+/// shortest row (else no thread ever takes the cached loops, and R is 0 with
+/// extra code), and R * step is at most twice the longest row unless R is
+/// the smallest value (else half as many registers would serve every shape).
+void addUsefulRangeConstraints(KernelOp kernel, const RowExtent &extent,
+                               StringRef param, int64_t smallest) {
+  OpBuilder builder(kernel.getLaunch());
+  Location loc = kernel.getLaunch().getLoc();
+  std::string reach = (param + " * " + extent.step).str();
+  ConstraintOp::create(builder, loc,
+                       builder.getStringAttr(
+                           reach + " >= min(" + param + ", 1) * " +
+                           std::to_string(extent.shortest)));
+  ConstraintOp::create(builder, loc,
+                       builder.getStringAttr(
+                           reach + " <= max(" +
+                           std::to_string(2 * extent.longest) + ", " +
+                           std::to_string(smallest) + " * " + extent.step +
+                           ")"));
+}
+
 /// kopt-row-registers on one kernel; the options are its fields.
 struct RowRegistersRewriter : KoptRowRegistersOptions {
   explicit RowRegistersRewriter(const KoptRowRegistersOptions &options)
@@ -746,18 +813,32 @@ struct RowRegistersRewriter : KoptRowRegistersOptions {
     if (std::optional<Refusal> refusal = findRowWalk(entry, walk))
       return unchanged("cannot keep a row in registers: " + refusal->reason,
                        refusal->at);
+    SmallVector<int64_t> domain =
+        getOptionDomain(registers, {4, 8, 16, 32}, 0);
+    // With a constant step, rows longer than the largest value covers at
+    // every shape leave nothing to choose.
+    const CountedLoop &first = walk.loops.front().loop;
+    std::optional<RowExtent> extent = findRowExtent(kernel, first);
+    int64_t step = 0;
+    if (extent && llvm::to_integer(extent->step, step) &&
+        domain.back() * step < extent->shortest)
+      return unchanged("cannot keep a row in registers: its rows (" +
+                       Twine(extent->shortest) +
+                       " elements or more, taken with a step of " +
+                       Twine(step) + ") need more than " +
+                       Twine(domain.back()) + " registers per thread");
     if (failed(checkParamNamesFree(kernel, getArgument(), {paramName})))
       return failure();
 
     MLIRContext *context = kernel.getContext();
     Builder builder(context);
-    SmallVector<int64_t> domain =
-        getOptionDomain(registers, {4, 8, 16, 32}, 0);
     kernel.appendParam(paramName, builder.getI32Type(),
                        ListDomainAttr::get(context, domain),
                        builder.getI32IntegerAttr(0));
-    FailureOr<WalkGuard> guard =
-        buildGuard(walk.loops.front().loop, paramName);
+
+    if (extent)
+      addUsefulRangeConstraints(kernel, *extent, paramName, domain[1]);
+    FailureOr<WalkGuard> guard = buildGuard(first, paramName);
     if (failed(guard))
       return kernel.emitError()
              << "kopt-row-registers: cannot compute the step of the row's "

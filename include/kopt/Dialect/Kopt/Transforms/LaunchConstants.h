@@ -24,6 +24,12 @@ struct LaunchConstant {
   int64_t value;
 };
 
+/// Returns the value of the sizes expression `expression` at `shape` (one
+/// entry of a kernel's `shapes`), or nothing when it cannot be evaluated
+/// there.
+std::optional<int64_t> evaluateAtShape(StringRef expression,
+                                       DictionaryAttr shape);
+
 /// Fills `constants` with the integer `size` arguments of `kernel` that some
 /// arithmetic in the body uses and whose contract expression has one value
 /// at every shape in the kernel's `shapes`, a value the argument's type

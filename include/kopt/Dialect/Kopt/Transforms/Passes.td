@@ -763,9 +763,18 @@ def KoptRowRegisters : Pass<"kopt-row-registers", "::mlir::kopt::KernelOp"> {
     values (other than those their header carries) or index are used after
     them are not taken.
 
+    When the bound is a size argument whose contract gives its value at
+    the kernel's shapes and the step is a constant or `blockDim.x`, two
+    constraints keep the values that matter: `R * step` reaches the
+    shortest row (else no thread takes the cached loops) and is at most
+    twice the longest unless R is the smallest value (else half the
+    registers would do at every shape).
+
     The kernel is left unchanged with a remark (and a note at the
-    operation at fault) when no two loops qualify, or when it has a
-    `kopt.row_registers` attribute; a parameter of the name is an error.
+    operation at fault) when no two loops qualify, when a constant step
+    leaves the shortest row longer than the largest value covers, or when
+    it has a `kopt.row_registers` attribute; a parameter of the name is an
+    error.
 
     Example: `kopt-opt k.mlir --kopt-row-registers="registers=8,16"`.
   }];
