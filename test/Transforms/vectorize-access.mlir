@@ -2083,24 +2083,27 @@ kopt.kernel @mixed_rows attributes {shapes = [{t = 8 : i64, d = 512 : i64}]} {
 
 // -----
 
-// A scale at `i % group` from a noalias buffer: the index is not known to
-// be ordered in the loop's, so the vector versions compare every lane's
-// index with the first's: one load where all are the same, one vector load
-// where they are consecutive (within a group) and the address is aligned,
+// A scale at `i % group` from a noalias buffer: a row-block index (rows of
+// `group` elements), consecutive within a row. The vector versions compute
+// the first and the last lane's index only; the lanes are consecutive where
+// the last is the first plus lanes - 1 and a vector spans at most two rows
+// (group >= lanes); one vector load there where the address is aligned,
 // lane loads else.
 // CHECK-LABEL: kopt.kernel @wrapped_noalias attributes {kopt.vectorize_access
-// CHECK: %[[W0:.*]] = vector.extract %[[W:.*]][0] : i64 from vector<2xi64>
-// CHECK-NEXT: %[[W1:.*]] = vector.extract %[[W]][1] : i64 from vector<2xi64>
-// CHECK-NEXT: %[[EQ:.*]] = arith.cmpi eq, %[[W1]], %[[W0]] : i64
-// CHECK-NEXT: %[[SAME:.*]] = arith.andi %{{.*}}, %[[EQ]] : i1
-// CHECK: %[[NEXT:.*]] = arith.addi %[[W0]], %{{.*}} : i64
-// CHECK-NEXT: %[[IS_NEXT:.*]] = arith.cmpi eq, %[[W1]], %[[NEXT]] : i64
-// CHECK-NEXT: %[[CONSECUTIVE:.*]] = arith.andi %{{.*}}, %[[IS_NEXT]] : i1
-// CHECK-NEXT: scf.if %[[SAME]] -> (vector<2xf32>) {
-// CHECK: } else {
+// CHECK-NOT: vector.extract %{{.*}} : i64 from vector<2xi64>
+// CHECK: %[[FIRST:.*]] = arith.remsi %{{.*}}, %{{.*}} : i32
+// CHECK: %[[LAST:.*]] = arith.remsi %{{.*}}, %{{.*}} : i32
+// CHECK: %[[LAST64:.*]] = arith.extsi %[[LAST]] : i32 to i64
+// CHECK: %[[NEXT:.*]] = arith.addi %{{.*}}, %{{.*}} : i64
+// CHECK-NEXT: %[[IS_NEXT:.*]] = arith.cmpi eq, %[[LAST64]], %[[NEXT]] : i64
+// CHECK-NEXT: %[[LANES:.*]] = arith.constant 2 : i32
+// CHECK-NEXT: %[[ROWS:.*]] = arith.cmpi sge, %arg3, %[[LANES]] : i32
+// CHECK-NEXT: %[[CONSECUTIVE:.*]] = arith.andi %[[IS_NEXT]], %[[ROWS]] : i1
 // CHECK: %[[WIDE:.*]] = arith.andi %[[CONSECUTIVE]], %{{.*}} : i1
 // CHECK-NEXT: scf.if %[[WIDE]] -> (vector<2xf32>) {
 // CHECK-NEXT: llvm.load %{{.*}} invariant {alignment = 8 : i64} : !llvm.ptr -> vector<2xf32>
+// CHECK: } else {
+// CHECK-COUNT-2: llvm.load %{{.*}} invariant {alignment = 4 : i64} : !llvm.ptr -> f32
 kopt.kernel @wrapped_noalias attributes {shapes = [{n = 4096 : i64}]} {
   kopt.size @n
   kopt.launch grid ["1"] block ["256"]
@@ -2255,6 +2258,125 @@ kopt.kernel @gated_rows_narrow_load attributes {shapes = [{t = 8 : i64, d = 512 
       %next = arith.addi %i, %step : i32
       cf.br ^bb1(%next : i32)
     ^bb3:
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// A permute of rows (written here):
+//   for (int i = threadIdx.x; i < S * H * D; i += blockDim.x) {
+//     int d = i % D, s = (i / D) % S, h = i / (D * S);
+//     out[i] = in[(s * H + h) * D + d];
+//   }
+// The source index is a row-block index, G(i / D) * D + i % D with G
+// reading i only through i / D and i / (D * S): the vector versions
+// compute its first and last lane only (no lane-by-lane comparison) and
+// take one vector load where the last is the first plus lanes - 1 and D
+// >= lanes (the two-lane copy first).
+// CHECK-LABEL: kopt.kernel @swap_rows attributes {kopt.source_symbol = "_Z9swap_rowsPfPKfiii", kopt.vectorize_access
+// CHECK-NOT: from vector<2xi64>
+// CHECK: %[[ROWS:.*]] = arith.cmpi sge, %arg4, %c2_i32{{.*}} : i32
+// CHECK-NEXT: arith.andi %{{.*}}, %[[ROWS]] : i1
+// CHECK-NOT: from vector<2xi64>
+// CHECK: scf.if %{{.*}} -> (vector<2xf32>) {
+// CHECK-NEXT: llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr -> vector<2xf32>
+kopt.kernel @swap_rows attributes {kopt.source_symbol = "_Z9swap_rowsPfPKfiii", shapes = [{D = 128 : i64, H = 8 : i64, S = 64 : i64}]} {
+  kopt.size @S
+  kopt.size @H
+  kopt.size @D
+  kopt.launch grid ["1"] block ["256"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "S * H * D", noalias = true>, %arg1: memref<?xf32, 1> #kopt.arg<role = in, count = "S * H * D", noalias = true>, %arg2: i32 #kopt.arg<role = size, value = "S">, %arg3: i32 #kopt.arg<role = size, value = "H">, %arg4: i32 #kopt.arg<role = size, value = "D">) {
+    scf.execute_region {
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xf32, 1> -> index
+      %0 = arith.index_cast %intptr : index to i64
+      %1 = llvm.inttoptr %0 : i64 to !llvm.ptr<1>
+      %2 = llvm.addrspacecast %1 : !llvm.ptr<1> to !llvm.ptr
+      %intptr_0 = memref.extract_aligned_pointer_as_index %arg1 : memref<?xf32, 1> -> index
+      %3 = arith.index_cast %intptr_0 : index to i64
+      %4 = llvm.inttoptr %3 : i64 to !llvm.ptr<1>
+      %5 = llvm.addrspacecast %4 : !llvm.ptr<1> to !llvm.ptr
+      %thread_id_x = gpu.thread_id  x
+      %6 = arith.index_castui %thread_id_x : index to i32
+      cf.br ^bb1(%6 : i32)
+    ^bb1(%7: i32):  // 2 preds: ^bb0, ^bb2
+      %8 = arith.muli %arg2, %arg3 overflow<nsw> : i32
+      %9 = arith.muli %8, %arg4 overflow<nsw> : i32
+      %10 = arith.cmpi slt, %7, %9 : i32
+      cf.cond_br %10, ^bb2, ^bb3
+    ^bb2:  // pred: ^bb1
+      %11 = arith.remsi %7, %arg4 : i32
+      %12 = arith.divsi %7, %arg4 : i32
+      %13 = arith.remsi %12, %arg2 : i32
+      %14 = arith.muli %arg4, %arg2 overflow<nsw> : i32
+      %15 = arith.divsi %7, %14 : i32
+      %16 = arith.muli %13, %arg3 overflow<nsw> : i32
+      %17 = arith.addi %16, %15 overflow<nsw> : i32
+      %18 = arith.muli %17, %arg4 overflow<nsw> : i32
+      %19 = arith.addi %18, %11 overflow<nsw> : i32
+      %20 = arith.extsi %19 : i32 to i64
+      %21 = llvm.getelementptr inbounds %5[%20] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %22 = llvm.load %21 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %23 = arith.extsi %7 : i32 to i64
+      %24 = llvm.getelementptr inbounds %2[%23] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %22, %24 {alignment = 4 : i64} : f32, !llvm.ptr
+      %block_dim_x = gpu.block_dim  x
+      %25 = arith.index_castui %block_dim_x : index to i32
+      %26 = arith.addi %7, %25 : i32
+      cf.br ^bb1(%26 : i32)
+    ^bb3:  // pred: ^bb1
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// A row index i / 3 that is no quotient by the row length: not a row-block
+// index, so every lane's index is compared with the first's.
+//   for (int i = threadIdx.x; i < S * D; i += blockDim.x)
+//     out[i] = in[(i / 3) * D + i % D];
+// CHECK-LABEL: kopt.kernel @skewed_rows attributes {kopt.source_symbol = "_Z11skewed_rowsPfPKfii", kopt.vectorize_access
+// CHECK: vector.extract %{{.*}}[1] : i64 from vector<2xi64>
+kopt.kernel @skewed_rows attributes {kopt.source_symbol = "_Z11skewed_rowsPfPKfii", shapes = [{D = 128 : i64, S = 64 : i64}]} {
+  kopt.size @S
+  kopt.size @D
+  kopt.launch grid ["1"] block ["256"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "S * D", noalias = true>, %arg1: memref<?xf32, 1> #kopt.arg<role = in, count = "S * D * 2", noalias = true>, %arg2: i32 #kopt.arg<role = size, value = "S">, %arg3: i32 #kopt.arg<role = size, value = "D">) {
+    %c3_i32 = arith.constant 3 : i32
+    scf.execute_region {
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xf32, 1> -> index
+      %0 = arith.index_cast %intptr : index to i64
+      %1 = llvm.inttoptr %0 : i64 to !llvm.ptr<1>
+      %2 = llvm.addrspacecast %1 : !llvm.ptr<1> to !llvm.ptr
+      %intptr_0 = memref.extract_aligned_pointer_as_index %arg1 : memref<?xf32, 1> -> index
+      %3 = arith.index_cast %intptr_0 : index to i64
+      %4 = llvm.inttoptr %3 : i64 to !llvm.ptr<1>
+      %5 = llvm.addrspacecast %4 : !llvm.ptr<1> to !llvm.ptr
+      %thread_id_x = gpu.thread_id  x
+      %6 = arith.index_castui %thread_id_x : index to i32
+      cf.br ^bb1(%6 : i32)
+    ^bb1(%7: i32):  // 2 preds: ^bb0, ^bb2
+      %8 = arith.muli %arg2, %arg3 overflow<nsw> : i32
+      %9 = arith.cmpi slt, %7, %8 : i32
+      cf.cond_br %9, ^bb2, ^bb3
+    ^bb2:  // pred: ^bb1
+      %10 = arith.divsi %7, %c3_i32 : i32
+      %11 = arith.muli %10, %arg3 overflow<nsw> : i32
+      %12 = arith.remsi %7, %arg3 : i32
+      %13 = arith.addi %11, %12 overflow<nsw> : i32
+      %14 = arith.extsi %13 : i32 to i64
+      %15 = llvm.getelementptr inbounds %5[%14] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %16 = llvm.load %15 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %17 = arith.extsi %7 : i32 to i64
+      %18 = llvm.getelementptr inbounds %2[%17] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %16, %18 {alignment = 4 : i64} : f32, !llvm.ptr
+      %block_dim_x = gpu.block_dim  x
+      %19 = arith.index_castui %block_dim_x : index to i32
+      %20 = arith.addi %7, %19 : i32
+      cf.br ^bb1(%20 : i32)
+    ^bb3:  // pred: ^bb1
       scf.yield
     }
   }

@@ -145,6 +145,12 @@ struct VectorLoop : CountedLoop {
   /// or increasing by at least one per element (true: its lanes hold
   /// consecutive indices where its last is its first plus lanes - 1).
   llvm::DenseMap<Value, bool> orderedGathers;
+  /// Ordered gathers (true above) whose index is a row-block index
+  /// (LoopAnalysis::isRowBlockIndex), each with its row length D: a
+  /// vector's lanes are consecutive where its last is its first plus lanes
+  /// - 1 only when it spans at most two rows, D >= lanes, which the vector
+  /// versions check with it.
+  llvm::DenseMap<Value, Value> rowBlockDivisors;
   /// The widest element loaded or stored through an affine pointer.
   unsigned widestElement = 0;
   /// For each carried value (CountedLoop::carried), the operation that
@@ -212,6 +218,19 @@ private:
   /// which the vector versions check at run time (VectorLoop::rowChecks,
   /// added here).
   bool isRowMonotone(VectorLoop &loop, Value value);
+  /// Whether `value` is `G(x / D) * D + x % D` plus values computed before
+  /// the loop, x moving with the index and G any computation without
+  /// memory effects that reads x only through quotients `x / (D * k)`
+  /// (the source index of a permute or a transpose over rows of D
+  /// elements); sets `divisor` to D. Within a row such an index steps by
+  /// one; across two rows, its last lane is its first plus lanes - 1
+  /// exactly where the rows are adjacent in the source.
+  bool isRowBlockIndex(VectorLoop &loop, Value value, Value &divisor);
+  /// Whether `value` reads `x` only through quotients `x / M` (signed as
+  /// `isSigned` says) of which `divisor` is a factor, by operations without
+  /// memory effects, from values computed before the loop.
+  bool readsRowOnly(Value value, Value x, Value divisor, bool isSigned,
+                    unsigned depth = 0);
 
   bool inLoop(Operation *op) const {
     Operation *ancestor = loopRegion->findAncestorOpInRegion(*op);
@@ -630,6 +649,77 @@ bool LoopAnalysis::isRowMonotone(VectorLoop &loop, Value value) {
   return true;
 }
 
+bool LoopAnalysis::readsRowOnly(Value value, Value x, Value divisor,
+                                bool isSigned, unsigned depth) {
+  if (isLoopInvariant(value))
+    return true;
+  Operation *def = value.getDefiningOp();
+  if (!def || depth > 16 || def->getNumRegions() || !isMemoryEffectFree(def) ||
+      !inLoop(def) || stripIntegerCasts(value) == x)
+    return false;
+  // x / (D * k) is (x / D) / k, truncating or not, for any k.
+  if (isa<arith::DivSIOp, arith::DivUIOp>(def) &&
+      stripIntegerCasts(def->getOperand(0)) == x) {
+    if (isa<arith::DivSIOp>(def) != isSigned)
+      return false;
+    SmallVector<Value> factors;
+    collectFactors(def->getOperand(1), factors);
+    return isLoopInvariant(def->getOperand(1)) &&
+           llvm::any_of(factors, [&](Value factor) {
+             return stripIntegerCasts(factor) == divisor;
+           });
+  }
+  if (!isa<arith::ArithDialect>(def->getDialect()))
+    return false;
+  return llvm::all_of(def->getOperands(), [&](Value operand) {
+    return readsRowOnly(operand, x, divisor, isSigned, depth + 1);
+  });
+}
+
+bool LoopAnalysis::isRowBlockIndex(VectorLoop &loop, Value value,
+                                   Value &divisor) {
+  SmallVector<Value> summands;
+  collectSummands(value, summands);
+  Operation *remainder = nullptr;
+  SmallVector<Value> rowTerms;
+  for (Value summand : summands) {
+    if (isLoopInvariant(summand))
+      continue;
+    Operation *def = summand.getDefiningOp();
+    if (isa_and_present<arith::RemSIOp, arith::RemUIOp>(def) && !remainder)
+      remainder = def;
+    else
+      rowTerms.push_back(summand);
+  }
+  if (!remainder)
+    return false;
+  bool isSigned = isa<arith::RemSIOp>(remainder);
+  Value x = stripIntegerCasts(remainder->getOperand(0));
+  Value length = stripIntegerCasts(remainder->getOperand(1));
+  auto moves = loop.affine.find(x);
+  if ((x != loop.index && (moves == loop.affine.end() || moves->second != 0)) ||
+      !isLoopInvariant(remainder->getOperand(1)) ||
+      !canComputeBefore(loop, remainder->getOperand(1)))
+    return false;
+  // Each other term is the row's place times D.
+  for (Value term : rowTerms) {
+    SmallVector<Value> factors;
+    collectFactors(term, factors);
+    auto rowLength = llvm::find_if(factors, [&](Value factor) {
+      return stripIntegerCasts(factor) == length;
+    });
+    if (rowLength == factors.end())
+      return false;
+    factors.erase(rowLength);
+    if (factors.empty() || !llvm::all_of(factors, [&](Value factor) {
+          return readsRowOnly(factor, x, length, isSigned);
+        }))
+      return false;
+  }
+  divisor = remainder->getOperand(1);
+  return true;
+}
+
 std::optional<Refusal> LoopAnalysis::checkMemory(VectorLoop &loop) {
   unchecked.clear();
   // What the loop reads and writes, buffer arguments only: the buffers it
@@ -640,6 +730,7 @@ std::optional<Refusal> LoopAnalysis::checkMemory(VectorLoop &loop) {
   // the vector versions look at a vector's first and last lane only.
   loop.rowChecks.clear();
   loop.orderedGathers.clear();
+  loop.rowBlockDivisors.clear();
   for (Block *block : loop.blocks)
     for (auto load : block->getOps<LLVM::LoadOp>()) {
       Value gather = load.getAddr();
@@ -655,7 +746,13 @@ std::optional<Refusal> LoopAnalysis::checkMemory(VectorLoop &loop) {
       // not declared noalias); a noalias gather compares every lane.
       std::optional<unsigned> buffer = provenance.getBuffer(gather);
       bool noalias = buffer && entry.getContract(*buffer).isNoalias();
-      if (!noalias && isRowMonotone(loop, index))
+      // A row-block index is no bound on what lies between its first and
+      // last lanes, which the overlap check needs: noalias buffers only.
+      Value rowLength;
+      if (noalias && isRowBlockIndex(loop, index, rowLength)) {
+        loop.orderedGathers[gather] = true;
+        loop.rowBlockDivisors[gather] = rowLength;
+      } else if (!noalias && isRowMonotone(loop, index))
         loop.orderedGathers[gather] = true;
       else if (isMonotoneInIndex(loop, index))
         loop.orderedGathers[gather] = false;
@@ -1065,6 +1162,17 @@ private:
         consecutive = arith::CmpIOp::create(
             builder, loc, arith::CmpIPredicate::eq, last,
             arith::AddIOp::create(builder, loc, first, span));
+        // A row-block index's vector spans at most two rows: D >= lanes.
+        if (Value length = loop.rowBlockDivisors.lookup(original.getAddr())) {
+          IRMapping scalar;
+          Value rows = computeAt(builder, loop, length, firstElement, scalar);
+          Value enough = arith::CmpIOp::create(
+              builder, loc, arith::CmpIPredicate::sge, rows,
+              arith::ConstantIntOp::create(builder, loc, rows.getType(),
+                                           lanes));
+          consecutive = arith::AndIOp::create(builder, loc, consecutive,
+                                              enough);
+        }
       } else {
         same = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
                                      last, first);
