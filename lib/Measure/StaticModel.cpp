@@ -118,11 +118,18 @@ struct PTXBlock {
   llvm::SmallVector<PTXInstruction> instructions;
   llvm::SmallVector<size_t, 2> successors;
   int64_t loadBytes = 0, storeBytes = 0;
+  /// The predicate register its conditional branch tests (`@%p3 bra`, or
+  /// `@!%p3 bra` when `negated`), else empty; the branch is taken to the
+  /// last successor when the test holds.
+  llvm::StringRef predicate;
+  bool negated = false;
 };
 
 /// What a path (a sequence of blocks) does.
 struct PathCounts {
   int64_t instructions = 0, loadBytes = 0, storeBytes = 0, roundTrips = 0;
+  /// Runs of global loads separated by a shuffle or barrier.
+  int64_t loadPhases = 0;
 };
 } // namespace
 
@@ -144,9 +151,9 @@ static void getRegisters(llvm::StringRef text,
 }
 
 /// Splits `lines` into straight-line blocks with their successors.
-static llvm::SmallVector<PTXBlock>
+static llvm::SmallVector<PTXBlock, 0>
 getBlocks(llvm::ArrayRef<llvm::StringRef> lines) {
-  llvm::SmallVector<PTXBlock> blocks(1);
+  llvm::SmallVector<PTXBlock, 0> blocks(1);
   llvm::StringMap<size_t> labels;
   // Each block's last branch: its target and whether it is conditional
   // (empty target: it returns).
@@ -200,6 +207,11 @@ getBlocks(llvm::ArrayRef<llvm::StringRef> lines) {
     getRegisters(sources, instruction.uses);
     if (opcode.starts_with("bra")) {
       branches.back() = {operands.rtrim(";").trim(), predicated};
+      if (predicated) {
+        llvm::StringRef test = trimmed.split(' ').first.drop_front();
+        blocks.back().negated = test.consume_front("!");
+        blocks.back().predicate = test;
+      }
       startBlock();
     } else if (opcode.starts_with("ret") || opcode.starts_with("exit")) {
       branches.back() = {llvm::StringRef(), false};
@@ -244,6 +256,7 @@ static PathCounts countPath(llvm::ArrayRef<PTXBlock> blocks,
   PathCounts counts;
   llvm::SmallVector<const PTXInstruction *> stretch;
   std::optional<int64_t> loop;
+  bool synchronised = true;
   for (size_t index : path) {
     int64_t blockLoop = loopOf.empty() ? -1 : loopOf[index];
     if (loop && *loop != blockLoop) {
@@ -256,6 +269,12 @@ static PathCounts countPath(llvm::ArrayRef<PTXBlock> blocks,
     counts.storeBytes += block.storeBytes;
     for (const PTXInstruction &instruction : block.instructions) {
       ++counts.instructions;
+      if (instruction.isGlobalLoad() && synchronised) {
+        ++counts.loadPhases;
+        synchronised = false;
+      }
+      synchronised |= instruction.opcode.starts_with("shfl.") ||
+                      instruction.opcode.starts_with("bar");
       if (instruction.opcode.starts_with("bar")) {
         counts.roundTrips += getLoadChain(stretch);
         stretch.clear();
@@ -268,11 +287,66 @@ static PathCounts countPath(llvm::ArrayRef<PTXBlock> blocks,
   return counts;
 }
 
+/// A kernel versioned on a run-time test (kopt-row-registers): predicate
+/// registers, each written once outside any loop and tested by several
+/// branches, that send a thread either through loops moving global bytes
+/// (`looping`) or around all of them (through their fully unrolled
+/// copies). The way around is the best path that enters no looping block;
+/// the values it gives the predicates it passes define that route, the
+/// opposite values the looping one. Returns both assignments, the looping
+/// route's first, or nothing when no such path exists, it tests no such
+/// predicate, or the opposite values do not lead into a loop. `best` is the
+/// unconstrained best path; `bestPath(fixed, avoidLoops)` gives the best
+/// path with predicates fixed and, if asked, around the looping blocks.
+template <typename BestPath>
+static std::optional<std::pair<llvm::StringMap<bool>, llvm::StringMap<bool>>>
+getRoutes(llvm::ArrayRef<PTXBlock> blocks, llvm::ArrayRef<int64_t> loopOf,
+          const llvm::DenseSet<size_t> &looping,
+          const std::optional<llvm::SmallVector<size_t>> &best,
+          BestPath bestPath) {
+  auto loopsOn = [&](llvm::ArrayRef<size_t> path) {
+    return llvm::any_of(path, [&](size_t b) { return looping.contains(b); });
+  };
+  if (!best || !loopsOn(*best))
+    return std::nullopt;
+  llvm::StringMap<int64_t> tests, writes;
+  for (auto [index, block] : llvm::enumerate(blocks)) {
+    if (!block.predicate.empty())
+      ++tests[block.predicate];
+    for (const PTXInstruction &instruction : block.instructions)
+      for (llvm::StringRef def : instruction.defs)
+        if (def.starts_with("%p"))
+          writes[def] += loopOf[index] < 0 ? 1 : 2;
+  }
+  std::optional<llvm::SmallVector<size_t>> around =
+      bestPath(llvm::StringMap<bool>(), /*avoidLoops=*/true);
+  if (!around)
+    return std::nullopt;
+  llvm::StringMap<bool> aroundValues, loopingValues;
+  for (auto [step, index] : llvm::enumerate(*around)) {
+    const PTXBlock &block = blocks[index];
+    if (block.predicate.empty() || block.successors.size() != 2 ||
+        step + 1 == around->size() || tests.lookup(block.predicate) < 2 ||
+        writes.lookup(block.predicate) != 1)
+      continue;
+    bool taken = (*around)[step + 1] == block.successors[1];
+    aroundValues[block.predicate] = taken != block.negated;
+    loopingValues[block.predicate] = taken == block.negated;
+  }
+  if (aroundValues.empty())
+    return std::nullopt;
+  std::optional<llvm::SmallVector<size_t>> loopingPath =
+      bestPath(loopingValues, /*avoidLoops=*/false);
+  if (!loopingPath || !loopsOn(*loopingPath))
+    return std::nullopt;
+  return std::make_pair(std::move(loopingValues), std::move(aroundValues));
+}
+
 /// Finds one thread's way through the blocks and through the main loop:
 /// fills the path and loop fields of `counts`.
 static void countPaths(llvm::ArrayRef<llvm::StringRef> lines,
                        PTXCounts &counts) {
-  llvm::SmallVector<PTXBlock> blocks = getBlocks(lines);
+  llvm::SmallVector<PTXBlock, 0> blocks = getBlocks(lines);
   size_t size = blocks.size();
   // Back edges (to a block on the depth-first stack) and a topological
   // order of what remains (reverse postorder).
@@ -328,10 +402,24 @@ static void countPaths(llvm::ArrayRef<llvm::StringRef> lines,
   }
   // The path from `start` to one of `ends` within `within` that moves the
   // most bytes, then has the fewest instructions.
+  // With `fixed`, a branch testing one of its predicates goes only the way
+  // the predicate's value there says; with `avoided`, no path enters those
+  // blocks.
+  using Fixed = llvm::StringMap<bool>;
+  auto follows = [](const Fixed &fixed, const PTXBlock &block, size_t which) {
+    auto it = fixed.find(block.predicate);
+    if (block.predicate.empty() || it == fixed.end() ||
+        block.successors.size() != 2)
+      return true;
+    bool taken = it->second != block.negated;
+    return taken == (which == 1);
+  };
   auto getBestPath = [&](const llvm::DenseSet<size_t> *within, size_t start,
-                         llvm::ArrayRef<size_t> ends) {
+                         llvm::ArrayRef<size_t> ends, const Fixed &fixed = {},
+                         const llvm::DenseSet<size_t> *avoided = nullptr) {
     auto inside = [&](size_t block) {
-      return !within || within->contains(block);
+      return (!within || within->contains(block)) &&
+             (!avoided || !avoided->contains(block));
     };
     struct Best {
       int64_t bytes = -1, instructions = 0;
@@ -348,8 +436,10 @@ static void countPaths(llvm::ArrayRef<llvm::StringRef> lines,
     for (size_t block : order) {
       if (best[block].bytes < 0 || !inside(block))
         continue;
-      for (size_t successor : blocks[block].successors) {
-        if (backEdges.contains({block, successor}) || !inside(successor))
+      for (auto [which, successor] :
+           llvm::enumerate(blocks[block].successors)) {
+        if (backEdges.contains({block, successor}) || !inside(successor) ||
+            !follows(fixed, blocks[block], which))
           continue;
         const PTXBlock &next = blocks[successor];
         Best candidate{best[block].bytes + next.loadBytes + next.storeBytes,
@@ -365,7 +455,7 @@ static void countPaths(llvm::ArrayRef<llvm::StringRef> lines,
     for (size_t end : ends)
       if (best[end].bytes >= 0 && (!chosen || *chosen < best[end]))
         chosen = &best[end];
-    return chosen ? chosen->path : llvm::SmallVector<size_t>{start};
+    return chosen ? std::optional(chosen->path) : std::nullopt;
   };
   // The innermost loop of each block: loops by decreasing size, each
   // overwriting the larger ones around it.
@@ -384,7 +474,89 @@ static void countPaths(llvm::ArrayRef<llvm::StringRef> lines,
   for (auto [index, block] : llvm::enumerate(blocks))
     if (block.successors.empty())
       exits.push_back(index);
-  PathCounts path = countPath(blocks, getBestPath(nullptr, 0, exits), loopOf);
+  // The instructions of a loop-free `path` in blocks that some way from
+  // entry to exit (with `fixed`) goes around: code a thread runs only for
+  // the elements it has (kopt-row-registers' guarded loads and unrolled
+  // copies, a bounds check).
+  auto getSkippable = [&](llvm::ArrayRef<size_t> path, const Fixed &fixed) {
+    int64_t skippable = 0;
+    llvm::SmallVector<char> seen;
+    for (size_t avoided : path) {
+      if (avoided == 0)
+        continue;
+      seen.assign(size, 0);
+      llvm::SmallVector<size_t> work = {0};
+      seen[0] = 1;
+      bool around = false;
+      while (!work.empty() && !around) {
+        size_t block = work.pop_back_val();
+        around = blocks[block].successors.empty();
+        for (auto [which, next] : llvm::enumerate(blocks[block].successors))
+          if (next != avoided && !seen[next] &&
+              !backEdges.contains({block, next}) &&
+              follows(fixed, blocks[block], which)) {
+            seen[next] = 1;
+            work.push_back(next);
+          }
+      }
+      if (around)
+        skippable += int64_t(blocks[avoided].instructions.size());
+    }
+    return skippable;
+  };
+  // Blocks of loops whose bodies move global bytes.
+  llvm::DenseSet<size_t> looping;
+  for (const auto &[header, loop] : loops)
+    if (llvm::any_of(loop.first, [&](size_t b) {
+          return blocks[b].loadBytes + blocks[b].storeBytes > 0;
+        }))
+      looping.insert(loop.first.begin(), loop.first.end());
+  auto isLoopFree = [&](llvm::ArrayRef<size_t> path) {
+    return llvm::none_of(path, [&](size_t b) { return looping.contains(b); });
+  };
+  std::optional<llvm::SmallVector<size_t>> best =
+      getBestPath(nullptr, 0, exits);
+  bool versioned = false;
+  if (std::optional<std::pair<Fixed, Fixed>> routes =
+          getRoutes(blocks, loopOf, looping, best,
+                    [&](const Fixed &fixed, bool avoidLoops) {
+                      return getBestPath(nullptr, 0, exits, fixed,
+                                         avoidLoops ? &looping : nullptr);
+                    })) {
+    std::optional<llvm::SmallVector<size_t>> around =
+        getBestPath(nullptr, 0, exits, routes->second, &looping);
+    best = getBestPath(nullptr, 0, exits, routes->first);
+    versioned = true;
+    PathCounts aroundCounts = countPath(blocks, *around, loopOf);
+    counts.routeInstructions = aroundCounts.instructions;
+    counts.routeLoadBytes = aroundCounts.loadBytes;
+    counts.routeStoreBytes = aroundCounts.storeBytes;
+    counts.routeRoundTrips = aroundCounts.roundTrips;
+    counts.routeLoadPhases = aroundCounts.loadPhases;
+    counts.routeSkippableInstructions = getSkippable(*around, routes->second);
+  }
+  llvm::ArrayRef<size_t> bestPath =
+      best ? llvm::ArrayRef<size_t>(*best) : llvm::ArrayRef<size_t>{0};
+  PathCounts path = countPath(blocks, bestPath, loopOf);
+  // A path around loops that move bytes which the kernel has elsewhere (the
+  // version of kopt-templatize for a known row length, whose test did not
+  // pass the filter above): the same route around them.
+  if (!counts.routeLoadBytes && !counts.routeStoreBytes && best &&
+      !looping.empty() && isLoopFree(bestPath)) {
+    counts.routeInstructions = path.instructions;
+    counts.routeLoadBytes = path.loadBytes;
+    counts.routeStoreBytes = path.storeBytes;
+    counts.routeRoundTrips = path.roundTrips;
+    counts.routeLoadPhases = path.loadPhases;
+    counts.routeSkippableInstructions = getSkippable(bestPath, Fixed());
+  }
+  // Only a looping route's own runs of loads are known apart from the
+  // text's (which also holds the other route's).
+  if (versioned)
+    counts.pathLoadPhases = path.loadPhases;
+  counts.pathAvoidsLoops = isLoopFree(bestPath);
+  if (counts.pathAvoidsLoops)
+    counts.pathSkippableInstructions = getSkippable(bestPath, Fixed());
   counts.pathInstructions = path.instructions;
   counts.pathLoadBytes = path.loadBytes;
   counts.pathStoreBytes = path.storeBytes;
@@ -401,8 +573,10 @@ static void countPaths(llvm::ArrayRef<llvm::StringRef> lines,
                               [&](size_t b) { return body.contains(b); });
         }))
       continue;
-    PathCounts loop =
-        countPath(blocks, getBestPath(&body, header, latches), {});
+    std::optional<llvm::SmallVector<size_t>> inLoop =
+        getBestPath(&body, header, latches);
+    PathCounts loop = countPath(
+        blocks, inLoop ? *inLoop : llvm::ArrayRef<size_t>{header}, {});
     if (loop.loadBytes + loop.storeBytes <= mostBytes)
       continue;
     mostBytes = loop.loadBytes + loop.storeBytes;
@@ -509,11 +683,69 @@ static double getLoopedInstructions(const PTXCounts &counts, double share) {
   return outside + rest * double(counts.loopInstructions) / loopBytes;
 }
 
+namespace {
+/// The way a thread takes through the kernel, and what it keeps in flight.
+struct Route {
+  PTXCounts counts;
+  /// Bytes a thread has in flight on this route per round trip, over what
+  /// it has on the kernel's main loop: a thread that issues its whole share
+  /// of a row at once (kopt-row-registers' loads into registers) keeps
+  /// memory as busy as that many threads going round a loop, so fewer
+  /// resident threads (more registers each) lose less bandwidth. 1 for a
+  /// kernel's own path.
+  double inFlight = 1;
+};
+} // namespace
+
+/// The route a thread with `share` bytes to move takes through a versioned
+/// kernel (PTXCounts::routeLoadBytes): the route around the loops when its
+/// bytes hold the share (kopt-row-registers' guard, R elements a thread at
+/// least its share of the row, seen from the bytes), without a main loop
+/// and reading its bytes once, walking the code for its elements only as
+/// far as the share needs (a thread with 3 elements of a row and 32 slots
+/// skips 29 bodies behind their bounds checks); else the looping route, its
+/// loads in the runs of its own path (the text also holds the other
+/// route's). Other kernels' counts are returned as they are.
+static Route getRoute(const PTXCounts &all, double share) {
+  Route route{all};
+  PTXCounts &counts = route.counts;
+  double routeLoads = double(all.routeLoadBytes);
+  double routeBytes = routeLoads + double(all.routeStoreBytes);
+  if (routeBytes <= 0)
+    return route;
+  if (share > routeBytes * (1 + 1e-9)) {
+    if (all.pathLoadPhases)
+      counts.loadPhases = all.pathLoadPhases;
+    return route;
+  }
+  double skippable = double(all.routeSkippableInstructions);
+  counts.pathInstructions =
+      int64_t(std::llround(double(all.routeInstructions) - skippable +
+                           skippable * std::min(1.0, share / routeBytes)));
+  counts.pathLoadBytes = all.routeLoadBytes;
+  counts.pathStoreBytes = all.routeStoreBytes;
+  counts.pathRoundTrips = all.routeRoundTrips;
+  counts.loadPhases = all.routeLoadPhases;
+  counts.loopInstructions = counts.loopLoadBytes = counts.loopStoreBytes =
+      counts.loopRoundTrips = 0;
+  double loaded = std::min(share * routeLoads / routeBytes, routeLoads) /
+                  double(std::max<int64_t>(1, all.routeRoundTrips));
+  double looped = all.loopLoadBytes > 0
+                      ? double(all.loopLoadBytes) /
+                            double(std::max<int64_t>(1, all.loopRoundTrips))
+                      : double(std::max<int64_t>(1, all.widestAccess));
+  route.inFlight = std::max(1.0, loaded / looped);
+  return route;
+}
+
 double mlir::kopt::estimateMicroseconds(const MachineModel &machine,
                                         const TargetLimits &limits,
                                         const LaunchModel &launch,
                                         std::string &explanation) {
-  const PTXCounts &counts = launch.counts;
+  double threads = double(launch.threadsPerBlock) * double(launch.blocks);
+  double share = launch.bytes / std::max(1.0, threads);
+  const Route route = getRoute(launch.counts, share);
+  const PTXCounts &counts = route.counts;
   double width = getWidthFactor(counts.widestAccess);
   KernelUsage usage{launch.threadsPerBlock, launch.registers,
                     launch.sharedMemory};
@@ -522,12 +754,11 @@ double mlir::kopt::estimateMicroseconds(const MachineModel &machine,
   // the occupancy lets each multiprocessor hold. Too few leave
   // multiprocessors idle or memory latency exposed; a launch too small to
   // fill the machine does not care how many more it could hold.
-  double threads = double(launch.threadsPerBlock) * double(launch.blocks);
   double machineThreads =
       double(machine.multiprocessors) * double(limits.maxThreadsPerSM);
   double resident = std::min(threads, machineThreads * occupancy);
-  double parallelism =
-      std::min(1.0, resident / (machineThreads * weights.residentKnee));
+  double parallelism = std::min(
+      1.0, resident * route.inFlight / (machineThreads * weights.residentKnee));
   // No floor worth the name: a launch of one small block is that slow.
   double efficiency = std::max(1e-9, width * parallelism);
   // Blocks resident at once on a multiprocessor, and waves of them.
@@ -553,7 +784,6 @@ double mlir::kopt::estimateMicroseconds(const MachineModel &machine,
   // and the instructions of its path through the kernel, the rest of it
   // going round the main loop at that loop's rates; the resident threads
   // take their turns on the multiprocessors in rounds.
-  double share = launch.bytes / std::max(1.0, threads);
   double pathBytes = double(counts.pathLoadBytes + counts.pathStoreBytes);
   double loopBytes = double(counts.loopLoadBytes + counts.loopStoreBytes);
   double extra = std::max(0.0, share - pathBytes);

@@ -79,6 +79,28 @@
 //     on the same grids (L1 re-read's weight 0.2 -> 0.4): 0.759, 0.559
 //     (this version; 0.755, 0.551 with the third fit's weights; the new
 //     weights with the old instruction count: 0.751, 0.538).
+//   + the routes of a kernel versioned on a run-time test (PTXCounts::
+//     routeLoadBytes; kopt-row-registers keeps a thread's share of a row in
+//     R registers when BLOCK * R covers the row, else runs its loops): the
+//     path and main loop follow the looping route (before: the path took
+//     the R loads and the loops' bodies together, the route that moves
+//     most bytes); a thread whose share fits the route around the loops
+//     takes it, with no main loop, its loads in one run, the code for its
+//     elements walked only as far as its share, and its bytes in flight
+//     (its share, loaded at once, over the main loop's bytes per round
+//     trip) counting as that many more resident threads. These terms have
+//     no weights; the grids above pick the same weights. On the databases
+//     re-recorded with ROW_REGS (softmax_rows, softmax_naive,
+//     softmax_online, layernorm_forward, layernorm_backward,
+//     rms_norm_backward, rms_norm_rows, quant_int8_warp, layernorm_warp):
+//     0.709, 0.507 (this version; the version above on them: 0.719, 0.477).
+//     Each part alone, on the same databases: the routes only 0.709,
+//     0.468; with the share-walked code but not the bytes in flight
+//     0.698, 0.486 (layernorm_backward's R=32 at 3 elements a thread ran
+//     4x slower than R=0 on 110-125 registers: the occupancy term says
+//     3x, the walked code nothing); the bytes in flight as a fixed cap on
+//     loads a thread has in flight, instead of the ratio to the main loop,
+//     0.694-0.718 [0.48-0.52] over caps 2-8, so no better.
 //   Tried on the same databases and dropped (fitted, [held back]; the
 //   version above: 0.759 [0.559]): terms that score the fitted kernels
 //   lower: a block's warps started one after another (0.752-0.755), a
@@ -92,6 +114,10 @@
 //   the bytes that fits in L2, where an evicting load costs a re-read next
 //   launch (0.766 [0.555]), and latency plus issue in series for launches
 //   of one round of threads (0.763 [0.547]).
+// The kernels with routes that rank worst are held back: quant_int8_warp,
+// whose few elements a lane against R = 4-32 slots leave the route's issue
+// term estimating R = 16 slower than R = 0 at 4096 tokens, where it ran
+// 12% faster; rms_norm_backward and layernorm_forward at 1-16 rows.
 // The held-back kernels that rank worst gather through skewed or
 // uncoalesced rows (spmv_csr with one thread a row: 10x slower than the
 // model's round trips), keep their inputs in L2 at decode shapes where

@@ -89,7 +89,7 @@ mlir::kopt::rankAgainstRecords(KernelOp kernel, const TuningDB &db,
   if (failed(shapes))
     return failure();
   std::vector<std::vector<TuningRecord>> estimates(configOrder.size());
-  std::vector<SmallVector<LaunchModel>> launches(configOrder.size());
+  std::vector<SmallVector<LaunchModel, 0>> launches(configOrder.size());
   auto estimateOne = [&](size_t i) -> LogicalResult {
     llvm::StringMap<int64_t> params;
     for (const auto &[name, value] :

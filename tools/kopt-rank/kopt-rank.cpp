@@ -243,9 +243,17 @@ void printRow(llvm::raw_ostream &os, StringRef file, StringRef kernel,
         c.loopLoadBytes,   c.loopStoreBytes,   c.loopRoundTrips})
     os << value << ",";
   KernelUsage usage{l.threadsPerBlock, l.registers, l.sharedMemory};
-  os << llvm::formatv("{0},{1:f4},{2},{3}\n", l.bytes,
+  os << llvm::formatv("{0},{1:f4},{2},{3}", l.bytes,
                       getTheoreticalOccupancy(limits, usage), l.privateBins,
                       l.summedElements);
+  // Appended, so that columns counted from the end before them stay put.
+  for (int64_t value :
+       {c.routeInstructions, c.routeLoadBytes, c.routeStoreBytes,
+        c.routeRoundTrips, c.routeLoadPhases, c.pathLoadPhases,
+        c.routeSkippableInstructions, c.pathSkippableInstructions,
+        int64_t(c.pathAvoidsLoops)})
+    os << "," << value;
+  os << "\n";
 }
 } // namespace
 
@@ -302,7 +310,11 @@ int main(int argc, char **argv) {
             "loop_instructions,loop_load_bytes,loop_store_bytes,"
             "loop_round_trips,bytes,"
             "occupancy,"
-            "private_bins,summed_elements\n";
+            "private_bins,summed_elements,"
+            "route_instructions,route_load_bytes,route_store_bytes,"
+            "route_round_trips,route_load_phases,path_load_phases,"
+            "route_skippable_instructions,path_skippable_instructions,"
+            "path_avoids_loops\n";
   }
   MachineModel machine;
   machine.bandwidth = bandwidth * 1e12;

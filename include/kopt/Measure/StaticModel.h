@@ -79,6 +79,30 @@ struct PTXCounts {
   int64_t loopLoadBytes = 0;
   int64_t loopStoreBytes = 0;
   int64_t loopRoundTrips = 0;
+  /// For a kernel versioned on a run-time test between loops that move
+  /// global bytes and a route around them (kopt-row-registers: a row's
+  /// share loaded once into registers, the loops fully unrolled over
+  /// them): the path and main loop above follow the looping route, and
+  /// these count the best path of the other, whose bytes bound the share
+  /// of a thread that takes it; all 0 for other kernels. The runs of loads
+  /// each route reads its bytes in (the looping route reads a row again
+  /// after each reduction, the other once).
+  int64_t routeInstructions = 0;
+  int64_t routeLoadBytes = 0;
+  int64_t routeStoreBytes = 0;
+  int64_t routeRoundTrips = 0;
+  int64_t routeLoadPhases = 0;
+  int64_t pathLoadPhases = 0;
+  /// Of the instructions of the route, and of a path without loops, those
+  /// in blocks that a branch can take a thread around (the code for each
+  /// element of an unrolled share, each behind its bounds check): a thread
+  /// with fewer elements than the code has room for runs part of them.
+  int64_t routeSkippableInstructions = 0;
+  int64_t pathSkippableInstructions = 0;
+  /// Whether the path enters no loop that moves global bytes (a kernel
+  /// whose loops over a row were unrolled fully, as in the version of
+  /// kopt-templatize for a known row length).
+  bool pathAvoidsLoops = false;
 };
 
 /// Counts the instructions of `ptx` (every entry together).
@@ -116,7 +140,9 @@ int64_t getWidestGlobalAccess(llvm::StringRef ptx);
 /// the first two lengthened when loads that evict from L2 are read again
 /// after a reduction; plus the flush of privatised atomics, scaled by
 /// penalties for contended atomics, hinted or non-coherent loads and
-/// re-reads of loads that skip L1. Its weights were fitted to rank
+/// re-reads of loads that skip L1. A kernel versioned between loops and a
+/// route around them (PTXCounts::routeLoadBytes) is estimated on the route
+/// a thread's share of the bytes takes. Its weights were fitted to rank
 /// configurations as an H200 did (StaticModelFit.h). `explanation` receives
 /// the terms and factors.
 double estimateMicroseconds(const MachineModel &machine,
