@@ -764,6 +764,41 @@ kopt.kernel @row_scale attributes {shapes = [{rows = 16 : i64, d = 4096 : i64}, 
 
 // -----
 
+// An integer scalar whose contract gives it one literal value (a group
+// size) versions the body like a size: the copy divides by 128.
+// CHECK-LABEL: kopt.kernel @group_scale
+// CHECK: kopt.param @KNOWN_SIZES : i1 default false
+// CHECK: %[[ON:.*]] = kopt.get @KNOWN_SIZES : i1
+// CHECK: %[[G:.*]] = arith.constant 128 : i32
+// CHECK: %[[SAME:.*]] = arith.cmpi eq, %arg3, %[[G]] : i32
+// CHECK: %[[BOTH:.*]] = arith.andi %[[ON]], %[[SAME]] : i1
+// CHECK: scf.if %[[BOTH]] {
+// CHECK: arith.divsi %{{.*}}, %[[G]] : i32
+// CHECK: } else {
+// CHECK: arith.divsi %{{.*}}, %arg3 : i32
+kopt.kernel @group_scale attributes {shapes = [{n = 4096 : i64}, {n = 65536 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["ceildiv(n, 128)"] block ["128"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "n">,
+             %scales: memref<?xf32, 1> #kopt.arg<role = in, count = "n / 128">,
+             %n: i32 #kopt.arg<role = size, value = "n">,
+             %group: i32 #kopt.arg<role = scalar, value = 128 : i32>) {
+    %row = gpu.block_id x
+    %tid = gpu.thread_id x
+    %c128 = arith.constant 128 : index
+    %first = arith.muli %row, %c128 : index
+    %at = arith.addi %first, %tid : index
+    %i = arith.index_cast %at : index to i32
+    %g = arith.divsi %i, %group : i32
+    %gi = arith.index_cast %g : i32 to index
+    %x = memref.load %scales[%gi] : memref<?xf32, 1>
+    memref.store %x, %out[%at] : memref<?xf32, 1>
+    kopt.return
+  }
+}
+
+// -----
+
 // A size that varies with the shape versions nothing.
 // CHECK-LABEL: kopt.kernel @row_copy
 // CHECK-NOT: KNOWN_SIZES

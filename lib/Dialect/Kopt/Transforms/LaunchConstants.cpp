@@ -57,13 +57,20 @@ mlir::kopt::findLaunchConstants(KernelOp kernel,
   for (BlockArgument argument : entry.getBody().getArguments()) {
     ArgAttr contract = entry.getContract(argument.getArgNumber());
     auto expression = dyn_cast_or_null<StringAttr>(contract.getValue());
-    if (contract.getRole() != ArgRole::Size || !expression ||
-        !argument.getType().isSignlessInteger() || argument.use_empty())
+    // An integer scalar the contract gives one literal value (a group
+    // size) is as constant as a size.
+    auto literal = dyn_cast_or_null<IntegerAttr>(contract.getValue());
+    bool isSize = contract.getRole() == ArgRole::Size && expression;
+    bool isLiteral = contract.getRole() == ArgRole::Scalar && literal;
+    if ((!isSize && !isLiteral) || !argument.getType().isSignlessInteger() ||
+        argument.use_empty())
       continue;
     ++sizeArguments;
     std::optional<int64_t> common;
     bool same = true;
-    for (Attribute shape : shapes) {
+    if (isLiteral)
+      common = literal.getInt();
+    for (Attribute shape : isSize ? shapes.getValue() : ArrayRef<Attribute>()) {
       std::optional<int64_t> value =
           evaluateAtShape(expression.getValue(), cast<DictionaryAttr>(shape));
       if (!value || (common && *common != *value)) {

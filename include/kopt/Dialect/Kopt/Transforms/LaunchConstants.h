@@ -32,8 +32,9 @@ std::optional<int64_t> evaluateAtShape(StringRef expression,
 
 /// Fills `constants` with the integer `size` arguments of `kernel` that some
 /// arithmetic in the body uses and whose contract expression has one value
-/// at every shape in the kernel's `shapes`, a value the argument's type
-/// holds; returns why there is none (no shapes, no such argument, or every
+/// at every shape in the kernel's `shapes`, and the integer `scalar`
+/// arguments whose contract gives one literal value, a value the argument's
+/// type holds; returns why there is none (no shapes, no such argument, or every
 /// one varies or does not fit), worded to follow the kernel's name.
 std::optional<Refusal>
 findLaunchConstants(KernelOp kernel, SmallVectorImpl<LaunchConstant> &constants);

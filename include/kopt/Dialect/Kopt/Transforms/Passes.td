@@ -120,7 +120,9 @@ def KoptTemplatize : Pass<"kopt-templatize", "::mlir::kopt::KernelOp"> {
 
     Sizes known at launch: integer `size` arguments whose contract
     expression has one value at every shape in the kernel's `shapes` (a
-    head size, a hidden size), and that the body uses, make a boolean
+    head size, a hidden size), and integer `scalar` arguments whose
+    contract gives one literal value (a group size), that the body uses,
+    make a boolean
     parameter `KNOWN_SIZES` (named by the option `sizes-param`; the
     parameter's default, false, keeps the kernel as written). When it is
     true the body is versioned: if every such argument equals its value at
