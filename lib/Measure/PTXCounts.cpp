@@ -247,17 +247,20 @@ static PathCounts countPath(llvm::ArrayRef<PTXBlock> blocks,
   return counts;
 }
 
-/// A kernel versioned on a run-time test (kopt-row-registers): predicate
-/// registers, each written once outside any loop and tested by several
-/// branches, that send a thread either through loops moving global bytes
-/// (`looping`) or around all of them (through their fully unrolled
-/// copies). The way around is the best path that enters no looping block;
-/// the values it gives the predicates it passes define that route, the
-/// opposite values the looping one. Returns both assignments, the looping
-/// route's first, or nothing when no such path exists, it tests no such
-/// predicate, or the opposite values do not lead into a loop. `best` is the
-/// unconstrained best path; `bestPath(fixed, avoidLoops)` gives the best
-/// path with predicates fixed and, if asked, around the looping blocks.
+/// A kernel versioned on a run-time test (kopt-row-registers, or
+/// kopt-templatize's version for a known row length): predicate registers,
+/// each written once outside any loop, that send a thread either through
+/// loops moving global bytes (`looping`) or around all of them (through
+/// their fully unrolled copies). The way around is the best path that
+/// enters no looping block; of the predicates it tests, those whose
+/// opposite value (the others keeping theirs) leads into a loop choose the
+/// route: their values on the way around define it, their opposite values
+/// (the others' kept: a row's bounds check stays passed) the looping one.
+/// Returns both assignments, the looping route's first, or nothing when no
+/// such path exists, it tests no such predicate, or the opposite values do
+/// not lead into a loop. `best` is the unconstrained best path;
+/// `bestPath(fixed, avoidLoops)` gives the best path with predicates fixed
+/// and, if asked, around the looping blocks.
 template <typename BestPath>
 static std::optional<std::pair<llvm::StringMap<bool>, llvm::StringMap<bool>>>
 getRoutes(llvm::ArrayRef<PTXBlock> blocks, llvm::ArrayRef<int64_t> loopOf,
@@ -269,10 +272,8 @@ getRoutes(llvm::ArrayRef<PTXBlock> blocks, llvm::ArrayRef<int64_t> loopOf,
   };
   if (!best || !loopsOn(*best))
     return std::nullopt;
-  llvm::StringMap<int64_t> tests, writes;
+  llvm::StringMap<int64_t> writes;
   for (auto [index, block] : llvm::enumerate(blocks)) {
-    if (!block.predicate.empty())
-      ++tests[block.predicate];
     for (const PTXInstruction &instruction : block.instructions)
       for (llvm::StringRef def : instruction.defs)
         if (def.starts_with("%p"))
@@ -282,16 +283,34 @@ getRoutes(llvm::ArrayRef<PTXBlock> blocks, llvm::ArrayRef<int64_t> loopOf,
       bestPath(llvm::StringMap<bool>(), /*avoidLoops=*/true);
   if (!around)
     return std::nullopt;
-  llvm::StringMap<bool> aroundValues, loopingValues;
+  // The predicates on the way around, in its order, with their values.
+  llvm::SmallVector<std::pair<llvm::StringRef, bool>> candidates;
+  llvm::StringMap<bool> kept;
   for (auto [step, index] : llvm::enumerate(*around)) {
     const PTXBlock &block = blocks[index];
     if (block.predicate.empty() || block.successors.size() != 2 ||
-        step + 1 == around->size() || tests.lookup(block.predicate) < 2 ||
-        writes.lookup(block.predicate) != 1)
+        step + 1 == around->size() || writes.lookup(block.predicate) != 1 ||
+        kept.count(block.predicate))
       continue;
     bool taken = (*around)[step + 1] == block.successors[1];
-    aroundValues[block.predicate] = taken != block.negated;
-    loopingValues[block.predicate] = taken == block.negated;
+    candidates.push_back({block.predicate, taken != block.negated});
+    kept[block.predicate] = taken != block.negated;
+  }
+  // The predicates that choose the route (a row's bounds check, whose
+  // opposite value leads to the exit, and the guard of one element choose
+  // none; the test of a known row length is tested once, at the entry).
+  llvm::StringMap<bool> aroundValues, loopingValues;
+  for (auto [predicate, value] : candidates) {
+    llvm::StringMap<bool> flipped = kept;
+    flipped[predicate] = !value;
+    std::optional<llvm::SmallVector<size_t>> flippedPath =
+        bestPath(flipped, /*avoidLoops=*/false);
+    if (!flippedPath || !loopsOn(*flippedPath))
+      continue;
+    aroundValues[predicate] = value;
+    if (loopingValues.empty())
+      loopingValues = kept;
+    loopingValues[predicate] = !value;
   }
   if (aroundValues.empty())
     return std::nullopt;
