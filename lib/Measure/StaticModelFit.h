@@ -101,6 +101,25 @@
 //     3x, the walked code nothing); the bytes in flight as a fixed cap on
 //     loads a thread has in flight, instead of the ratio to the main loop,
 //     0.694-0.718 [0.48-0.52] over caps 2-8, so no better.
+//     On the databases re-recorded again (b64b7f7: ROW_REGS constrained by
+//     kopt-row-registers, permute_bshd's row-block gathers, seven others
+//     re-tuned) this version scores 0.670, 0.464.
+//   + the route of a kernel that also has kopt-templatize's version for a
+//     known row length (PTXCounts' getRoutes): a predicate on the way
+//     around chooses the route when its opposite value, the others kept,
+//     leads into a loop, and the looping route keeps the others (before:
+//     predicates tested by several branches, all flipped, so the row's
+//     bounds check, tested by both versions, sent the looping route to
+//     the exit and no route was found: layernorm_warp's R = 32 with
+//     KNOWN_SIZES, the fastest at 8192 rows, was estimated 2.5x slower on
+//     the generic looping path). No new weights; on those databases:
+//     0.699, 0.509 (this version). The first grid above then picks
+//     kNoAllocateRereadPenalty 0.2 and kBlockMicroseconds 0.3 (0.701
+//     [0.487]), which generalises worse, so the weights stay. Tried and
+//     dropped: only the first deciding predicate flipped for the looping
+//     route (0.699 [0.474]; with the others kept 0.690 [0.495]); any
+//     predicate whose opposite value alone, the others free, leads into a
+//     loop (0.675 [0.517]: element guards count).
 //   Tried on the same databases and dropped (fitted, [held back]; the
 //   version above: 0.759 [0.559]): terms that score the fitted kernels
 //   lower: a block's warps started one after another (0.752-0.755), a
@@ -117,7 +136,10 @@
 // The kernels with routes that rank worst are held back: quant_int8_warp,
 // whose few elements a lane against R = 4-32 slots leave the route's issue
 // term estimating R = 16 slower than R = 0 at 4096 tokens, where it ran
-// 12% faster; rms_norm_backward and layernorm_forward at 1-16 rows.
+// 12% faster; rms_norm_backward and layernorm_forward at 1-16 rows. Of
+// the fitted kernels, rms_norm_rows at 1 and 16 rows (one block: 1.6-3 us
+// measured, mostly the launch, while the memory term over 256 resident
+// threads spreads the estimates 4-11 us) and act_and_mul rank worst.
 // The held-back kernels that rank worst gather through skewed or
 // uncoalesced rows (spmv_csr with one thread a row: 10x slower than the
 // model's round trips), keep their inputs in L2 at decode shapes where
