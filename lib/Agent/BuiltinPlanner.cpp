@@ -141,6 +141,9 @@ void addRules(const KernelProfile &profile, PlanBuilder &plan) {
     plan.add(llvm::json::Object{{"pass", "kopt-warp-reduce"}},
              "reduction-heavy: shared-memory tree reductions as warp "
              "shuffles");
+  if (profile.blockScan)
+    plan.add(llvm::json::Object{{"pass", "kopt-warp-scan"}},
+             "a double-buffered block scan in shared memory: warp shuffles");
   if (profile.hasSmallBlocks())
     plan.add(
         llvm::json::Object{

@@ -231,6 +231,7 @@ llvm::json::Value KernelProfile::toJSON() const {
       {"known_sizes", knownSizes},
       {"row_loops", rowLoops},
       {"reread_row_loops", rereadRowLoops},
+      {"block_scan", blockScan},
       {"one_element_per_thread", oneElementPerThread},
       {"privatizable_sums", privatizableSums},
       {"input_buffers", inputBuffers},
@@ -281,6 +282,7 @@ KernelProfile mlir::kopt::profileKernel(KernelOp kernel, StringRef chip) {
   profile.knownSizes = constants.size();
   profile.rowLoops = countSharedRowLoops(kernel);
   profile.rereadRowLoops = countRereadRowLoops(kernel);
+  profile.blockScan = hasBlockScan(kernel);
   profile.oneElementPerThread = hasOneElementPerThread(kernel);
   profile.privatizableSums = hasPrivatizableSums(kernel);
   kernel.getEntry().walk([&](gpu::BlockIdOp id) {

@@ -69,6 +69,9 @@ struct KernelProfile {
   /// The loops that read a row kopt-row-registers would keep in registers
   /// (0 when no two loops read the same elements).
   unsigned rereadRowLoops = 0;
+  /// Whether kopt-warp-scan would give the kernel's double-buffered block
+  /// scan a warp-shuffle form.
+  bool blockScan = false;
   /// Whether each thread handles one guarded element (what kopt-thread-loop
   /// gives several, in a loop kopt-vectorize-access takes).
   bool oneElementPerThread = false;

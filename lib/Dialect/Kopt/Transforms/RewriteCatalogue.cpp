@@ -25,7 +25,7 @@ ArrayRef<RewriteEntry> mlir::kopt::getRewriteCatalogue() {
       detail::getCoarsenRewrite(),         detail::getIndexWidthRewrite(),
       detail::getVectorizeAccessRewrite(), detail::getRowThreadsRewrite(),
       detail::getThreadLoopRewrite(),      detail::getPrivatizeAtomicsRewrite(),
-      detail::getRowRegistersRewrite(),
+      detail::getRowRegistersRewrite(),    detail::getWarpScanRewrite(),
   };
   return catalogue;
 }

@@ -58,6 +58,7 @@ RewriteEntry getRowThreadsRewrite();
 RewriteEntry getThreadLoopRewrite();
 RewriteEntry getPrivatizeAtomicsRewrite();
 RewriteEntry getRowRegistersRewrite();
+RewriteEntry getWarpScanRewrite();
 
 } // namespace mlir::kopt::detail
 

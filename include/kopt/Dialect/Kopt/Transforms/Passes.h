@@ -60,6 +60,9 @@ constexpr llvm::StringLiteral kThreadLoopAttrName = "kopt.thread_loop";
 /// The kernel attribute kopt-row-registers sets: the name of the parameter
 /// giving the registers a thread keeps of a row its loops read again.
 constexpr llvm::StringLiteral kRowRegistersAttrName = "kopt.row_registers";
+/// The kernel attribute kopt-warp-scan sets: the name of the boolean
+/// parameter choosing warp shuffles for its block scan.
+constexpr llvm::StringLiteral kWarpScanAttrName = "kopt.warp_scan";
 /// Marks a kernel kopt-privatize-atomics rewrote; the value names its
 /// parameter.
 constexpr llvm::StringLiteral kPrivatizeAtomicsAttrName =
@@ -148,6 +151,10 @@ bool hasOneElementPerThread(KernelOp kernel);
 /// The loops of `kernel` that kopt-row-registers would read a row from
 /// registers in, or 0 when it would leave the kernel unchanged.
 unsigned countRereadRowLoops(KernelOp kernel);
+
+/// Whether kopt-warp-scan would give `kernel` a warp-shuffle form of its
+/// double-buffered block scan.
+bool hasBlockScan(KernelOp kernel);
 
 /// Whether kopt-privatize-atomics would give `kernel` per-block copies of
 /// the buffer it adds into with global atomics.

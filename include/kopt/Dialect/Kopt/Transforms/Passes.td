@@ -792,6 +792,54 @@ def KoptRowRegisters : Pass<"kopt-row-registers", "::mlir::kopt::KernelOp"> {
                            "::mlir::LLVM::LLVMDialect"];
 }
 
+def KoptWarpScan : Pass<"kopt-warp-scan", "::mlir::kopt::KernelOp"> {
+  let summary = "Make warp shuffles a choice for a double-buffered block scan";
+  let description = [{
+    Finds the textbook inclusive scan of a thread block (Hillis and Steele)
+    in shared memory, double-buffered,
+
+    ```c++
+    for (int offset = 1; offset < N; offset *= 2) {
+      int to = 1 - from;
+      T v = buf[from][threadIdx.x];
+      if (threadIdx.x >= offset) v += buf[from][threadIdx.x - offset];
+      buf[to][threadIdx.x] = v;
+      from = to;
+      __syncthreads();
+    }
+    ```
+
+    (N a constant, the combination an addition, a minimum or maximum, or a
+    bitwise and, or or xor), which takes log2(N) steps of a shared-memory
+    round trip and a barrier each, and adds a boolean parameter
+    (`WARP_SCAN` by default, default false: as written). When it is true
+    the block scans with shuffles instead: each warp scans its 32 values
+    (`shfl.sync.up`), the last lane of each warp writes the warp's total
+    into the other half of the array, the first warp scans the totals,
+    every other warp adds the totals of the warps before it, and each
+    thread writes its result into the half the loop ends in: three
+    barriers in all. A floating-point sum is associated differently (the
+    tuner checks the outputs against the kernel as written).
+
+    The block must be a constant number of whole warps, at most N and at
+    most the array's row length; after the loop, the array may be read only
+    in the half the loop ends in, and the offset not at all. A kernel with
+    no such loop, or with a `kopt.warp_scan` attribute, is left unchanged
+    with a remark; a parameter of the name is an error.
+
+    Example: `kopt-opt k.mlir --kopt-warp-scan`.
+  }];
+  let options = [
+    Option<"paramName", "param", "std::string", /*default=*/"\"WARP_SCAN\"",
+           "Name of the boolean parameter">
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::cf::ControlFlowDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::LLVM::LLVMDialect",
+                           "::mlir::NVVM::NVVMDialect"];
+}
+
 def KoptApplyPlan : Pass<"kopt-apply-plan", "::mlir::ModuleOp"> {
   let summary = "Apply a planner's rewrite plan, or a transform script";
   let description = [{

@@ -91,6 +91,11 @@ LogicalResult privatizeAtomics(KernelOp kernel,
 LogicalResult keepRowsInRegisters(KernelOp kernel,
                                   const KoptRowRegistersOptions &options);
 
+/// kopt-warp-scan: a boolean parameter choosing warp shuffles for the
+/// kernel's double-buffered shared-memory block scan.
+LogicalResult addWarpScanChoice(KernelOp kernel,
+                                const KoptWarpScanOptions &options);
+
 } // namespace mlir::kopt
 
 #endif // KOPT_DIALECT_KOPT_TRANSFORMS_REWRITES_H
