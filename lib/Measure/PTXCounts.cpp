@@ -66,10 +66,14 @@ namespace {
 /// One PTX instruction as the path analysis sees it.
 struct PTXInstruction {
   llvm::StringRef opcode;
+  /// Its operands as written (`%r3, %r2, 1;`).
+  llvm::StringRef operands;
   /// The registers it writes and those it reads.
   llvm::SmallVector<llvm::StringRef, 4> defs, uses;
   /// Bytes of a global load or store, else 0.
   int64_t accessBytes = 0;
+  /// Whether it runs under a predicate (`@%p1 mov...`).
+  bool predicated = false;
   bool isGlobalLoad() const { return accessBytes && opcode.starts_with("ld."); }
 };
 
@@ -142,6 +146,8 @@ getBlocks(llvm::ArrayRef<llvm::StringRef> lines) {
     llvm::StringRef operands = body.drop_front(opcode.size()).trim();
     PTXInstruction &instruction = blocks.back().instructions.emplace_back();
     instruction.opcode = opcode;
+    instruction.operands = operands;
+    instruction.predicated = predicated;
     instruction.accessBytes = getAccessBytes(opcode);
     if (instruction.isGlobalLoad())
       blocks.back().loadBytes += instruction.accessBytes;
@@ -319,6 +325,115 @@ getRoutes(llvm::ArrayRef<PTXBlock> blocks, llvm::ArrayRef<int64_t> loopOf,
   if (!loopingPath || !loopsOn(*loopingPath))
     return std::nullopt;
   return std::make_pair(std::move(loopingValues), std::move(aroundValues));
+}
+
+/// Integer and predicate registers whose values follow from immediates.
+using KnownValues = llvm::StringMap<int64_t>;
+
+/// Carries out `instruction` on `known`: moves, integer arithmetic and
+/// comparisons whose operands are immediates or known registers (a loop's
+/// counter, set, stepped and tested against constants). What anything else
+/// writes becomes unknown.
+static void evaluate(const PTXInstruction &instruction, KnownValues &known) {
+  for (llvm::StringRef def : instruction.defs)
+    known.erase(def);
+  if (instruction.predicated || instruction.defs.size() != 1)
+    return;
+  llvm::SmallVector<llvm::StringRef, 4> parts;
+  instruction.operands.rtrim(";").split(parts, ',');
+  auto value = [&](llvm::StringRef text) -> std::optional<int64_t> {
+    text = text.trim();
+    if (text.starts_with("%")) {
+      auto it = known.find(text);
+      return it == known.end() ? std::nullopt : std::optional(it->second);
+    }
+    int64_t number;
+    if (text.getAsInteger(0, number))
+      return std::nullopt;
+    return number;
+  };
+  llvm::StringRef opcode = instruction.opcode;
+  llvm::StringRef def = instruction.defs.front();
+  if (parts.size() == 2 && opcode.starts_with("mov.")) {
+    if (std::optional<int64_t> a = value(parts[1]))
+      known[def] = *a;
+    return;
+  }
+  if (parts.size() != 3)
+    return;
+  std::optional<int64_t> a = value(parts[1]), b = value(parts[2]);
+  if (!a || !b)
+    return;
+  llvm::SmallVector<llvm::StringRef, 4> words;
+  opcode.split(words, '.');
+  llvm::StringRef name = words.front();
+  if (name == "add")
+    known[def] = *a + *b;
+  else if (name == "sub")
+    known[def] = *a - *b;
+  else if (name == "mul" && opcode.contains(".lo"))
+    known[def] = *a * *b;
+  else if (name == "shl" && *b >= 0 && *b < 32)
+    known[def] = *a << *b;
+  else if (name == "shr" && *b >= 0 && *b < 32)
+    known[def] = *a >> *b;
+  else if (name == "setp" && words.size() >= 2) {
+    llvm::StringRef test = words[1];
+    std::optional<bool> holds;
+    if (test == "lt" || test == "lo")
+      holds = *a < *b;
+    else if (test == "le" || test == "ls")
+      holds = *a <= *b;
+    else if (test == "gt" || test == "hi")
+      holds = *a > *b;
+    else if (test == "ge" || test == "hs")
+      holds = *a >= *b;
+    else if (test == "eq")
+      holds = *a == *b;
+    else if (test == "ne")
+      holds = *a != *b;
+    if (holds)
+      known[def] = *holds;
+  }
+}
+
+/// How many times a thread enters the loop headed by `header` (its blocks
+/// `body`) with the values `known` on entry, when the branches that leave
+/// it test values known from immediates (a block-wide scan's offset,
+/// doubled from 1 up to the block's size); nothing when one tests an
+/// unknown value. A branch that stays in the loop either way (an element's
+/// guard) takes its first successor.
+static std::optional<int64_t> getTripCount(llvm::ArrayRef<PTXBlock> blocks,
+                                           size_t header,
+                                           const llvm::DenseSet<size_t> &body,
+                                           KnownValues known) {
+  int64_t trips = 0;
+  size_t block = header;
+  for (int64_t steps = 0; steps < (1 << 16); ++steps) {
+    if (!body.contains(block))
+      return trips;
+    if (block == header && ++trips > 4096)
+      return std::nullopt;
+    for (const PTXInstruction &instruction : blocks[block].instructions)
+      evaluate(instruction, known);
+    const PTXBlock &current = blocks[block];
+    if (current.successors.empty())
+      return trips;
+    size_t next = current.successors.front();
+    if (current.successors.size() == 2) {
+      auto it = known.find(current.predicate);
+      if (current.predicate.empty() || it == known.end()) {
+        if (!body.contains(current.successors[0]) ||
+            !body.contains(current.successors[1]))
+          return std::nullopt;
+      } else {
+        bool taken = (it->second != 0) != current.negated;
+        next = current.successors[taken ? 1 : 0];
+      }
+    }
+    block = next;
+  }
+  return std::nullopt;
 }
 
 /// Finds one thread's way through the blocks and through the main loop:
@@ -536,6 +651,43 @@ static void countPaths(llvm::ArrayRef<llvm::StringRef> lines,
   counts.pathAvoidsLoops = isLoopFree(bestPath);
   if (counts.pathAvoidsLoops)
     counts.pathSkippableInstructions = getSkippable(bestPath, Fixed());
+  // Loops that move no global bytes (a block-wide scan or reduction in
+  // shared memory) run as often as their counters say, whatever a
+  // thread's share: their bodies on the path count that many times, and
+  // so do their barriers (before: once, so a scan loop unrolled by 2 was
+  // estimated with a fifth of its steps).
+  auto isBarrier = [](const PTXInstruction &instruction) {
+    return instruction.opcode.starts_with("bar.") ||
+           instruction.opcode.starts_with("barrier.");
+  };
+  int64_t barriers = 0;
+  for (size_t index : bestPath)
+    barriers += llvm::count_if(blocks[index].instructions, isBarrier);
+  for (size_t header : headers) {
+    const llvm::DenseSet<size_t> &body = loops[header].first;
+    if (looping.contains(header) || !llvm::is_contained(bestPath, header))
+      continue;
+    KnownValues known;
+    for (size_t index : bestPath) {
+      if (index == header)
+        break;
+      for (const PTXInstruction &instruction : blocks[index].instructions)
+        evaluate(instruction, known);
+    }
+    std::optional<int64_t> trips =
+        getTripCount(blocks, header, body, std::move(known));
+    if (!trips || *trips <= 1)
+      continue;
+    for (size_t index : bestPath) {
+      if (!body.contains(index))
+        continue;
+      path.instructions +=
+          (*trips - 1) * int64_t(blocks[index].instructions.size());
+      barriers +=
+          (*trips - 1) * llvm::count_if(blocks[index].instructions, isBarrier);
+    }
+  }
+  counts.pathBarriers = barriers;
   counts.pathInstructions = path.instructions;
   counts.pathLoadBytes = path.loadBytes;
   counts.pathStoreBytes = path.storeBytes;

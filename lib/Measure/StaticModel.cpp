@@ -31,6 +31,7 @@ struct Weights {
   double evictedRereadPenalty = fit::kEvictedRereadPenalty;
   double noAllocateRereadPenalty = fit::kNoAllocateRereadPenalty;
   double blockMicroseconds = fit::kBlockMicroseconds;
+  double barrierMicroseconds = fit::kBarrierMicroseconds;
   double nonCoherentLoadPenalty = fit::kNonCoherentLoadPenalty;
   double contendedAtomicPenalty = fit::kContendedAtomicPenalty;
   double flushMicrosecondsPerBin = fit::kFlushMicrosecondsPerBin;
@@ -51,6 +52,7 @@ std::optional<double> mlir::kopt::setStaticModelWeight(llvm::StringRef name,
       {"kEvictedRereadPenalty", &Weights::evictedRereadPenalty},
       {"kNoAllocateRereadPenalty", &Weights::noAllocateRereadPenalty},
       {"kBlockMicroseconds", &Weights::blockMicroseconds},
+      {"kBarrierMicroseconds", &Weights::barrierMicroseconds},
       {"kNonCoherentLoadPenalty", &Weights::nonCoherentLoadPenalty},
       {"kContendedAtomicPenalty", &Weights::contendedAtomicPenalty},
       {"kFlushMicrosecondsPerBin", &Weights::flushMicrosecondsPerBin}};
@@ -229,7 +231,12 @@ double mlir::kopt::estimateMicroseconds(const MachineModel &machine,
       std::min(threads, double(machine.multiprocessors) * residentBlocks *
                             double(launch.threadsPerBlock));
   double rounds = std::max(1.0, threads / std::max(1.0, residentThreads));
-  double latencyUs = trips * weights.tripMicroseconds * rounds * reread;
+  // Each barrier on the path holds the block until its slowest warp
+  // arrives, whatever the thread's share.
+  double latencyUs =
+      (trips * weights.tripMicroseconds * reread +
+       double(counts.pathBarriers) * weights.barrierMicroseconds) *
+      rounds;
   // Issue: 128 lanes per multiprocessor that has a block, at about 1.7 GHz.
   double active =
       std::clamp(double(launch.blocks), 1.0, double(machine.multiprocessors));

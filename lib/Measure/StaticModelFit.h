@@ -123,6 +123,30 @@
 //     route (0.699 [0.474]; with the others kept 0.690 [0.495]); any
 //     predicate whose opposite value alone, the others free, leads into a
 //     loop (0.675 [0.517]: element guards count).
+//   On the databases with block_scan re-recorded with kopt-warp-scan
+//   (f1b08af: WARP_SCAN=1 1.22x faster at every shape), that version
+//   scores 0.671, 0.508: its path counted a loop that moves no global
+//   bytes once, so the Hillis-Steele scan unrolled by 2 (a loop of five
+//   trips, two barriers each) was estimated with 45 instructions against
+//   the fully unrolled scan's 77 and ranked fastest, where it ran
+//   slowest (114 against 108 us at 16.8M elements).
+//   + loops that move no global bytes run as often as their counters say
+//     (PTXCounts' getTripCount: moves, integer arithmetic and comparisons
+//     on immediates carried along the path to the loop and round it), and
+//     the barriers a thread waits at on its path, kBarrierMicroseconds
+//     each, on the latency term: 0.699, 0.508 (block_scan's six pairs
+//     -0.72, 0.93, 0.93, -0.87, 0.46, -0.78 -> 0.93, 0.93, 0.93, -0.10,
+//     0.87, -0.10; no other kernel's estimates move). The grids above
+//     pick the weights before (0.699); kBarrierMicroseconds 0, 0.02 and
+//     0.05 tie at 0.699 [0.508], 0.1 scores 0.697 [0.510], so the barrier
+//     weight stays at what a barrier costs, not what the fit gains. The
+//     pairs left wrong are block_scan's second round at 1024 and 16.8M
+//     elements: the hinted-load penalty puts WARP_SCAN=1 with CACHE_LOAD
+//     30% behind, where only 65536 elements showed it (1.81 against 1.44
+//     us). Tried and dropped: that penalty on the memory and latency terms
+//     only, not issue: 0.702 [0.507], but block_scan's second round gains
+//     +0.97 of it and the other fitted kernels lose (act_and_mul,
+//     dequant_int8_token, rms_norm_rows), so it is block_scan's fit.
 //   Tried on the same databases and dropped (fitted, [held back]; the
 //   version above: 0.759 [0.559]): terms that score the fitted kernels
 //   lower: a block's warps started one after another (0.752-0.755), a
@@ -207,6 +231,13 @@ constexpr double kNoAllocateRereadPenalty = 0.4;
 /// [0.1, 0.15, 0.2]; 0.3 scores 0.760 rather than 0.759, but strays further
 /// from what starting a block costs, so the grid stops at 0.2.
 constexpr double kBlockMicroseconds = 0.2;
+/// Microseconds a thread's block waits at each barrier on its path (a
+/// shared-memory round trip and the block's slowest warp: tens to a
+/// hundred cycles), rounds of resident threads taking their turns, on the
+/// latency term: block_scan's Hillis-Steele scan waits at eleven, its
+/// warp-shuffle scan (kopt-warp-scan) at five, and ran 1.22x faster
+/// [0, 0.02, 0.05, 0.1]: 0 to 0.05 tie; 0.05 (85 cycles at 1.7 GHz) kept.
+constexpr double kBarrierMicroseconds = 0.05;
 /// Slow-down of non-coherent loads, per fraction of the loads: none
 /// ([-0.1, 0, 0.1] in an earlier fit on eleven kernels chose 0.1).
 constexpr double kNonCoherentLoadPenalty = 0.0;

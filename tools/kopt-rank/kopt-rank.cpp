@@ -251,7 +251,7 @@ void printRow(llvm::raw_ostream &os, StringRef file, StringRef kernel,
        {c.routeInstructions, c.routeLoadBytes, c.routeStoreBytes,
         c.routeRoundTrips, c.routeLoadPhases, c.pathLoadPhases,
         c.routeSkippableInstructions, c.pathSkippableInstructions,
-        int64_t(c.pathAvoidsLoops)})
+        int64_t(c.pathAvoidsLoops), c.pathBarriers})
     os << "," << value;
   os << "\n";
 }
@@ -314,7 +314,7 @@ int main(int argc, char **argv) {
             "route_instructions,route_load_bytes,route_store_bytes,"
             "route_round_trips,route_load_phases,path_load_phases,"
             "route_skippable_instructions,path_skippable_instructions,"
-            "path_avoids_loops\n";
+            "path_avoids_loops,path_barriers\n";
   }
   MachineModel machine;
   machine.bandwidth = bandwidth * 1e12;

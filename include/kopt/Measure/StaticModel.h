@@ -59,7 +59,9 @@ struct PTXCounts {
   /// Global loads that do not allocate in L1 (`.L1::no_allocate`): a
   /// later load of the same bytes goes to L2 for them.
   int64_t noAllocateLoads = 0;
-  /// One thread's way through the kernel, each loop body once: of the
+  /// One thread's way through the kernel, each loop body once (a loop that
+  /// moves no global bytes as often as its counter says, where immediates
+  /// set, step and test it: a block-wide scan in shared memory): of the
   /// paths from entry to exit, the one that moves the most bytes (then the
   /// one with the fewest instructions, the fast path of a run-time check).
   /// Its instructions, the bytes its global loads and stores move, and its
@@ -79,6 +81,9 @@ struct PTXCounts {
   int64_t loopLoadBytes = 0;
   int64_t loopStoreBytes = 0;
   int64_t loopRoundTrips = 0;
+  /// Barriers a thread waits at on the path, loops that move no global
+  /// bytes counted as often as their counters say.
+  int64_t pathBarriers = 0;
   /// For a kernel versioned on a run-time test between loops that move
   /// global bytes and a route around them (kopt-row-registers: a row's
   /// share loaded once into registers, the loops fully unrolled over
