@@ -43,12 +43,6 @@ Value stripCasts(Value value) {
   return value;
 }
 
-/// Whether `value` is `threadIdx.x`, possibly cast.
-bool isThreadIdX(Value value) {
-  auto id = stripCasts(value).getDefiningOp<gpu::ThreadIdOp>();
-  return id && id.getDimension() == gpu::Dimension::x;
-}
-
 /// Whether `value` is `blockDim.x`, possibly cast.
 bool isBlockDimX(Value value) {
   auto dim = stripCasts(value).getDefiningOp<gpu::BlockDimOp>();
@@ -434,4 +428,9 @@ mlir::kopt::findTreeReductions(KernelOp kernel,
     found.push_back(std::move(*match));
   }
   return found;
+}
+
+bool mlir::kopt::isThreadIdX(Value value) {
+  auto id = stripCasts(value).getDefiningOp<gpu::ThreadIdOp>();
+  return id && id.getDimension() == gpu::Dimension::x;
 }

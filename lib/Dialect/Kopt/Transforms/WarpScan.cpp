@@ -24,6 +24,7 @@
 #include "kopt/Dialect/Kopt/Transforms/KernelLoops.h"
 #include "kopt/Dialect/Kopt/Transforms/Refusal.h"
 #include "kopt/Dialect/Kopt/Transforms/Rewrites.h"
+#include "kopt/Dialect/Kopt/Transforms/TreeReduction.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -72,15 +73,6 @@ std::optional<int64_t> constantOf(Value value) {
   if (!matchPattern(stripIntegerCasts(value), m_ConstantInt(&constant)))
     return std::nullopt;
   return constant.getSExtValue();
-}
-
-/// Whether `value` is threadIdx.x (through casts).
-bool isThreadIndex(Value value) {
-  Value stripped = stripIntegerCasts(value);
-  if (auto cast = stripped.getDefiningOp<arith::IndexCastUIOp>())
-    stripped = cast.getIn();
-  auto id = stripped.getDefiningOp<gpu::ThreadIdOp>();
-  return id && id.getDimension() == gpu::Dimension::x;
 }
 
 /// Matches `address` as `&shared[half][index]`: returns {half, index}.
@@ -188,12 +180,12 @@ std::optional<Refusal> matchScan(const KernelLoop &found, ScanLoop &scan,
         auto element = matchElement(load.getAddr(), scan);
         if (!element || element->first != scan.from)
           return Refusal("it loads other than from its buffer half", &op);
-        if (isThreadIndex(element->second)) {
+        if (isThreadIdX(element->second)) {
           own = load;
           continue;
         }
         auto minus = element->second.getDefiningOp<arith::SubIOp>();
-        if (!minus || !isThreadIndex(minus.getLhs()) ||
+        if (!minus || !isThreadIdX(minus.getLhs()) ||
             minus.getRhs() != scan.offset)
           return Refusal("it loads an element other than tid and tid - "
                          "offset",
@@ -204,7 +196,7 @@ std::optional<Refusal> matchScan(const KernelLoop &found, ScanLoop &scan,
       if (auto written = dyn_cast<LLVM::StoreOp>(op)) {
         auto element = matchElement(written.getAddr(), scan);
         if (store || !element || element->first != flip.getResult() ||
-            !isThreadIndex(element->second))
+            !isThreadIdX(element->second))
           return Refusal("it stores other than element tid of the other "
                          "half",
                          &op);
@@ -250,7 +242,7 @@ std::optional<Refusal> matchScan(const KernelLoop &found, ScanLoop &scan,
   auto condition =
       guard ? guard.getCondition().getDefiningOp<arith::CmpIOp>() : nullptr;
   if (!condition || guard.getTrueDest() != earlier->getBlock() ||
-      !isThreadIndex(condition.getLhs()) || condition.getRhs() != scan.offset ||
+      !isThreadIdX(condition.getLhs()) || condition.getRhs() != scan.offset ||
       (condition.getPredicate() != arith::CmpIPredicate::uge &&
        condition.getPredicate() != arith::CmpIPredicate::sge))
     return Refusal("it does not load the earlier element only where tid >= "
@@ -274,6 +266,44 @@ std::optional<Refusal> matchScan(const KernelLoop &found, ScanLoop &scan,
                      "ends in",
                      user);
   }
+  return std::nullopt;
+}
+
+/// Finds the first scan loop of `kernel` that kopt-warp-scan takes, with
+/// the block's `threads`; or sets `refusal` to why there is none, worded to
+/// follow the kernel's name.
+std::optional<ScanLoop> findBlockScan(KernelOp kernel, Refusal &refusal,
+                                      std::optional<int64_t> &threads) {
+  EntryOp entry = kernel.getEntry();
+  LaunchOp launch = kernel.getLaunch();
+  if (!entry || !launch) {
+    refusal = Refusal("has no body or no launch");
+    return std::nullopt;
+  }
+  threads = getConstantBlockSize(launch);
+  if (!threads || *threads % 32 != 0 || *threads > 1024) {
+    refusal = Refusal("has no constant block of whole warps");
+    return std::nullopt;
+  }
+  DominanceInfo dominance(entry);
+  std::optional<Refusal> first;
+  for (const KernelLoop &loop : findKernelLoops(entry, dominance)) {
+    ScanLoop scan;
+    if (std::optional<Refusal> why = matchScan(loop, scan, dominance)) {
+      if (!first)
+        first = why;
+      continue;
+    }
+    if (scan.bound < *threads || int64_t(scan.row.getNumElements()) < *threads) {
+      first = Refusal("its scan covers fewer elements than the block's " +
+                      Twine(*threads) + " threads");
+      continue;
+    }
+    return scan;
+  }
+  refusal = Refusal("has no double-buffered block scan: " +
+                        (first ? first->reason : std::string("it has no loop")),
+                    first ? first->at : nullptr);
   return std::nullopt;
 }
 
@@ -436,36 +466,11 @@ struct WarpScanRewriter : KoptWarpScanOptions {
     };
     if (kernel->hasAttr(kWarpScanAttrName))
       return unchanged("has a warp-scan parameter already");
-    EntryOp entry = kernel.getEntry();
-    LaunchOp launch = kernel.getLaunch();
-    if (!entry || !launch)
-      return unchanged("has no body or no launch");
-    std::optional<int64_t> threads = getConstantBlockSize(launch);
-    if (!threads || *threads % 32 != 0 || *threads > 1024)
-      return unchanged("has no constant block of whole warps");
-    DominanceInfo dominance(entry);
-    std::optional<Refusal> refusal;
-    std::optional<ScanLoop> found;
-    for (const KernelLoop &loop : findKernelLoops(entry, dominance)) {
-      ScanLoop scan;
-      if (std::optional<Refusal> why = matchScan(loop, scan, dominance)) {
-        if (!refusal)
-          refusal = why;
-        continue;
-      }
-      if (scan.bound < *threads || scan.row.getNumElements() < *threads) {
-        refusal = Refusal("its scan covers fewer elements than the block's " +
-                          Twine(*threads) + " threads");
-        continue;
-      }
-      found = scan;
-      break;
-    }
+    Refusal refusal("it has no loop");
+    std::optional<int64_t> threads;
+    std::optional<ScanLoop> found = findBlockScan(kernel, refusal, threads);
     if (!found)
-      return unchanged("has no double-buffered block scan: " +
-                           (refusal ? refusal->reason
-                                    : std::string("it has no loop")),
-                       refusal ? refusal->at : nullptr);
+      return unchanged(refusal.reason, refusal.at);
     if (failed(checkParamNamesFree(kernel, getArgument(), {paramName})))
       return failure();
 
@@ -518,21 +523,10 @@ LogicalResult mlir::kopt::addWarpScanChoice(KernelOp kernel,
 }
 
 bool mlir::kopt::hasBlockScan(KernelOp kernel) {
-  EntryOp entry = kernel.getEntry();
-  LaunchOp launch = kernel.getLaunch();
-  if (!entry || !launch || kernel->hasAttr(kWarpScanAttrName))
-    return false;
-  std::optional<int64_t> threads = getConstantBlockSize(launch);
-  if (!threads || *threads % 32 != 0)
-    return false;
-  DominanceInfo dominance(entry);
-  for (const KernelLoop &loop : findKernelLoops(entry, dominance)) {
-    ScanLoop scan;
-    if (!matchScan(loop, scan, dominance) && scan.bound >= *threads &&
-        scan.row.getNumElements() >= *threads)
-      return true;
-  }
-  return false;
+  Refusal refusal("it has no loop");
+  std::optional<int64_t> threads;
+  return !kernel->hasAttr(kWarpScanAttrName) &&
+         findBlockScan(kernel, refusal, threads).has_value();
 }
 
 RewriteEntry mlir::kopt::detail::getWarpScanRewrite() {

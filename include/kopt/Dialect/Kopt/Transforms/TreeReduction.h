@@ -53,6 +53,10 @@ SmallVector<TreeReduction>
 findTreeReductions(KernelOp kernel,
                    SmallVectorImpl<Refusal> *rejected = nullptr);
 
+/// Whether `value` is `threadIdx.x`, through casts that keep a small
+/// non-negative integer's value (none to fewer than 16 bits).
+bool isThreadIdX(Value value);
+
 } // namespace mlir::kopt
 
 #endif // KOPT_DIALECT_KOPT_TRANSFORMS_TREEREDUCTION_H
