@@ -209,8 +209,10 @@ void KernelTuner::notify(size_t done, size_t planned, bool endOfBatch) {
 /// Returns up to `count` unmeasured candidates: the default configuration
 /// first when it is unmeasured, then those the strategy proposes.
 SmallVector<size_t> KernelTuner::propose(size_t count) {
+  if (usesPriors() && priors.empty())
+    estimatePrior(samplePriorPool());
   std::unique_ptr<Strategy> search =
-      Strategy::create(s.strategy, points, s.seed);
+      Strategy::create(s.strategy, points, s.seed, priors);
   SmallVector<Observation> observed;
   std::optional<double> best;
   for (auto [index, c] : llvm::enumerate(candidates)) {
@@ -261,9 +263,19 @@ FailureOr<TuningReport> KernelTuner::search() {
            << (device.empty() ? "" : " on ") << device
            << " at these shapes; export a bundle and import its results";
 
-  std::unique_ptr<Strategy> search =
-      Strategy::create(s.strategy, recordedPoints, s.seed);
   size_t budget = std::min(limit(), recorded.size());
+  // The order matters only when the budget leaves some out.
+  SmallVector<std::vector<double>> recordedPriors;
+  if (usesPriors() && budget < recorded.size()) {
+    estimatePrior(recorded);
+    for (const std::vector<double> &prior : priors) {
+      std::vector<double> &sub = recordedPriors.emplace_back();
+      for (size_t index : recorded)
+        sub.push_back(prior[index]);
+    }
+  }
+  std::unique_ptr<Strategy> search =
+      Strategy::create(s.strategy, recordedPoints, s.seed, recordedPriors);
   SmallVector<Observation> observed;
   TuningReport report;
   report.kernel = kernel.getSymName().str();

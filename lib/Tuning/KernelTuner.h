@@ -12,6 +12,7 @@
 #include "kopt/Tuning/Passes.h"
 #include "kopt/Tuning/Report.h"
 #include "kopt/Tuning/SearchSpace.h"
+#include "kopt/Tuning/StaticEstimate.h"
 #include "kopt/Tuning/Tune.h"
 #include "kopt/Tuning/TuningDB.h"
 
@@ -117,6 +118,17 @@ private:
   /// measurements.
   LogicalResult estimateHere();
 
+  /// For strategy=guided: estimates the candidates `pool` (those not
+  /// estimated before) with the static model into `priors`: each one's
+  /// mean log time over the shapes, then with several shapes its log time
+  /// at each (NaN where none). Without ptxas `priors` stays empty and the
+  /// search is random.
+  void estimatePrior(ArrayRef<size_t> pool);
+
+  /// The candidates a guided search estimates before measuring: all, or a
+  /// random sample of a size that grows with the budget.
+  std::vector<size_t> samplePriorPool() const;
+
   /// Replays the strategy over the recorded candidates, reports, and keeps
   /// the best as the kernel's assignment.
   FailureOr<TuningReport> search();
@@ -162,6 +174,14 @@ private:
   /// everything writeBest writes.
   FailureOr<std::string> getPTX(const llvm::StringMap<int64_t> &values);
 
+  /// Whether the search is ordered by estimates (estimatePrior): with
+  /// strategy=guided, but for the static backend, whose estimates are its
+  /// measurements (guided is random there).
+  bool usesPriors() const {
+    return s.strategy == SearchStrategy::Guided &&
+           s.backend != TuneBackend::Static;
+  }
+
   size_t limit() const { return s.budget ? s.budget : candidates.size(); }
 
   /// The pseudo-device under which ptxas's rejections are recorded: they
@@ -182,6 +202,12 @@ private:
   std::optional<size_t> defaultCandidate;
   /// The id of the default configuration, a candidate or not.
   std::string defaultId;
+  /// The guided strategy's estimates, by candidate (estimatePrior).
+  std::vector<std::vector<double>> priors;
+  /// What the estimates need (empty ptxas: none to be had), once sought.
+  std::optional<StaticSetup> priorSetup;
+  /// The candidates estimatePrior has estimated or tried to.
+  std::vector<bool> priorAttempted;
   /// getPTX's compilations, by configuration.
   llvm::StringMap<std::string> ptxCache;
   std::string hash, device, bundlePath;

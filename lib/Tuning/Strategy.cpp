@@ -2,6 +2,8 @@
 
 #include "kopt/Tuning/Strategy.h"
 
+#include "llvm/ADT/STLExtras.h"
+
 #include <algorithm>
 #include <cmath>
 #include <numeric>
@@ -156,17 +158,95 @@ private:
   std::vector<llvm::SmallVector<double>> points;
   std::mt19937_64 generator;
 };
+
+/// Estimates first, with random draws between them: of every three
+/// proposals, the first and third are the unmeasured candidates with the
+/// best estimates and the second is drawn at random from all unmeasured
+/// ones. An estimate that orders a kernel's configurations well finds the
+/// fast ones in a small budget; one that is wrong about a kernel costs the
+/// random draws nothing. With several estimates (the objective, then the
+/// time at each shape), every other estimated proposal is the first's best
+/// and the others take the rest in turn, so that a configuration best at
+/// one shape alone (a launcher choosing by shape runs it there) is
+/// measured too.
+/// Estimates within kTieRatio of each other are taken in random order (a
+/// model that cannot tell configurations apart does not pick the first
+/// listed), and candidates without one are only drawn.
+class GuidedStrategy : public Strategy {
+public:
+  GuidedStrategy(size_t count, llvm::ArrayRef<std::vector<double>> priors,
+                 uint64_t seed)
+      : count(count), generator(seed) {
+    std::vector<size_t> shuffled(count);
+    std::iota(shuffled.begin(), shuffled.end(), 0);
+    std::shuffle(shuffled.begin(), shuffled.end(), generator);
+    for (const std::vector<double> &prior : priors) {
+      std::vector<size_t> order = shuffled;
+      llvm::erase_if(order, [&](size_t c) { return std::isnan(prior[c]); });
+      auto bucket = [&](size_t c) {
+        return std::floor(prior[c] / std::log(kTieRatio));
+      };
+      std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+        return bucket(a) < bucket(b);
+      });
+      if (!order.empty())
+        rankings.push_back(std::move(order));
+    }
+  }
+
+  std::optional<size_t> next(llvm::ArrayRef<Observation> observed) override {
+    std::vector<bool> seen = measuredSet(count, observed);
+    bool draw = proposals++ % 3 == 1 || rankings.empty();
+    if (!draw) {
+      size_t turn = estimated++;
+      const std::vector<size_t> &ranking =
+          turn % 2 == 0 || rankings.size() == 1
+              ? rankings.front()
+              : rankings[1 + (turn / 2) % (rankings.size() - 1)];
+      for (size_t c : ranking)
+        if (!seen[c])
+          return c;
+    }
+    std::vector<size_t> open;
+    for (size_t c = 0; c < count; ++c)
+      if (!seen[c])
+        open.push_back(c);
+    if (open.empty())
+      return std::nullopt;
+    return open[std::uniform_int_distribution<size_t>(0, open.size() -
+                                                             1)(generator)];
+  }
+
+private:
+  /// Estimates whose ratio is below this are ties.
+  static constexpr double kTieRatio = 1.01;
+  size_t count;
+  /// The estimated candidates of each estimate, best first.
+  std::vector<std::vector<size_t>> rankings;
+  /// Proposals made, and of them those taken from a ranking.
+  size_t proposals = 0, estimated = 0;
+  std::mt19937_64 generator;
+};
 } // namespace
 
 std::unique_ptr<Strategy>
 Strategy::create(SearchStrategy kind,
                  llvm::ArrayRef<llvm::SmallVector<double>> candidates,
-                 uint64_t seed) {
+                 uint64_t seed,
+                 llvm::ArrayRef<std::vector<double>> priors) {
   std::vector<size_t> order(candidates.size());
   std::iota(order.begin(), order.end(), 0);
   switch (kind) {
   case SearchStrategy::Exhaustive:
     return std::make_unique<OrderedStrategy>(order);
+  case SearchStrategy::Guided:
+    if (!priors.empty() &&
+        llvm::all_of(priors, [&](const std::vector<double> &prior) {
+          return prior.size() == candidates.size();
+        }))
+      return std::make_unique<GuidedStrategy>(candidates.size(), priors,
+                                              seed);
+    [[fallthrough]];
   case SearchStrategy::Random: {
     std::mt19937_64 generator(seed);
     std::shuffle(order.begin(), order.end(), generator);
@@ -186,6 +266,8 @@ llvm::StringRef mlir::kopt::getOptionName(SearchStrategy strategy) {
     return "random";
   case SearchStrategy::Bayes:
     return "bayes";
+  case SearchStrategy::Guided:
+    return "guided";
   }
   llvm_unreachable("unknown search strategy");
 }

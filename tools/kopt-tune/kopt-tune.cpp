@@ -80,7 +80,10 @@ cl::opt<SearchStrategy, false, ChoiceParser<SearchStrategy>> strategy(
                clEnumValN(SearchStrategy::Random, "random",
                           "configurations in a random order"),
                clEnumValN(SearchStrategy::Bayes, "bayes",
-                          "Bayesian optimisation")),
+                          "Bayesian optimisation"),
+               clEnumValN(SearchStrategy::Guided, "guided",
+                          "the static model's best estimates first (GPU "
+                          "backends), random draws between them")),
     cl::cat(category));
 cl::opt<unsigned> budget("budget", cl::init(48),
                          cl::desc("Configurations per round (0: all)"),

@@ -1,8 +1,9 @@
 //===- Strategy.h - which configuration to measure next --------*- C++ -*-===//
 //
 // Search strategies over a finite list of candidate configurations:
-// exhaustive, random, and a model-guided one (Bayesian optimisation with a
-// Gaussian process and expected improvement).
+// exhaustive, random, Bayesian optimisation (a Gaussian process and expected
+// improvement), and one guided by estimates made before measuring (the
+// static model's).
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,6 +17,7 @@
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace mlir::kopt {
 
@@ -37,10 +39,15 @@ public:
   /// candidate has been measured.
   virtual std::optional<size_t> next(llvm::ArrayRef<Observation> observed) = 0;
 
-  /// Creates the strategy `kind` over `candidates`.
+  /// Creates the strategy `kind` over `candidates`. `priors`, which only
+  /// the guided strategy reads, are estimates of the candidates, each
+  /// holding one value per candidate (NaN where there is none), lower
+  /// better: of the objective, then, say, of the time at each shape;
+  /// without them, the guided strategy is the random one.
   static std::unique_ptr<Strategy>
   create(SearchStrategy kind,
-         llvm::ArrayRef<llvm::SmallVector<double>> candidates, uint64_t seed);
+         llvm::ArrayRef<llvm::SmallVector<double>> candidates, uint64_t seed,
+         llvm::ArrayRef<std::vector<double>> priors = {});
 };
 
 } // namespace mlir::kopt

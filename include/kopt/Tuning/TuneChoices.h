@@ -33,7 +33,16 @@ enum class TuneBackend {
 };
 
 /// How kopt-autotune proposes configurations (`strategy`).
-enum class SearchStrategy { Exhaustive, Random, Bayes };
+enum class SearchStrategy {
+  /// Every configuration in order.
+  Exhaustive,
+  /// Configurations in a random order.
+  Random,
+  /// Bayesian optimisation with expected improvement.
+  Bayes,
+  /// The static model's best estimates first, random draws between them.
+  Guided,
+};
 
 /// Which configuration kopt-autotune keeps (`keep`).
 enum class KeepRule {

@@ -20,7 +20,9 @@ class SearchStrategyOption<string desc>
                clEnumValN(::mlir::kopt::SearchStrategy::Random, "random",
                           "configurations in a random order"),
                clEnumValN(::mlir::kopt::SearchStrategy::Bayes, "bayes",
-                          "Bayesian optimisation with expected improvement"))}]>;
+                          "Bayesian optimisation with expected improvement"),
+               clEnumValN(::mlir::kopt::SearchStrategy::Guided, "guided",
+                          "the static model's best estimates first, random draws between them"))}]>;
 
 /// The `keep` option: which configuration is kept.
 class KeepRuleOption<string desc>
