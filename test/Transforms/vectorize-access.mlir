@@ -17,6 +17,9 @@
 // One warp per row: the lanes of each warp step over the row by 32, and
 // at VEC=4 each lane loads and stores 16 bytes at a time.
 // RUN: sed -n '/^\/\/ WARPS:/,/^\/\/ -----/p' %s | kopt-opt --kopt-vectorize-access="reductions=true" --kopt-instantiate="assignment=VEC=4" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=WARP4
+// RUN: sed -n '/^\/\/ GRIDSTRIDE:/,/^\/\/ -----/p' %s | kopt-opt --kopt-vectorize-access --kopt-instantiate="assignment=VEC=8" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=GRID8
+// GRID8: ld.global.nc.v4.b32
+// GRID8: st.global.v4.b32
 // UNASKED: remark: kopt-vectorize-access: kernel 'sum_squares' has no loop to vectorise (loop 0: it carries a reduction, and each thread would fold other elements than it did (take it with reductions=true when the kernel only uses the fold over all the threads that share the loop)); unchanged
 
 // out[i] = -in[i] * 2 for i = threadIdx.x, threadIdx.x + blockDim.x, ...
@@ -401,7 +404,7 @@ kopt.kernel @overlap_outside attributes {shapes = [{n = 4096 : i64}]} {
 // -----
 
 // Every thread starts at 0: not a partition of the elements among threads.
-// expected-remark @+1 {{kopt-vectorize-access: kernel 'from_zero' has no loop to vectorise (loop 0: its index does not start at threadIdx.x and step by blockDim.x (or the constant block size), nor start at the thread's lane in a group of G and step by G); unchanged}}
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'from_zero' has no loop to vectorise (loop 0: its index does not start at threadIdx.x and step by blockDim.x (or the constant block size), nor start at the thread's lane in a group of G and step by G, nor start at blockIdx.x * blockDim.x + threadIdx.x and step by gridDim.x * blockDim.x); unchanged}}
 kopt.kernel @from_zero attributes {shapes = [{n = 4096 : i64}]} {
   kopt.size @n
   kopt.launch grid ["1"] block ["256"]
@@ -724,7 +727,7 @@ kopt.kernel @early_exit attributes {shapes = [{n = 4096 : i64}]} {
 
 // Each iteration writes its element and the next (out[i + k], k < 2): the
 // next one belongs to another iteration, now of another thread.
-// expected-remark @+1 {{kopt-vectorize-access: kernel 'spread' has no loop to vectorise (loop 0: it writes at an offset from the index that changes within an iteration; loop 1: its index does not start at threadIdx.x and step by blockDim.x (or the constant block size), nor start at the thread's lane in a group of G and step by G); unchanged}}
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'spread' has no loop to vectorise (loop 0: it writes at an offset from the index that changes within an iteration; loop 1: its index does not start at threadIdx.x and step by blockDim.x (or the constant block size), nor start at the thread's lane in a group of G and step by G, nor start at blockIdx.x * blockDim.x + threadIdx.x and step by gridDim.x * blockDim.x); unchanged}}
 kopt.kernel @spread attributes {shapes = [{n = 4096 : i64}]} {
   kopt.size @n
   kopt.launch grid ["1"] block ["256"]
@@ -1138,7 +1141,7 @@ kopt.kernel @stored_after_barrier attributes {shapes = [{n = 4096 : i64}]} {
 
 // A constant stride other than the block size skips elements or covers
 // them twice: refused.
-// expected-remark @+1 {{kopt-vectorize-access: kernel 'other_constant_stride' has no loop to vectorise (loop 0: its index does not start at threadIdx.x and step by blockDim.x (or the constant block size), nor start at the thread's lane in a group of G and step by G); unchanged}}
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'other_constant_stride' has no loop to vectorise (loop 0: its index does not start at threadIdx.x and step by blockDim.x (or the constant block size), nor start at the thread's lane in a group of G and step by G, nor start at blockIdx.x * blockDim.x + threadIdx.x and step by gridDim.x * blockDim.x); unchanged}}
 kopt.kernel @other_constant_stride attributes {shapes = [{n = 4096 : i64}]} {
   kopt.size @n
   kopt.launch grid ["1"] block ["256"]
@@ -1179,6 +1182,219 @@ kopt.kernel @other_constant_stride attributes {shapes = [{n = 4096 : i64}]} {
   }
 }
 
+// -----
+
+// GRIDSTRIDE: a grid-stride loop (`for (i = blockIdx.x * blockDim.x + threadIdx.x; i <
+// n; i += gridDim.x * blockDim.x)`): the threads of the grid's row of
+// blocks share the elements, which the vector versions give out VEC at a
+// time to the same threads; the original loop finishes the tail.
+// CHECK-LABEL: kopt.kernel @grid_stride attributes {kopt.vectorize_access = "VEC"
+// CHECK: cf.switch
+// CHECK: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr -> vector<8xf16>
+kopt.kernel @grid_stride attributes {shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["8"] block ["256"]
+  kopt.entry(%out: memref<?xf16, 1> #kopt.arg<role = out, count = "n", noalias = true>, %in: memref<?xf16, 1> #kopt.arg<role = in, count = "n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf16, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xf16, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %bid = gpu.block_id x
+      %b32 = arith.index_castui %bid : index to i32
+      %bdim = gpu.block_dim x
+      %d32 = arith.index_castui %bdim : index to i32
+      %gdim = gpu.grid_dim x
+      %g32 = arith.index_castui %gdim : index to i32
+      %start = arith.muli %b32, %d32 : i32
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      %first = arith.addi %start, %t : i32
+      %stride = arith.muli %g32, %d32 : i32
+      cf.br ^bb1(%first : i32)
+    ^bb1(%i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %a = llvm.getelementptr %p[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      %x = llvm.load %a {alignment = 2 : i64} : !llvm.ptr -> f16
+      %xf = arith.extf %x : f16 to f32
+      %y = arith.mulf %xf, %xf : f32
+      %yh = arith.truncf %y : f32 to f16
+      %b = llvm.getelementptr %o[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      llvm.store %yh, %b {alignment = 2 : i64} : f16, !llvm.ptr
+      %next = arith.addi %i, %stride : i32
+      cf.br ^bb1(%next : i32)
+    ^bb3:
+      scf.yield
+    }
+  }
+}
+// -----
+
+// A value read from shared memory after a barrier is the block's: the
+// threads of a grid-stride loop span blocks, so it differs between them.
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'grid_stride_shared' has no loop to vectorise (loop 0: it uses a value computed before the loop that differs between threads); unchanged}}
+kopt.kernel @grid_stride_shared attributes {shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["8"] block ["256"]
+  kopt.entry(%out: memref<?xf16, 1> #kopt.arg<role = out, count = "n", noalias = true>, %in: memref<?xf16, 1> #kopt.arg<role = in, count = "n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %scratch = kopt.shared 4 bytes align 4 : !llvm.ptr
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf16, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xf16, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %bid = gpu.block_id x
+      %b32 = arith.index_castui %bid : index to i32
+      %bdim = gpu.block_dim x
+      %d32 = arith.index_castui %bdim : index to i32
+      %gdim = gpu.grid_dim x
+      %g32 = arith.index_castui %gdim : index to i32
+      %start = arith.muli %d32, %b32 : i32
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      %first = arith.addi %t, %start : i32
+      %stride = arith.muli %d32, %g32 : i32
+      %zero = arith.constant 0.0 : f32
+      gpu.barrier
+      %scale = llvm.load %scratch {alignment = 4 : i64} : !llvm.ptr -> f32
+      cf.br ^bb1(%first : i32)
+    ^bb1(%i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %a = llvm.getelementptr %p[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      %x = llvm.load %a {alignment = 2 : i64} : !llvm.ptr -> f16
+      %xf = arith.extf %x : f16 to f32
+      %y = arith.mulf %xf, %scale : f32
+      %yh = arith.truncf %y : f32 to f16
+      %b = llvm.getelementptr %o[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      llvm.store %yh, %b {alignment = 2 : i64} : f16, !llvm.ptr
+      %next = arith.addi %i, %stride : i32
+      cf.br ^bb1(%next : i32)
+    ^bb3:
+      scf.yield
+    }
+  }
+}
+// -----
+
+// The block's index along x differs between the threads of a grid-stride
+// loop; elements would move to another block.
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'grid_stride_block_index' has no loop to vectorise (loop 0: it uses a value computed before the loop that differs between threads); unchanged}}
+kopt.kernel @grid_stride_block_index attributes {shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["8"] block ["256"]
+  kopt.entry(%out: memref<?xf16, 1> #kopt.arg<role = out, count = "n", noalias = true>, %in: memref<?xf16, 1> #kopt.arg<role = in, count = "n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %scratch = kopt.shared 4 bytes align 4 : !llvm.ptr
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf16, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xf16, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %bid = gpu.block_id x
+      %b32 = arith.index_castui %bid : index to i32
+      %bdim = gpu.block_dim x
+      %d32 = arith.index_castui %bdim : index to i32
+      %gdim = gpu.grid_dim x
+      %g32 = arith.index_castui %gdim : index to i32
+      %start = arith.muli %d32, %b32 : i32
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      %first = arith.addi %t, %start : i32
+      %stride = arith.muli %d32, %g32 : i32
+      %zero = arith.constant 0.0 : f32
+      %scale = arith.uitofp %b32 : i32 to f32
+      cf.br ^bb1(%first : i32)
+    ^bb1(%i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %a = llvm.getelementptr %p[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      %x = llvm.load %a {alignment = 2 : i64} : !llvm.ptr -> f16
+      %xf = arith.extf %x : f16 to f32
+      %y = arith.mulf %xf, %scale : f32
+      %yh = arith.truncf %y : f32 to f16
+      %b = llvm.getelementptr %o[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      llvm.store %yh, %b {alignment = 2 : i64} : f16, !llvm.ptr
+      %next = arith.addi %i, %stride : i32
+      cf.br ^bb1(%next : i32)
+    ^bb3:
+      scf.yield
+    }
+  }
+}
+// -----
+
+// A grid-stride loop's sum is folded over the blocks of the grid, not the
+// block's: refused even with reductions=true.
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'grid_stride_sum' has no loop to vectorise (loop 0: it carries a reduction over the blocks of the grid); unchanged}}
+kopt.kernel @grid_stride_sum attributes {shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["8"] block ["256"]
+  kopt.entry(%out: memref<?xf16, 1> #kopt.arg<role = out, count = "n", noalias = true>, %in: memref<?xf16, 1> #kopt.arg<role = in, count = "n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %scratch = kopt.shared 4 bytes align 4 : !llvm.ptr
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf16, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xf16, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %bid = gpu.block_id x
+      %b32 = arith.index_castui %bid : index to i32
+      %bdim = gpu.block_dim x
+      %d32 = arith.index_castui %bdim : index to i32
+      %gdim = gpu.grid_dim x
+      %g32 = arith.index_castui %gdim : index to i32
+      %start = arith.muli %d32, %b32 : i32
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      %first = arith.addi %t, %start : i32
+      %stride = arith.muli %d32, %g32 : i32
+      %zero = arith.constant 0.0 : f32
+      cf.br ^bb1(%first, %zero : i32, f32)
+    ^bb1(%i: i32, %acc: f32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3(%acc : f32)
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %a = llvm.getelementptr %p[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      %x = llvm.load %a {alignment = 2 : i64} : !llvm.ptr -> f16
+      %xf = arith.extf %x : f16 to f32
+      %acc2 = arith.addf %acc, %xf : f32
+      %y = arith.mulf %xf, %xf : f32
+      %yh = arith.truncf %y : f32 to f16
+      %b = llvm.getelementptr %o[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      llvm.store %yh, %b {alignment = 2 : i64} : f16, !llvm.ptr
+      %next = arith.addi %i, %stride : i32
+      cf.br ^bb1(%next, %acc2 : i32, f32)
+    ^bb3(%sum: f32):
+      %s = llvm.getelementptr %o[0] : (!llvm.ptr) -> !llvm.ptr, f16
+      %sh = arith.truncf %sum : f32 to f16
+      llvm.store %sh, %s {alignment = 2 : i64} : f16, !llvm.ptr
+      scf.yield
+    }
+  }
+}
 // -----
 
 // An integer sum loses its no-wrap flags: added in another order, the
@@ -1516,7 +1732,7 @@ kopt.kernel @half_warp_row attributes {shapes = [{n = 1024 : i64, rows = 64 : i6
 
 // Lanes of 16 (t & 15) stepping by 32 skip half of each row's elements,
 // so this is not a lane-stride loop.
-// expected-remark @+1 {{kopt-vectorize-access: kernel 'lane_mismatch' has no loop to vectorise (loop 0: its index does not start at threadIdx.x and step by blockDim.x (or the constant block size), nor start at the thread's lane in a group of G and step by G; loop 1: its index does not start at threadIdx.x and step by blockDim.x (or the constant block size), nor start at the thread's lane in a group of G and step by G); unchanged}}
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'lane_mismatch' has no loop to vectorise (loop 0: its index does not start at threadIdx.x and step by blockDim.x (or the constant block size), nor start at the thread's lane in a group of G and step by G, nor start at blockIdx.x * blockDim.x + threadIdx.x and step by gridDim.x * blockDim.x; loop 1: its index does not start at threadIdx.x and step by blockDim.x (or the constant block size), nor start at the thread's lane in a group of G and step by G, nor start at blockIdx.x * blockDim.x + threadIdx.x and step by gridDim.x * blockDim.x); unchanged}}
 kopt.kernel @lane_mismatch attributes {shapes = [{n = 1024 : i64, rows = 64 : i64}]} {
   kopt.size @n
   kopt.size @rows

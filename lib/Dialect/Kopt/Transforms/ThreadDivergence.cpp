@@ -63,8 +63,10 @@ SmallVector<Block *> collectBlocksAvoiding(Block *from, Block *stop) {
 }
 } // namespace
 
-ThreadDivergence::ThreadDivergence(EntryOp entry, int64_t groupSize)
-    : entry(entry), groupSize(groupSize), provenance(entry),
+ThreadDivergence::ThreadDivergence(EntryOp entry, int64_t groupSize,
+                                   bool acrossBlocks)
+    : entry(entry), groupSize(groupSize), acrossBlocks(acrossBlocks),
+      provenance(entry),
       postDominance(entry) {
   if (auto kernel = entry->getParentOfType<KernelOp>();
       kernel && kernel.getLaunch())
@@ -109,8 +111,15 @@ bool ThreadDivergence::isGroupUniform(Operation *op) const {
 
 bool ThreadDivergence::visit(Operation *op) {
   bool changed = false;
+  // Across blocks, the block's index along x, its shared memory and what
+  // a barrier lets its threads read alike differ too.
+  auto blockIdX = dyn_cast<gpu::BlockIdOp>(op);
+  bool blockLocal =
+      acrossBlocks && ((blockIdX && blockIdX.getDimension() == gpu::Dimension::x) ||
+                       isa<SharedOp>(op) || isLoadAfterBarrier(op));
   bool divergentResults = !isGroupUniform(op) &&
                           (op->getNumRegions() != 0 || readsThreadState(op) ||
+                           blockLocal ||
                            (!isMemoryEffectFree(op) && !isa<SharedOp>(op) &&
                             !isLoadAfterBarrier(op) && !isInputLoad(op)) ||
                            llvm::any_of(op->getOperands(), [&](Value operand) {

@@ -72,6 +72,48 @@ template <typename OpTy> bool isX(Value value) {
   return op && op.getDimension() == gpu::Dimension::x;
 }
 
+/// Whether `value` is blockDim.x, or a constant equal to the launch's
+/// constant block size `blockSize` (a template constant the source uses
+/// for it), up to casts.
+bool isBlockDimX(Value value, std::optional<int64_t> blockSize) {
+  if (isX<gpu::BlockDimOp>(value))
+    return true;
+  APInt constant;
+  return blockSize &&
+         matchPattern(stripIntegerCasts(value), m_ConstantInt(&constant)) &&
+         constant.getSExtValue() == *blockSize;
+}
+
+/// Whether `value` is, up to casts, blockDim.x (isBlockDimX) times the x
+/// component of the GPU index `OpTy`, in either order.
+template <typename OpTy>
+bool isBlockDimTimesX(Value value, std::optional<int64_t> blockSize) {
+  auto mul = stripIntegerCasts(value).getDefiningOp<arith::MulIOp>();
+  return mul && ((isX<OpTy>(mul.getLhs()) &&
+                  isBlockDimX(mul.getRhs(), blockSize)) ||
+                 (isX<OpTy>(mul.getRhs()) &&
+                  isBlockDimX(mul.getLhs(), blockSize)));
+}
+
+/// Whether a loop whose index starts at `init` and steps by `step` is a
+/// grid-stride loop: from the thread's index in its row of the grid,
+/// blockIdx.x * blockDim.x + threadIdx.x, by gridDim.x * blockDim.x (either
+/// order of each product and sum), so that the threads of a row of blocks
+/// share the indices from 0 between them, each once per pass of the grid.
+bool isGridStride(Value init, Value step, std::optional<int64_t> blockSize) {
+  auto add = stripIntegerCasts(init).getDefiningOp<arith::AddIOp>();
+  if (!add)
+    return false;
+  auto isBlockStart = [&](Value value) {
+    return isBlockDimTimesX<gpu::BlockIdOp>(value, blockSize);
+  };
+  bool startsAtGlobalIndex =
+      (isBlockStart(add.getLhs()) && isX<gpu::ThreadIdOp>(add.getRhs())) ||
+      (isBlockStart(add.getRhs()) && isX<gpu::ThreadIdOp>(add.getLhs()));
+  return startsAtGlobalIndex &&
+         isBlockDimTimesX<gpu::GridDimOp>(step, blockSize);
+}
+
 /// The threads that share a loop whose index starts at `init` and steps by
 /// `step`, giving them the indices from 0 between them, each once per row
 /// of threads: 0 for the whole block (`threadIdx.x` by `blockDim.x`, or by
@@ -82,15 +124,12 @@ template <typename OpTy> bool isX(Value value) {
 /// move elements between blocks, whose block-level values differ.)
 std::optional<int64_t> getStrideGroup(Value init, Value step,
                                       std::optional<int64_t> blockSize) {
+  if (isX<gpu::ThreadIdOp>(init))
+    return isBlockDimX(step, blockSize) ? std::optional<int64_t>(0)
+                                        : std::nullopt;
   APInt constant;
   bool isConstant =
       matchPattern(stripIntegerCasts(step), m_ConstantInt(&constant));
-  if (isX<gpu::ThreadIdOp>(init)) {
-    if (isX<gpu::BlockDimOp>(step) ||
-        (blockSize && isConstant && constant.getSExtValue() == *blockSize))
-      return 0;
-    return std::nullopt;
-  }
   std::optional<int64_t> lanes =
       getGroupLane(init, /*oneDimensional=*/blockSize.has_value());
   if (lanes && isConstant && constant.getSExtValue() == *lanes)
@@ -124,6 +163,9 @@ struct VectorLoop : CountedLoop {
   /// The threads that share the loop's elements: the block (0) or aligned
   /// groups of this many.
   int64_t group = 0;
+  /// Whether it is a grid-stride loop (isGridStride): the threads of a row
+  /// of blocks share its elements (`group` is 0).
+  bool gridStride = false;
   /// Affine values; pointers map to their element size, integers to 0.
   llvm::DenseMap<Value, unsigned> affine;
   llvm::DenseSet<Value> wide;
@@ -249,8 +291,10 @@ private:
   /// The launch's block size when it is a constant.
   std::optional<int64_t> blockSize;
   /// What differs between the threads that share a loop, by group size
-  /// (VectorLoop::group), and the one of the loop analysed.
+  /// (VectorLoop::group) or kGridStrideKey for grid-stride loops, and the
+  /// one of the loop analysed.
   std::map<int64_t, std::unique_ptr<ThreadDivergence>> divergences;
+  static constexpr int64_t kGridStrideKey = -1;
   ThreadDivergence *divergence = nullptr;
   BufferProvenance provenance;
   Region *loopRegion = nullptr;
@@ -268,10 +312,16 @@ std::optional<Refusal> LoopAnalysis::findShape(const KernelLoop &found,
   invariant.clear();
   std::optional<int64_t> group =
       getStrideGroup(loop.init, loop.step, blockSize);
+  loop.gridStride =
+      !group && isGridStride(loop.init, loop.step, blockSize);
+  if (loop.gridStride)
+    group = 0;
   if (!group)
     return Refusal("its index does not start at threadIdx.x and step by "
                    "blockDim.x (or the constant block size), nor start at the "
-                   "thread's lane in a group of G and step by G");
+                   "thread's lane in a group of G and step by G, nor start "
+                   "at blockIdx.x * blockDim.x + threadIdx.x and step by "
+                   "gridDim.x * blockDim.x");
   if (*group != 0 && (!blockSize || *blockSize % *group != 0))
     return Refusal(
         "its index steps over the lanes of groups of " + Twine(*group) +
@@ -279,9 +329,12 @@ std::optional<Refusal> LoopAnalysis::findShape(const KernelLoop &found,
         "of " +
         Twine(*group));
   loop.group = *group;
-  std::unique_ptr<ThreadDivergence> &analysis = divergences[*group];
+  // A grid-stride loop's threads span blocks (kGridStrideKey).
+  std::unique_ptr<ThreadDivergence> &analysis =
+      divergences[loop.gridStride ? kGridStrideKey : *group];
   if (!analysis)
-    analysis = std::make_unique<ThreadDivergence>(entry, *group);
+    analysis = std::make_unique<ThreadDivergence>(entry, *group,
+                                                  loop.gridStride);
   divergence = analysis.get();
   return std::nullopt;
 }
@@ -912,9 +965,14 @@ std::optional<Refusal> LoopAnalysis::analyze(const KernelLoop &found,
   if (!divergence->isReachedTogether(loop.preheader))
     return Refusal(
         "some threads of the " +
-        (loop.group ? "group of " + std::to_string(loop.group)
-                    : std::string("block")) +
+        (loop.gridStride ? std::string("grid's row of blocks")
+         : loop.group    ? "group of " + std::to_string(loop.group)
+                         : std::string("block")) +
         " may not reach it, or reach it a different number of times");
+  // Only the block's fold of a reduction is taken (reductions=true); the
+  // threads of a grid-stride loop span blocks.
+  if (loop.gridStride && !loop.carried.empty())
+    return Refusal("it carries a reduction over the blocks of the grid");
   if (std::optional<Refusal> refusal = checkReductions(loop))
     return refusal;
   for (Block *block : loop.blocks) {

@@ -39,11 +39,17 @@ namespace mlir::kopt {
 /// of G consecutive linear thread indices: the quotient of the linear index
 /// by a multiple of G (a warp's number, for G = 32) is uniform too, and so
 /// is the end of a butterfly over the group's lanes (getButterflyGroup).
+///
+/// Across blocks, the analysis is of the threads of one row of blocks along
+/// x (those a grid-stride loop shares out): blockIdx.x differs between them
+/// too, and so do shared memory and what is read from it.
 class ThreadDivergence {
 public:
   /// Analyses the body of `entry` for whole blocks (`groupSize` 0) or for
-  /// aligned groups of `groupSize` threads.
-  explicit ThreadDivergence(EntryOp entry, int64_t groupSize = 0);
+  /// aligned groups of `groupSize` threads; with `acrossBlocks`, for the
+  /// threads of all the blocks of a row of the grid along x.
+  explicit ThreadDivergence(EntryOp entry, int64_t groupSize = 0,
+                            bool acrossBlocks = false);
 
   /// Returns whether `value` may differ between the threads of a block (of
   /// a group).
@@ -84,6 +90,8 @@ private:
   EntryOp entry;
   /// The threads analysed: a block (0) or aligned groups of this many.
   int64_t groupSize;
+  /// Whether the threads analysed span the blocks of a row of the grid.
+  bool acrossBlocks;
   /// The launch's block size when it is a constant (and one-dimensional:
   /// threadIdx.x is then the linear thread index).
   std::optional<int64_t> blockSize;
