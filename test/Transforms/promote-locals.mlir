@@ -389,3 +389,104 @@ kopt.kernel @row_copy attributes {shapes = [{n = 32}]} {
     }
   }
 }
+
+// -----
+
+// A `float2` a call returned, stored whole in a local and read back a field
+// at a time, and a `half2` built in a local and copied whole to the output
+// (`dst[i] = __floats2half2_rn(a, b)`): the reads take the stored values
+// and both slots go (the fields then fold into the values computed).
+// CHECK-LABEL: kopt.kernel @stored_whole
+// CHECK-NOT: llvm.alloca
+// CHECK: %[[X:.*]] = arith.extf %{{.*}} : f16 to f32
+// CHECK: %[[Y:.*]] = arith.extf %{{.*}} : f16 to f32
+// CHECK: arith.addf %[[X]], %[[Y]] : f32
+// CHECK-NOT: llvm.load {{.*}} -> f32
+// CHECK: %[[HALVES:.*]] = llvm.insertvalue %{{.*}}[1] : !llvm.struct<(f16, f16)>
+// CHECK: llvm.store %[[HALVES]], %{{.*}} {alignment = 4 : i64} : !llvm.struct<(f16, f16)>, !llvm.ptr
+// CHECK-NOT: memcpy
+kopt.kernel @stored_whole attributes {shapes = [{n = 64}]} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["32"]
+  kopt.entry(%out: memref<?xf16, 1> #kopt.arg<role = out, count = "n">, %in: memref<?xf16, 1> #kopt.arg<role = in, count = "n">) {
+    %c1 = arith.constant 1 : i64
+    %c4 = arith.constant 4 : i64
+    %floats = llvm.alloca %c1 x !llvm.struct<(f32, f32)> {alignment = 8 : i64} : (i64) -> !llvm.ptr
+    %halves = llvm.alloca %c1 x !llvm.struct<(f16, f16)> {alignment = 4 : i64} : (i64) -> !llvm.ptr
+    %undef2 = llvm.mlir.undef : !llvm.struct<(f32, f32)>
+    %undefh = llvm.mlir.undef : !llvm.struct<(f16, f16)>
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf16, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xf16, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i64
+      %src = llvm.getelementptr %p[%t] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(f16, f16)>
+      %h = llvm.load %src {alignment = 4 : i64} : !llvm.ptr -> !llvm.struct<(f16, f16)>
+      %h0 = llvm.extractvalue %h[0] : !llvm.struct<(f16, f16)>
+      %h1 = llvm.extractvalue %h[1] : !llvm.struct<(f16, f16)>
+      %f0 = arith.extf %h0 : f16 to f32
+      %f1 = arith.extf %h1 : f16 to f32
+      %pair0 = llvm.insertvalue %f0, %undef2[0] : !llvm.struct<(f32, f32)>
+      %pair = llvm.insertvalue %f1, %pair0[1] : !llvm.struct<(f32, f32)>
+      llvm.store %pair, %floats {alignment = 8 : i64} : !llvm.struct<(f32, f32)>, !llvm.ptr
+      %x = llvm.getelementptr %floats[0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(f32, f32)>
+      %a = llvm.load %x {alignment = 4 : i64} : !llvm.ptr -> f32
+      %y = llvm.getelementptr %floats[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(f32, f32)>
+      %b = llvm.load %y {alignment = 4 : i64} : !llvm.ptr -> f32
+      %s = arith.addf %a, %b : f32
+      %sh = arith.truncf %s : f32 to f16
+      %bh = arith.truncf %b : f32 to f16
+      %q0 = llvm.insertvalue %sh, %undefh[0] : !llvm.struct<(f16, f16)>
+      %q = llvm.insertvalue %bh, %q0[1] : !llvm.struct<(f16, f16)>
+      llvm.store %q, %halves {alignment = 4 : i64} : !llvm.struct<(f16, f16)>, !llvm.ptr
+      %dst = llvm.getelementptr %o[%t] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(f16, f16)>
+      "llvm.intr.memcpy"(%dst, %halves, %c4) <{arg_attrs = [{llvm.align = 4 : i64}, {llvm.align = 4 : i64}, {}, {}], isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// A field written between the whole store and the read: the read keeps
+// its load, and the slot stays.
+// CHECK-LABEL: kopt.kernel @field_written
+// CHECK: llvm.alloca
+// CHECK: llvm.load
+// expected-remark @below {{kopt-promote-locals: kernel 'field_written': none of its 1 local variables can be promoted}}
+kopt.kernel @field_written attributes {shapes = [{n = 64}]} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["32"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "n">) {
+    %c1 = arith.constant 1 : i64
+    %floats = llvm.alloca %c1 x !llvm.struct<(f32, f32)> {alignment = 8 : i64} : (i64) -> !llvm.ptr
+    %undef2 = llvm.mlir.undef : !llvm.struct<(f32, f32)>
+    %one = arith.constant 1.0 : f32
+    %two = arith.constant 2.0 : f32
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf32, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i64
+      %f = arith.uitofp %t : i64 to f32
+      %pair0 = llvm.insertvalue %f, %undef2[0] : !llvm.struct<(f32, f32)>
+      %pair = llvm.insertvalue %one, %pair0[1] : !llvm.struct<(f32, f32)>
+      llvm.store %pair, %floats {alignment = 8 : i64} : !llvm.struct<(f32, f32)>, !llvm.ptr
+      %y = llvm.getelementptr %floats[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(f32, f32)>
+      llvm.store %two, %y {alignment = 4 : i64} : f32, !llvm.ptr
+      %x = llvm.getelementptr %floats[0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(f32, f32)>
+      %a = llvm.load %x {alignment = 4 : i64} : !llvm.ptr -> f32
+      %dst = llvm.getelementptr %o[%t] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %a, %dst {alignment = 4 : i64} : f32, !llvm.ptr
+      scf.yield
+    }
+  }
+}

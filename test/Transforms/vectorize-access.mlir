@@ -20,6 +20,9 @@
 // RUN: sed -n '/^\/\/ GRIDSTRIDE:/,/^\/\/ -----/p' %s | kopt-opt --kopt-vectorize-access --kopt-instantiate="assignment=VEC=8" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=GRID8
 // GRID8: ld.global.nc.v4.b32
 // GRID8: st.global.v4.b32
+// RUN: sed -n '/^\/\/ HALF2:/,/^\/\/ -----/p' %s | kopt-opt --kopt-vectorize-access --kopt-instantiate="assignment=VEC=4" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=HALF2X4
+// HALF2X4: ld.global.nc.v4.b32
+// HALF2X4: st.global.v4.b32
 // UNASKED: remark: kopt-vectorize-access: kernel 'sum_squares' has no loop to vectorise (loop 0: it carries a reduction, and each thread would fold other elements than it did (take it with reductions=true when the kernel only uses the fold over all the threads that share the loop)); unchanged
 
 // out[i] = -in[i] * 2 for i = threadIdx.x, threadIdx.x + blockDim.x, ...
@@ -1391,6 +1394,100 @@ kopt.kernel @grid_stride_sum attributes {shapes = [{n = 4096 : i64}]} {
       %s = llvm.getelementptr %o[0] : (!llvm.ptr) -> !llvm.ptr, f16
       %sh = arith.truncf %sum : f32 to f16
       llvm.store %sh, %s {alignment = 2 : i64} : f16, !llvm.ptr
+      scf.yield
+    }
+  }
+}
+// -----
+
+// HALF2: elements that are `half2` structs (2 x f16, as `__half2` lifts):
+// the vector versions load and store VEC of them as one vector of 2 * VEC
+// halves and compute each lane's struct from its fields.
+// CHECK-LABEL: kopt.kernel @half2_pairs attributes {kopt.vectorize_access = "VEC"
+// CHECK: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr -> vector<8xf16>
+// CHECK: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr
+kopt.kernel @half2_pairs attributes {shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["8"] block ["256"]
+  kopt.entry(%out: memref<?xf16, 1> #kopt.arg<role = out, count = "n * 2", noalias = true>, %in: memref<?xf16, 1> #kopt.arg<role = in, count = "n * 2", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %undef = llvm.mlir.undef : !llvm.struct<(f16, f16)>
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf16, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xf16, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      cf.br ^bb1(%t : i32)
+    ^bb1(%i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %a = llvm.getelementptr %p[%e] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(f16, f16)>
+      %x = llvm.load %a {alignment = 4 : i64} : !llvm.ptr -> !llvm.struct<(f16, f16)>
+      %x0 = llvm.extractvalue %x[0] : !llvm.struct<(f16, f16)>
+      %x1 = llvm.extractvalue %x[1] : !llvm.struct<(f16, f16)>
+      %y0 = arith.addf %x0, %x0 : f16
+      %y1 = arith.mulf %x1, %x1 : f16
+      %z0 = llvm.insertvalue %y0, %undef[0] : !llvm.struct<(f16, f16)>
+      %z = llvm.insertvalue %y1, %z0[1] : !llvm.struct<(f16, f16)>
+      %b = llvm.getelementptr %o[%e] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(f16, f16)>
+      llvm.store %z, %b {alignment = 4 : i64} : !llvm.struct<(f16, f16)>, !llvm.ptr
+      %stride = gpu.block_dim x
+      %s = arith.index_castui %stride : index to i32
+      %next = arith.addi %i, %s : i32
+      cf.br ^bb1(%next : i32)
+    ^bb3:
+      scf.yield
+    }
+  }
+}
+// -----
+
+// A struct of two types is not an array of its fields: refused.
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'mixed_pairs' has no loop to vectorise (loop 0: it addresses something other than an array of scalars (or of packed structs of 2 or 4 of them) with the index); unchanged}}
+kopt.kernel @mixed_pairs attributes {shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["8"] block ["256"]
+  kopt.entry(%out: memref<?xf16, 1> #kopt.arg<role = out, count = "n * 2", noalias = true>, %in: memref<?xf16, 1> #kopt.arg<role = in, count = "n * 2", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %undef = llvm.mlir.undef : !llvm.struct<(f16, f32)>
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf16, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xf16, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      cf.br ^bb1(%t : i32)
+    ^bb1(%i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %a = llvm.getelementptr %p[%e] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(f16, f32)>
+      %x = llvm.load %a {alignment = 4 : i64} : !llvm.ptr -> !llvm.struct<(f16, f32)>
+      %x0 = llvm.extractvalue %x[0] : !llvm.struct<(f16, f32)>
+      %x1 = llvm.extractvalue %x[1] : !llvm.struct<(f16, f32)>
+      %y0 = arith.addf %x0, %x0 : f16
+      %y1 = arith.mulf %x1, %x1 : f32
+      %z0 = llvm.insertvalue %y0, %undef[0] : !llvm.struct<(f16, f32)>
+      %z = llvm.insertvalue %y1, %z0[1] : !llvm.struct<(f16, f32)>
+      %b = llvm.getelementptr %o[%e] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(f16, f32)>
+      llvm.store %z, %b {alignment = 4 : i64} : !llvm.struct<(f16, f32)>, !llvm.ptr
+      %stride = gpu.block_dim x
+      %s = arith.index_castui %stride : index to i32
+      %next = arith.addi %i, %s : i32
+      cf.br ^bb1(%next : i32)
+    ^bb3:
       scf.yield
     }
   }

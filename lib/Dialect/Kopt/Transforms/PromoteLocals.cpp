@@ -71,13 +71,15 @@ unsigned countAllocas(EntryOp entry) {
 
 /// Every canonicalization pattern of the loaded dialects and registered
 /// operations, as the canonicalizer collects them, the speculation of
-/// small conditional blocks, one-field structs accessed as their field and
-/// small aligned copies as one load and one store.
+/// small conditional blocks, one-field structs accessed as their field,
+/// small aligned copies as one load and one store and struct locals stored
+/// whole read from the value stored.
 FrozenRewritePatternSet getCleanupPatterns(MLIRContext *context) {
   RewritePatternSet patterns(context);
   populateSpeculateBranchesPatterns(patterns);
   populateScalarWrapperPatterns(patterns);
   populateSmallCopyPatterns(patterns);
+  populateWholeLocalPatterns(patterns);
   for (Dialect *dialect : context->getLoadedDialects())
     dialect->getCanonicalizationPatterns(patterns);
   for (RegisteredOperationName op : context->getRegisteredOperations())

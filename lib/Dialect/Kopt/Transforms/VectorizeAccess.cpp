@@ -146,6 +146,31 @@ unsigned getScalarBytes(Type type) {
   return bits == 8 || bits == 16 || bits == 32 || bits == 64 ? bits / 8 : 0;
 }
 
+/// The field type and count of a packed struct element: a non-packed
+/// struct of 2 or 4 fields of one scalar type (getScalarBytes), at most 16
+/// bytes (CUDA's `half2`, `__nv_bfloat162`, `float2`, `float4` as the
+/// frontend lifts them), whose layout is an array of its fields; else none.
+std::optional<std::pair<Type, unsigned>> getPackedFields(Type type) {
+  auto packed = dyn_cast<LLVM::LLVMStructType>(type);
+  if (!packed || packed.isPacked() || packed.isOpaque())
+    return std::nullopt;
+  ArrayRef<Type> body = packed.getBody();
+  if ((body.size() != 2 && body.size() != 4) || !getScalarBytes(body[0]) ||
+      !llvm::all_equal(body) || body.size() * getScalarBytes(body[0]) > 16)
+    return std::nullopt;
+  return std::make_pair(body[0], unsigned(body.size()));
+}
+
+/// The bytes of one element an access of `type` moves: a scalar's
+/// (getScalarBytes) or a packed struct's (getPackedFields); else 0.
+unsigned getElementBytes(Type type) {
+  if (unsigned bytes = getScalarBytes(type))
+    return bytes;
+  if (auto fields = getPackedFields(type))
+    return fields->second * getScalarBytes(fields->first);
+  return 0;
+}
+
 /// Whether `op` tells a thread apart from the others of its block.
 bool readsThreadIdentity(Operation *op) {
   if (isa<gpu::ThreadIdOp, gpu::LaneIdOp, gpu::GlobalIdOp>(op))
@@ -390,7 +415,7 @@ std::optional<Refusal> LoopAnalysis::classify(VectorLoop &loop, Operation *op,
       return Refusal("it loads from an address computed from loaded values");
     if (!isAffine(load.getAddr()))
       return std::nullopt;
-    unsigned bytes = getScalarBytes(load.getType());
+    unsigned bytes = getElementBytes(load.getType());
     if (bytes == 0 || bytes != loop.affine.lookup(load.getAddr()))
       return Refusal("it loads something other than the elements its address "
                      "steps over");
@@ -405,7 +430,7 @@ std::optional<Refusal> LoopAnalysis::classify(VectorLoop &loop, Operation *op,
     if (!isAffine(store.getAddr()))
       return Refusal(
           "it stores to an address that does not move with the index");
-    unsigned bytes = getScalarBytes(store.getValue().getType());
+    unsigned bytes = getElementBytes(store.getValue().getType());
     if (isAffine(store.getValue()) || bytes == 0 ||
         bytes != loop.affine.lookup(store.getAddr()))
       return Refusal("it stores something other than the elements its address "
@@ -442,12 +467,12 @@ std::optional<Refusal> LoopAnalysis::classify(VectorLoop &loop, Operation *op,
     }
     if (!usesAffine)
       return std::nullopt;
-    unsigned bytes = getScalarBytes(gep.getElemType());
+    unsigned bytes = getElementBytes(gep.getElemType());
     if (gep.getDynamicIndices().size() != 1 ||
         gep.getRawConstantIndices().size() != 1 || bytes == 0)
       return Refusal(
-          "it addresses something other than an array of scalars with "
-          "the index");
+          "it addresses something other than an array of scalars (or of "
+          "packed structs of 2 or 4 of them) with the index");
     loop.affine[gep.getResult()] = bytes;
     return std::nullopt;
   }
@@ -513,10 +538,10 @@ std::optional<Refusal> LoopAnalysis::classify(VectorLoop &loop, Operation *op,
                    op->getName().getStringRef() + "')");
   if (!usesWide)
     return std::nullopt;
-  // Small vectors of scalars (an fp8 pair, a `half2`) are computed once
-  // per element; a value that is neither is refused.
+  // Small vectors of scalars (an fp8 pair) and packed structs (a `half2`)
+  // are computed once per element; a value that is neither is refused.
   auto isLaneValue = [](Type type) {
-    if (type.isIntOrFloat())
+    if (type.isIntOrFloat() || getPackedFields(type))
       return true;
     auto vector = dyn_cast<VectorType>(type);
     return vector && vector.getRank() == 1 && !vector.isScalable() &&
@@ -1007,11 +1032,19 @@ std::optional<Refusal> LoopAnalysis::analyze(const KernelLoop &found,
   }
   if (loop.affine.contains(bound) || loop.wide.contains(bound))
     return Refusal("its bound depends on the index");
-  // A value kept per element feeds only operations computed per element.
+  // A value kept per element feeds only operations computed per element,
+  // or, a packed struct, a store of it as the element its address steps
+  // over (Widener::widenStore).
+  auto isElementStore = [&](Operation *user, Value value) {
+    auto store = dyn_cast<LLVM::StoreOp>(user);
+    return store && store.getValue() == value && store.getAddr() != value &&
+           getPackedFields(value.getType()) &&
+           loop.affine.contains(store.getAddr());
+  };
   for (Value value : loop.wide)
     if (isKeptPerElement(value.getType()))
       for (Operation *user : value.getUsers())
-        if (!hasNoMemoryEffects(user) ||
+        if ((!hasNoMemoryEffects(user) && !isElementStore(user, value)) ||
             user->hasTrait<OpTrait::IsTerminator>())
           return Refusal("it passes on or stores a vector value computed "
                          "from loaded values ('" +
@@ -1421,6 +1454,10 @@ private:
   /// into one vector access of the fallback's alignment, identical but for
   /// that to the aligned path, and merge the two paths into the slow one.
   void widenLoad(LLVM::LoadOp copy) {
+    if (auto fields = getPackedFields(copy.getType())) {
+      widenPackedLoad(copy, fields->first, fields->second);
+      return;
+    }
     Type element = copy.getType();
     VectorType type = vectorOf(element);
     unsigned bytes = lanes * getScalarBytes(element);
@@ -1455,6 +1492,10 @@ private:
 
   /// A vector store where the address is aligned, lane stores where not.
   void widenStore(LLVM::StoreOp store, LLVM::StoreOp copy) {
+    if (auto fields = getPackedFields(store.getValue().getType())) {
+      widenPackedStore(copy, fields->first, fields->second);
+      return;
+    }
     Value value = asVector(store.getValue(), copy.getValue(), copy);
     Type element = store.getValue().getType();
     unsigned bytes = lanes * getScalarBytes(element);
@@ -1476,6 +1517,100 @@ private:
       scalar.getValueMutable().set(part);
       scalar.setVolatile_(true);
       scalar.getAddrMutable().set(address);
+    }
+    copy->erase();
+  }
+
+  /// The vector of the fields of `lanes` packed structs (`count` fields
+  /// of type `field` each).
+  VectorType fieldsOf(Type field, unsigned count) const {
+    return VectorType::get({lanes * count}, field);
+  }
+
+  /// Loads the packed structs of all lanes: the fields of all of them as
+  /// one vector where the address is aligned for it, the structs one lane
+  /// at a time where not; each lane's struct is then rebuilt from its
+  /// fields (laneParts), for the operations computed per element.
+  void widenPackedLoad(LLVM::LoadOp copy, Type field, unsigned count) {
+    Type element = copy.getType();
+    VectorType type = fieldsOf(field, count);
+    unsigned bytes = type.getNumElements() * getScalarBytes(field);
+    Location loc = copy.getLoc();
+    builder.setInsertionPoint(copy);
+    Value aligned = buildIsAligned(builder, loc, copy.getAddr(), bytes);
+    auto choice = scf::IfOp::create(builder, loc, TypeRange{type}, aligned,
+                                    /*addThenBlock=*/true,
+                                    /*addElseBlock=*/true);
+    builder.setInsertionPointToStart(choice.thenBlock());
+    auto vector = cast<LLVM::LoadOp>(builder.clone(*copy));
+    vector.getResult().setType(type);
+    vector.setAlignment(bytes);
+    scf::YieldOp::create(builder, loc, vector.getResult());
+    builder.setInsertionPointToStart(choice.elseBlock());
+    SmallVector<Value> fields;
+    for (int64_t lane = 0; lane < lanes; ++lane) {
+      Value address =
+          buildLaneAddress(builder, copy, copy.getAddr(), element, lane);
+      auto scalar = cast<LLVM::LoadOp>(builder.clone(*copy));
+      scalar.getAddrMutable().set(address);
+      scalar.setVolatile_(true);
+      for (unsigned k = 0; k < count; ++k)
+        fields.push_back(LLVM::ExtractValueOp::create(
+            builder, loc, scalar.getResult(), ArrayRef<int64_t>{k}));
+    }
+    scf::YieldOp::create(
+        builder, loc,
+        vector::FromElementsOp::create(builder, loc, type, fields)
+            .getResult());
+    builder.setInsertionPointAfter(choice);
+    SmallVector<Value> parts;
+    for (int64_t lane = 0; lane < lanes; ++lane) {
+      Value part = LLVM::PoisonOp::create(builder, loc, element);
+      for (unsigned k = 0; k < count; ++k)
+        part = LLVM::InsertValueOp::create(
+            builder, loc, part,
+            vector::ExtractOp::create(builder, loc, choice.getResult(0),
+                                      lane * count + k),
+            ArrayRef<int64_t>{k});
+      parts.push_back(part);
+    }
+    laneParts[copy.getResult()] = parts;
+    perElementCopies.push_back(copy);
+  }
+
+  /// Stores the packed structs of all lanes (laneParts, or one value for
+  /// all): their fields as one vector where the address is aligned for it,
+  /// one struct per lane where not.
+  void widenPackedStore(LLVM::StoreOp copy, Type field, unsigned count) {
+    Value value = copy.getValue();
+    SmallVector<Value> parts(lanes, value);
+    if (auto found = laneParts.find(value); found != laneParts.end())
+      parts = found->second;
+    VectorType type = fieldsOf(field, count);
+    unsigned bytes = type.getNumElements() * getScalarBytes(field);
+    Location loc = copy.getLoc();
+    builder.setInsertionPoint(copy);
+    Value aligned = buildIsAligned(builder, loc, copy.getAddr(), bytes);
+    auto choice = scf::IfOp::create(builder, loc, aligned,
+                                    /*withElseRegion=*/true);
+    builder.setInsertionPoint(choice.thenBlock()->getTerminator());
+    SmallVector<Value> fields;
+    for (Value part : parts)
+      for (unsigned k = 0; k < count; ++k)
+        fields.push_back(LLVM::ExtractValueOp::create(builder, loc, part,
+                                                      ArrayRef<int64_t>{k}));
+    Value whole = vector::FromElementsOp::create(builder, loc, type, fields);
+    auto vector = cast<LLVM::StoreOp>(builder.clone(*copy));
+    vector.getValueMutable().set(whole);
+    vector.setAlignment(bytes);
+    builder.setInsertionPoint(choice.elseBlock()->getTerminator());
+    for (auto [lane, part] : llvm::enumerate(parts)) {
+      Value address =
+          buildLaneAddress(builder, copy, copy.getAddr(), value.getType(), lane);
+      auto scalar = cast<LLVM::StoreOp>(builder.clone(*copy));
+      scalar.getValueMutable().set(part);
+      scalar.getAddrMutable().set(address);
+      scalar.setVolatile_(true);
     }
     copy->erase();
   }

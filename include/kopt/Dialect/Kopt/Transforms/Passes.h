@@ -94,6 +94,13 @@ void populateSpeculateBranchesPatterns(RewritePatternSet &patterns);
 /// value as a store of the value. promoteLocals uses them.
 void populateScalarWrapperPatterns(RewritePatternSet &patterns);
 
+/// Adds the patterns that read a struct local variable stored whole (a
+/// `float2` a call returned) from the value stored: a field loaded through
+/// a GEP `[0, k]` as `extractvalue`, a whole memcpy from it as a store of
+/// the value, where the store precedes the read in its block with no write
+/// between; a slot left with stores only goes. promoteLocals uses them.
+void populateWholeLocalPatterns(RewritePatternSet &patterns);
+
 /// Adds the pattern that turns a copy (`llvm.intr.memcpy`) of 2, 4, 8 or 16
 /// bytes between pointers aligned to its size, neither a local variable's,
 /// into one load and one store (16 bytes as `vector<4xi32>`, as NVVM does).
