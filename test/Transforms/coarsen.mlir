@@ -244,9 +244,60 @@ kopt.kernel @same_work attributes {shapes = [{n = 8 : i64}]} {
 
 // -----
 
-// A volatile load may wait for another block's store.
-// expected-remark @+1 {{kopt-coarsen: kernel 'waits' cannot run several blocks in a loop: it may wait on another block (a volatile or atomic load, a compare-and-swap, or an atomic whose old value it reads), which could now be a later pass of its own loop; unchanged}}
+// A volatile load whose value decides a branch may spin until another
+// block's store: refused.
+// expected-remark @+1 {{kopt-coarsen: kernel 'waits' cannot run several blocks in a loop: it may wait on another block (an atomic load, a volatile load whose value decides a branch, a compare-and-swap, or an atomic whose old value it reads), which could now be a later pass of its own loop; unchanged}}
 kopt.kernel @waits attributes {shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["ceildiv(n, 256)"] block ["256"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n">, %arg1: memref<?xf32, 1> #kopt.arg<role = in, count = "n">, %arg2: i32 #kopt.arg<role = size, value = "n">) {
+    %cst = arith.constant 2.000000e+00 : f32
+    scf.execute_region {
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xf32, 1> -> index
+      %0 = arith.index_cast %intptr : index to i64
+      %1 = llvm.inttoptr %0 : i64 to !llvm.ptr<1>
+      %2 = llvm.addrspacecast %1 : !llvm.ptr<1> to !llvm.ptr
+      %intptr_0 = memref.extract_aligned_pointer_as_index %arg1 : memref<?xf32, 1> -> index
+      %3 = arith.index_cast %intptr_0 : index to i64
+      %4 = llvm.inttoptr %3 : i64 to !llvm.ptr<1>
+      %5 = llvm.addrspacecast %4 : !llvm.ptr<1> to !llvm.ptr
+      %thread_id_x = gpu.thread_id  x
+      %6 = arith.index_castui %thread_id_x : index to i32
+      %block_id_x = gpu.block_id  x
+      %7 = arith.index_castui %block_id_x : index to i32
+      %block_dim_x = gpu.block_dim  x
+      %8 = arith.index_castui %block_dim_x : index to i32
+      %grid_dim_x = gpu.grid_dim  x
+      %9 = arith.index_castui %grid_dim_x : index to i32
+      %10 = arith.muli %7, %8 : i32
+      %11 = arith.addi %10, %6 : i32
+      %12 = arith.muli %9, %8 : i32
+      cf.br ^bb1(%11 : i32)
+    ^bb1(%13: i32):  // 2 preds: ^bb0, ^bb2
+      %14 = arith.cmpi ult, %13, %arg2 : i32
+      cf.cond_br %14, ^bb2, ^bb3
+    ^bb2:  // pred: ^bb1
+      %15 = arith.extui %13 : i32 to i64
+      %16 = llvm.getelementptr %5[%15] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %17 = llvm.load volatile %16 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %18 = arith.mulf %17, %cst : f32
+      %19 = llvm.getelementptr %2[%15] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %18, %19 {alignment = 4 : i64} : f32, !llvm.ptr
+      %20 = arith.addi %13, %12 : i32
+      %again = arith.cmpf oeq, %17, %cst : f32
+      cf.cond_br %again, ^bb2, ^bb1(%20 : i32)
+    ^bb3:  // pred: ^bb1
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// A volatile load whose value only reaches a store (kopt-vectorize-access's
+// unaligned fallback) waits on nothing: the kernel is coarsened.
+// CHECK-LABEL: kopt.kernel @volatile_data attributes {kopt.coarsen = "ITEMS"
+kopt.kernel @volatile_data attributes {shapes = [{n = 4096 : i64}]} {
   kopt.size @n
   kopt.launch grid ["ceildiv(n, 256)"] block ["256"]
   kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n">, %arg1: memref<?xf32, 1> #kopt.arg<role = in, count = "n">, %arg2: i32 #kopt.arg<role = size, value = "n">) {
@@ -371,7 +422,7 @@ kopt.kernel @skips_barrier attributes {shapes = [{n = 8 : i64}]} {
 // -----
 
 // An atomic whose old value is read may be polling another block.
-// expected-remark @+1 {{kopt-coarsen: kernel 'polls' cannot run several blocks in a loop: it may wait on another block (a volatile or atomic load, a compare-and-swap, or an atomic whose old value it reads), which could now be a later pass of its own loop; unchanged}}
+// expected-remark @+1 {{kopt-coarsen: kernel 'polls' cannot run several blocks in a loop: it may wait on another block (an atomic load, a volatile load whose value decides a branch, a compare-and-swap, or an atomic whose old value it reads), which could now be a later pass of its own loop; unchanged}}
 kopt.kernel @polls attributes {shapes = [{n = 4096 : i64}]} {
   kopt.size @n
   kopt.launch grid ["ceildiv(n, 256)"] block ["256"]

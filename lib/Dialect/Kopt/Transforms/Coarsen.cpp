@@ -42,6 +42,26 @@ bool staysBeforeLoop(Operation *op) {
          (local && matchPattern(local.getArraySize(), m_Constant()));
 }
 
+/// Whether what `load` reads decides where some thread goes: its value
+/// reaches, through any operations, a branch or the condition of a region
+/// (a wait spins on such a load). kopt-vectorize-access's unaligned
+/// fallback loads are volatile, but their values only reach stores.
+bool decidesControl(LLVM::LoadOp load) {
+  SmallVector<Value> work = {load.getResult()};
+  llvm::DenseSet<Value> seen;
+  while (!work.empty()) {
+    Value value = work.pop_back_val();
+    if (!seen.insert(value).second)
+      continue;
+    for (Operation *user : value.getUsers()) {
+      if (user->getNumSuccessors() != 0 || user->getNumRegions() != 0)
+        return true;
+      llvm::append_range(work, user->getResults());
+    }
+  }
+  return false;
+}
+
 /// Why `entry` cannot run as several blocks in a loop, or nothing.
 std::optional<Refusal> checkCoarsenable(EntryOp entry) {
   bool usesBlockIdX = false, synchronises = false;
@@ -51,13 +71,16 @@ std::optional<Refusal> checkCoarsenable(EntryOp entry) {
       usesBlockIdX |= id.getDimension() == gpu::Dimension::x;
     synchronises |= isa<gpu::BarrierOp, SharedOp>(op);
     auto load = dyn_cast<LLVM::LoadOp>(op);
-    if ((load && (load.getVolatile_() ||
-                  load.getOrdering() != LLVM::AtomicOrdering::not_atomic)) ||
+    bool atomicLoad =
+        load && load.getOrdering() != LLVM::AtomicOrdering::not_atomic;
+    bool volatileLoad = load && load.getVolatile_() && decidesControl(load);
+    if (atomicLoad || volatileLoad ||
         isa<LLVM::AtomicCmpXchgOp>(op) ||
         (isa<LLVM::AtomicRMWOp>(op) && !op->use_empty()))
-      waits = Refusal("it may wait on another block (a volatile or atomic "
-                      "load, a compare-and-swap, or an atomic whose old value "
-                      "it reads), which could now be a later pass of its own "
+      waits = Refusal("it may wait on another block (an atomic load, a "
+                      "volatile load whose value decides a branch, a "
+                      "compare-and-swap, or an atomic whose old value it "
+                      "reads), which could now be a later pass of its own "
                       "loop");
   });
   if (waits)
