@@ -147,6 +147,26 @@
 //     only, not issue: 0.702 [0.507], but block_scan's second round gains
 //     +0.97 of it and the other fitted kernels lose (act_and_mul,
 //     dequant_int8_token, rms_norm_rows), so it is block_scan's fit.
+//   On the databases with silu_and_mul_half2 and per_token_group_quant
+//   recorded again (packed structs, 45a3c4b) and bias_gelu_grid held
+//   back: 0.699, 0.517. The model ranks vector versions below scalar
+//   ones (fp8_dequant_group ELEMS=8: VEC=8 131 instructions a thread,
+//   VEC=1 81; on the GPU 16-byte accesses win), which made the guided
+//   search (Strategy.cpp) pick scalar configurations. Two causes found:
+//   the path that moves the most bytes takes an ordered gather's lane
+//   loads (8 x 4 B) over its shared load (4 B), and the main loop's passes
+//   come from the share of bytes, which counts such a gather's bytes once
+//   per group of elements but the body once per pass, so fewer bytes a
+//   pass credit more passes. Tried and dropped: the cheaper side of each
+//   run-time check that moves bytes either way (0.700 [0.508]; alone it
+//   raises the VEC=8 estimate, its trips now credited from fewer bytes);
+//   passes from the stores where the loop stores (0.675 [0.535]; a norm's
+//   stores elsewhere on the path inflate it; refit kIssueScale 3 and
+//   kTripMicroseconds 0.25: 0.682), the larger of that and the bytes'
+//   (the same); memory instructions issued at 2-8 times others (0.695-0.661
+//   [0.509-0.466]). What is left to try: passes per loop from its own
+//   trip count where the PTX gives it, or the stores of the main loop
+//   against the bytes written by the buffers it writes.
 //   Tried on the same databases and dropped (fitted, [held back]; the
 //   version above: 0.759 [0.559]): terms that score the fitted kernels
 //   lower: a block's warps started one after another (0.752-0.755), a
