@@ -81,6 +81,11 @@ bool mlir::kopt::pointsIntoBlockMemory(Value pointer) {
   while (Operation *def = pointer.getDefiningOp()) {
     if (isa<SharedOp, LLVM::AllocaOp>(def))
       return true;
+    // A choice between two such pointers (`c ? shared[i] : local`, as a
+    // conditional read of a shared array with a default lifts).
+    if (isa<arith::SelectOp, LLVM::SelectOp>(def))
+      return pointsIntoBlockMemory(def->getOperand(1)) &&
+             pointsIntoBlockMemory(def->getOperand(2));
     if (!isa<LLVM::GEPOp, LLVM::AddrSpaceCastOp>(def))
       return false;
     pointer = def->getOperand(0);

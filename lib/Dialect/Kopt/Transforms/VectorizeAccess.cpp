@@ -26,6 +26,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Builders.h"
@@ -36,6 +37,7 @@
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/Statistic.h"
+#include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/Debug.h"
 
 #include <map>
@@ -907,19 +909,25 @@ std::optional<Refusal> LoopAnalysis::checkMemory(VectorLoop &loop) {
             NVVM::VoteSyncOp>(op) ||
         op->hasTrait<OpTrait::HasRecursiveMemoryEffects>())
       return WalkResult::advance();
-    auto effects = dyn_cast<MemoryEffectOpInterface>(op);
-    if (!effects) {
+    // What the operation reads or writes, each with whether it writes: an
+    // atomic read-modify-write (which declares no effects) its address.
+    SmallVector<std::pair<Value, bool>> accesses;
+    if (auto rmw = dyn_cast<LLVM::AtomicRMWOp>(op)) {
+      accesses.push_back({rmw.getPtr(), true});
+    } else if (auto effects = dyn_cast<MemoryEffectOpInterface>(op)) {
+      SmallVector<MemoryEffects::EffectInstance> instances;
+      effects.getEffects(instances);
+      for (const MemoryEffects::EffectInstance &instance : instances) {
+        bool writes = isa<MemoryEffects::Write>(instance.getEffect());
+        if (writes || isa<MemoryEffects::Read>(instance.getEffect()))
+          accesses.push_back({instance.getValue(), writes});
+      }
+    } else {
       refusal = Refusal("another part of the kernel has an operation with "
                         "unknown memory effects");
       return WalkResult::interrupt();
     }
-    SmallVector<MemoryEffects::EffectInstance> instances;
-    effects.getEffects(instances);
-    for (const MemoryEffects::EffectInstance &instance : instances) {
-      bool writes = isa<MemoryEffects::Write>(instance.getEffect());
-      if (!writes && !isa<MemoryEffects::Read>(instance.getEffect()))
-        continue;
-      Value pointer = instance.getValue();
+    for (auto [pointer, writes] : accesses) {
       std::optional<unsigned> buffer =
           pointer ? provenance.getBuffer(pointer) : std::nullopt;
       if (!buffer && pointer && pointsIntoBlockMemory(pointer))
@@ -983,6 +991,54 @@ std::optional<Refusal> LoopAnalysis::checkReductions(VectorLoop &loop) {
   return std::nullopt;
 }
 
+/// The atomic operation that folds as `combine` (a loop's fold) does, in
+/// any order: an addition's add, a maximum's max; none for a product.
+std::optional<LLVM::AtomicBinOp> getAtomicFold(Operation *combine) {
+  using Bin = LLVM::AtomicBinOp;
+  return llvm::TypeSwitch<Operation *, std::optional<Bin>>(combine)
+      .Case([](arith::AddFOp) { return Bin::fadd; })
+      .Case([](arith::AddIOp) { return Bin::add; })
+      .Case<arith::MaximumFOp, arith::MaxNumFOp>(
+          [](Operation *) { return Bin::fmax; })
+      .Case<arith::MinimumFOp, arith::MinNumFOp>(
+          [](Operation *) { return Bin::fmin; })
+      .Case([](arith::MaxSIOp) { return Bin::max; })
+      .Case([](arith::MaxUIOp) { return Bin::umax; })
+      .Case([](arith::MinSIOp) { return Bin::min; })
+      .Case([](arith::MinUIOp) { return Bin::umin; })
+      .Case([](arith::OrIOp) { return Bin::_or; })
+      .Case([](arith::AndIOp) { return Bin::_and; })
+      .Case([](arith::XOrIOp) { return Bin::_xor; })
+      .Default([](Operation *) { return std::nullopt; });
+}
+
+/// Whether the only writes of `entry` outside block and thread memory are
+/// atomic folds (their old values unread) of the kind of every one of
+/// `combines`: whatever elements each block folds, the grid's fold of them
+/// is the same (a grid-stride sum, reduced in the block and added to one
+/// total with atomicAdd), up to the order floating-point sums take.
+bool foldsOnlyAcrossGrid(EntryOp entry, ArrayRef<Operation *> combines) {
+  std::optional<LLVM::AtomicBinOp> kind;
+  for (Operation *combine : combines) {
+    std::optional<LLVM::AtomicBinOp> fold = getAtomicFold(combine);
+    if (!fold || (kind && *kind != *fold))
+      return false;
+    kind = fold;
+  }
+  bool only = kind.has_value();
+  entry.walk([&](Operation *op) {
+    if (auto store = dyn_cast<LLVM::StoreOp>(op))
+      only &= pointsIntoBlockMemory(store.getAddr());
+    else if (auto rmw = dyn_cast<LLVM::AtomicRMWOp>(op))
+      only &= pointsIntoBlockMemory(rmw.getPtr()) ||
+              (rmw.getBinOp() == *kind && rmw->use_empty());
+    else if (isa<LLVM::AtomicCmpXchgOp, LLVM::MemcpyOp, LLVM::MemmoveOp,
+                 LLVM::MemsetOp, LLVM::CallOp, memref::StoreOp>(op))
+      only = false;
+  });
+  return only;
+}
+
 std::optional<Refusal> LoopAnalysis::analyze(const KernelLoop &found,
                                              VectorLoop &loop) {
   if (std::optional<Refusal> refusal = findShape(found, loop))
@@ -994,12 +1050,16 @@ std::optional<Refusal> LoopAnalysis::analyze(const KernelLoop &found,
          : loop.group    ? "group of " + std::to_string(loop.group)
                          : std::string("block")) +
         " may not reach it, or reach it a different number of times");
-  // Only the block's fold of a reduction is taken (reductions=true); the
-  // threads of a grid-stride loop span blocks.
-  if (loop.gridStride && !loop.carried.empty())
-    return Refusal("it carries a reduction over the blocks of the grid");
   if (std::optional<Refusal> refusal = checkReductions(loop))
     return refusal;
+  // The threads of a grid-stride loop span blocks: its reduction may be
+  // taken only where the grid folds what the blocks write.
+  if (loop.gridStride && !loop.carried.empty() &&
+      !foldsOnlyAcrossGrid(entry, loop.combines))
+    return Refusal("it carries a reduction over the blocks of the grid, and "
+                   "the kernel writes its buffers other than by atomic "
+                   "folds of the same kind (each block's part would "
+                   "change)");
   for (Block *block : loop.blocks) {
     auto usedAfter = [&](Value value) {
       return llvm::any_of(value.getUsers(),
