@@ -97,6 +97,8 @@ void countBody(EntryOp entry, KernelProfile &profile) {
     else if (auto store = dyn_cast<memref::StoreOp>(op))
       noteAccess(store.getMemRef(), store.getValueToStore().getType(),
                  profile.globalStores);
+    else if (auto rmw = dyn_cast<LLVM::AtomicRMWOp>(op))
+      noteAccess(rmw.getPtr(), rmw.getVal().getType(), profile.globalAtomics);
   });
   DominanceInfo dominance(entry);
   SmallVector<KernelLoop> loops = findKernelLoops(entry, dominance);
@@ -189,7 +191,7 @@ std::optional<ProfileResources> mlir::kopt::getPTXResources(StringRef ptx,
 }
 
 bool KernelProfile::isMemoryBound() const {
-  unsigned accesses = globalLoads + globalStores;
+  unsigned accesses = globalLoads + globalStores + globalAtomics;
   return accesses && arithmetic <= 16 * accesses;
 }
 
@@ -220,6 +222,7 @@ llvm::json::Value KernelProfile::toJSON() const {
       {"unrollable_loops", llvm::json::Array(unrollableLoops)},
       {"global_loads", globalLoads},
       {"global_stores", globalStores},
+      {"global_atomics", globalAtomics},
       {"widest_access_bytes", widestAccessBytes},
       {"shuffles", shuffles},
       {"barriers", barriers},

@@ -42,6 +42,9 @@ struct KernelProfile {
   /// give a factor: not fully unrolled already.
   llvm::SmallVector<unsigned> unrollableLoops;
   unsigned globalLoads = 0, globalStores = 0;
+  /// Atomic read-modify-writes of memory that may be global (an
+  /// atomicAdd into a total): each reads and writes it.
+  unsigned globalAtomics = 0;
   /// The widest single global load or store, in bytes.
   unsigned widestAccessBytes = 0;
   unsigned shuffles = 0, barriers = 0;
