@@ -1509,18 +1509,17 @@ private:
       copy->erase();
   }
 
-  /// A vector load where the address is aligned, lane loads where not. The
-  /// lane loads (and stores) are volatile: LLVM would otherwise fuse them
-  /// into one vector access of the fallback's alignment, identical but for
-  /// that to the aligned path, and merge the two paths into the slow one.
-  void widenLoad(LLVM::LoadOp copy) {
-    if (auto fields = getPackedFields(copy.getType())) {
-      widenPackedLoad(copy, fields->first, fields->second);
-      return;
-    }
+  /// Loads `type`, the elements of all lanes, `bytes` wide, at `copy`'s
+  /// address: with one vector load where the address is aligned for it,
+  /// else with one load of `copy`'s type per lane, which `split` turns into
+  /// that lane's elements. The lane loads (and stores) are volatile: LLVM
+  /// would otherwise fuse them into one vector access of the fallback's
+  /// alignment, identical but for that to the aligned path, and merge the
+  /// two paths into the slow one.
+  Value loadAlignedOrByLane(
+      LLVM::LoadOp copy, VectorType type, unsigned bytes,
+      function_ref<void(Value, SmallVectorImpl<Value> &)> split) {
     Type element = copy.getType();
-    VectorType type = vectorOf(element);
-    unsigned bytes = lanes * getScalarBytes(element);
     Location loc = copy.getLoc();
     builder.setInsertionPoint(copy);
     Value aligned = buildIsAligned(builder, loc, copy.getAddr(), bytes);
@@ -1540,13 +1539,30 @@ private:
       auto scalar = cast<LLVM::LoadOp>(builder.clone(*copy));
       scalar.getAddrMutable().set(address);
       scalar.setVolatile_(true);
-      elements.push_back(scalar.getResult());
+      split(scalar.getResult(), elements);
     }
     scf::YieldOp::create(
         builder, loc,
         vector::FromElementsOp::create(builder, loc, type, elements)
             .getResult());
-    copy.getResult().replaceAllUsesWith(choice.getResult(0));
+    builder.setInsertionPointAfter(choice);
+    return choice.getResult(0);
+  }
+
+  /// A vector load where the address is aligned, lane loads where not
+  /// (loadAlignedOrByLane).
+  void widenLoad(LLVM::LoadOp copy) {
+    if (auto fields = getPackedFields(copy.getType())) {
+      widenPackedLoad(copy, fields->first, fields->second);
+      return;
+    }
+    Type element = copy.getType();
+    Value loaded = loadAlignedOrByLane(
+        copy, vectorOf(element), lanes * getScalarBytes(element),
+        [](Value scalar, SmallVectorImpl<Value> &elements) {
+          elements.push_back(scalar);
+        });
+    copy.getResult().replaceAllUsesWith(loaded);
     copy->erase();
   }
 
@@ -1593,44 +1609,22 @@ private:
   /// fields (laneParts), for the operations computed per element.
   void widenPackedLoad(LLVM::LoadOp copy, Type field, unsigned count) {
     Type element = copy.getType();
-    VectorType type = fieldsOf(field, count);
-    unsigned bytes = type.getNumElements() * getScalarBytes(field);
     Location loc = copy.getLoc();
-    builder.setInsertionPoint(copy);
-    Value aligned = buildIsAligned(builder, loc, copy.getAddr(), bytes);
-    auto choice = scf::IfOp::create(builder, loc, TypeRange{type}, aligned,
-                                    /*addThenBlock=*/true,
-                                    /*addElseBlock=*/true);
-    builder.setInsertionPointToStart(choice.thenBlock());
-    auto vector = cast<LLVM::LoadOp>(builder.clone(*copy));
-    vector.getResult().setType(type);
-    vector.setAlignment(bytes);
-    scf::YieldOp::create(builder, loc, vector.getResult());
-    builder.setInsertionPointToStart(choice.elseBlock());
-    SmallVector<Value> fields;
-    for (int64_t lane = 0; lane < lanes; ++lane) {
-      Value address =
-          buildLaneAddress(builder, copy, copy.getAddr(), element, lane);
-      auto scalar = cast<LLVM::LoadOp>(builder.clone(*copy));
-      scalar.getAddrMutable().set(address);
-      scalar.setVolatile_(true);
-      for (unsigned k = 0; k < count; ++k)
-        fields.push_back(LLVM::ExtractValueOp::create(
-            builder, loc, scalar.getResult(), ArrayRef<int64_t>{k}));
-    }
-    scf::YieldOp::create(
-        builder, loc,
-        vector::FromElementsOp::create(builder, loc, type, fields)
-            .getResult());
-    builder.setInsertionPointAfter(choice);
+    VectorType type = fieldsOf(field, count);
+    Value loaded = loadAlignedOrByLane(
+        copy, type, type.getNumElements() * getScalarBytes(field),
+        [&](Value scalar, SmallVectorImpl<Value> &fields) {
+          for (unsigned k = 0; k < count; ++k)
+            fields.push_back(LLVM::ExtractValueOp::create(
+                builder, loc, scalar, ArrayRef<int64_t>{k}));
+        });
     SmallVector<Value> parts;
     for (int64_t lane = 0; lane < lanes; ++lane) {
       Value part = LLVM::PoisonOp::create(builder, loc, element);
       for (unsigned k = 0; k < count; ++k)
         part = LLVM::InsertValueOp::create(
             builder, loc, part,
-            vector::ExtractOp::create(builder, loc, choice.getResult(0),
-                                      lane * count + k),
+            vector::ExtractOp::create(builder, loc, loaded, lane * count + k),
             ArrayRef<int64_t>{k});
       parts.push_back(part);
     }
