@@ -105,7 +105,8 @@ struct FieldLoadOfStoredWhole : OpRewritePattern<LLVM::LoadOp> {
       return rewriter.notifyMatchFailure(load, "no whole store before it");
     int64_t field = gep.getRawConstantIndices()[1];
     auto type = cast<LLVM::LLVMStructType>(slot.getElemType());
-    if (type.getBody()[field] != load.getType())
+    if (field < 0 || field >= int64_t(type.getBody().size()) ||
+        type.getBody()[field] != load.getType())
       return rewriter.notifyMatchFailure(load, "reads another type");
     rewriter.replaceOpWithNewOp<LLVM::ExtractValueOp>(load, whole,
                                                       ArrayRef<int64_t>{field});
