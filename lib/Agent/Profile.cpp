@@ -97,8 +97,9 @@ void countBody(EntryOp entry, KernelProfile &profile) {
     else if (auto store = dyn_cast<memref::StoreOp>(op))
       noteAccess(store.getMemRef(), store.getValueToStore().getType(),
                  profile.globalStores);
-    else if (auto rmw = dyn_cast<LLVM::AtomicRMWOp>(op))
-      noteAccess(rmw.getPtr(), rmw.getVal().getType(), profile.globalAtomics);
+    else if (auto rmw = dyn_cast<LLVM::AtomicRMWOp>(op);
+             rmw && mayBeGlobal(rmw.getPtr()))
+      ++profile.globalAtomics; // one element each, whatever the widest
   });
   DominanceInfo dominance(entry);
   SmallVector<KernelLoop> loops = findKernelLoops(entry, dominance);

@@ -79,26 +79,32 @@ void KernelTuner::estimatePrior(ArrayRef<size_t> requested) {
   // measurement's to report.
   ScopedDiagnosticHandler quiet(kernel.getContext(),
                                 [](Diagnostic &) { return success(); });
-  parallelForEach(kernel.getContext(), llvm::seq<size_t>(0, pool.size()),
-                  [&](size_t i) {
-                    const TuningCandidate &c = candidates[pool[i]];
-                    auto records = estimateStatically(
-                        kernel, space->toMap(c.values), shapes, *priorSetup);
-                    if (failed(records) || records->size() != shapes.size())
-                      return;
-                    std::vector<double> logs;
-                    for (const TuningRecord &r : *records) {
-                      if (!r.isValid() || !(*r.timeUs > 0))
-                        return;
-                      logs.push_back(std::log(*r.timeUs));
-                    }
-                    double sum = 0;
-                    for (double value : logs)
-                      sum += value;
-                    estimates[i].push_back(sum / logs.size());
-                    if (width > 1)
-                      llvm::append_range(estimates[i], logs);
-                  });
+  // The first alone: compiling it may load dialects, which a
+  // multi-threaded context must not do (as estimateHere does).
+  auto estimateOne = [&](size_t i) {
+    const TuningCandidate &c = candidates[pool[i]];
+    auto records =
+        estimateStatically(kernel, space->toMap(c.values), shapes, *priorSetup);
+    if (failed(records) || records->size() != shapes.size())
+      return;
+    std::vector<double> logs;
+    for (const TuningRecord &r : *records) {
+      if (!r.isValid() || !(*r.timeUs > 0))
+        return;
+      logs.push_back(std::log(*r.timeUs));
+    }
+    double sum = 0;
+    for (double value : logs)
+      sum += value;
+    estimates[i].push_back(sum / logs.size());
+    if (width > 1)
+      llvm::append_range(estimates[i], logs);
+  };
+  if (!pool.empty()) {
+    estimateOne(0);
+    parallelForEach(kernel.getContext(), llvm::seq<size_t>(1, pool.size()),
+                    estimateOne);
+  }
   if (priors.empty())
     priors.assign(width, std::vector<double>(candidates.size(), NAN));
   for (auto [i, c] : llvm::enumerate(pool))

@@ -196,9 +196,13 @@ public:
 
   std::optional<size_t> next(llvm::ArrayRef<Observation> observed) override {
     std::vector<bool> seen = measuredSet(count, observed);
-    bool draw = proposals++ % 3 == 1 || rankings.empty();
+    // The turn follows from what is measured or pending (the configuration
+    // as written first), so that a search proposing in several batches,
+    // each with a new strategy, keeps the order: estimate, draw, estimate.
+    size_t k = observed.size();
+    bool draw = k % 3 == 2 || rankings.empty();
     if (!draw) {
-      size_t turn = estimated++;
+      size_t turn = k == 0 ? 0 : k - 1 - (k + 1) / 3;
       const std::vector<size_t> &ranking =
           turn % 2 == 0 || rankings.size() == 1
               ? rankings.front()
@@ -223,8 +227,6 @@ private:
   size_t count;
   /// The estimated candidates of each estimate, best first.
   std::vector<std::vector<size_t>> rankings;
-  /// Proposals made, and of them those taken from a ranking.
-  size_t proposals = 0, estimated = 0;
   std::mt19937_64 generator;
 };
 } // namespace

@@ -343,6 +343,57 @@ kopt.kernel @volatile_data attributes {shapes = [{n = 4096 : i64}]} {
 
 // -----
 
+// A volatile load whose value goes to shared memory may be read back and
+// spun on there: refused.
+// expected-remark @+1 {{kopt-coarsen: kernel 'volatile_shared' cannot run several blocks in a loop: it may wait on another block (an atomic load, a volatile load whose value decides a branch, a compare-and-swap, or an atomic whose old value it reads), which could now be a later pass of its own loop; unchanged}}
+kopt.kernel @volatile_shared attributes {shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["ceildiv(n, 256)"] block ["256"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n">, %arg1: memref<?xf32, 1> #kopt.arg<role = in, count = "n">, %arg2: i32 #kopt.arg<role = size, value = "n">) {
+    %cst = arith.constant 2.000000e+00 : f32
+    %flag = kopt.shared 4 bytes align 4 : !llvm.ptr
+    scf.execute_region {
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xf32, 1> -> index
+      %0 = arith.index_cast %intptr : index to i64
+      %1 = llvm.inttoptr %0 : i64 to !llvm.ptr<1>
+      %2 = llvm.addrspacecast %1 : !llvm.ptr<1> to !llvm.ptr
+      %intptr_0 = memref.extract_aligned_pointer_as_index %arg1 : memref<?xf32, 1> -> index
+      %3 = arith.index_cast %intptr_0 : index to i64
+      %4 = llvm.inttoptr %3 : i64 to !llvm.ptr<1>
+      %5 = llvm.addrspacecast %4 : !llvm.ptr<1> to !llvm.ptr
+      %thread_id_x = gpu.thread_id  x
+      %6 = arith.index_castui %thread_id_x : index to i32
+      %block_id_x = gpu.block_id  x
+      %7 = arith.index_castui %block_id_x : index to i32
+      %block_dim_x = gpu.block_dim  x
+      %8 = arith.index_castui %block_dim_x : index to i32
+      %grid_dim_x = gpu.grid_dim  x
+      %9 = arith.index_castui %grid_dim_x : index to i32
+      %10 = arith.muli %7, %8 : i32
+      %11 = arith.addi %10, %6 : i32
+      %12 = arith.muli %9, %8 : i32
+      cf.br ^bb1(%11 : i32)
+    ^bb1(%13: i32):  // 2 preds: ^bb0, ^bb2
+      %14 = arith.cmpi ult, %13, %arg2 : i32
+      cf.cond_br %14, ^bb2, ^bb3
+    ^bb2:  // pred: ^bb1
+      %15 = arith.extui %13 : i32 to i64
+      %16 = llvm.getelementptr %5[%15] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %17 = llvm.load volatile %16 {alignment = 4 : i64} : !llvm.ptr -> f32
+      llvm.store %17, %flag {alignment = 4 : i64} : f32, !llvm.ptr
+      %18 = arith.mulf %17, %cst : f32
+      %19 = llvm.getelementptr %2[%15] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %18, %19 {alignment = 4 : i64} : f32, !llvm.ptr
+      %20 = arith.addi %13, %12 : i32
+      cf.br ^bb1(%20 : i32)
+    ^bb3:  // pred: ^bb1
+      scf.yield
+    }
+  }
+}
+
+// -----
+
 // Threads past the data leave before the barriers the others wait at.
 // expected-remark @+1 {{kopt-coarsen: kernel 'skips_barrier' cannot run several blocks in a loop: some threads of the block may skip one of its barriers, so a barrier between passes of the loop would not line up; unchanged}}
 kopt.kernel @skips_barrier attributes {shapes = [{n = 8 : i64}]} {

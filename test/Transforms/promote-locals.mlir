@@ -490,3 +490,44 @@ kopt.kernel @field_written attributes {shapes = [{n = 64}]} {
     }
   }
 }
+
+// -----
+
+// The same with the field written in a conditional region: the read keeps
+// its load.
+// CHECK-LABEL: kopt.kernel @field_written_nested
+// CHECK: llvm.alloca
+// CHECK: llvm.load
+// expected-remark @below {{kopt-promote-locals: kernel 'field_written_nested': none of its 1 local variables can be promoted}}
+kopt.kernel @field_written_nested attributes {shapes = [{n = 64}]} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["32"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "n">) {
+    %c1 = arith.constant 1 : i64
+    %floats = llvm.alloca %c1 x !llvm.struct<(f32, f32)> {alignment = 8 : i64} : (i64) -> !llvm.ptr
+    %undef2 = llvm.mlir.undef : !llvm.struct<(f32, f32)>
+    %one = arith.constant 1.0 : f32
+    %two = arith.constant 2.0 : f32
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf32, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i64
+      %f = arith.uitofp %t : i64 to f32
+      %pair0 = llvm.insertvalue %f, %undef2[0] : !llvm.struct<(f32, f32)>
+      %pair = llvm.insertvalue %one, %pair0[1] : !llvm.struct<(f32, f32)>
+      llvm.store %pair, %floats {alignment = 8 : i64} : !llvm.struct<(f32, f32)>, !llvm.ptr
+      %x = llvm.getelementptr %floats[0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(f32, f32)>
+      %odd = arith.trunci %t : i64 to i1
+      scf.if %odd {
+        llvm.store %two, %x {alignment = 4 : i64} : f32, !llvm.ptr
+      }
+      %a = llvm.load %x {alignment = 4 : i64} : !llvm.ptr -> f32
+      %dst = llvm.getelementptr %o[%t] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %a, %dst {alignment = 4 : i64} : f32, !llvm.ptr
+      scf.yield
+    }
+  }
+}

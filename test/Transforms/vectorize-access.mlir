@@ -1347,7 +1347,7 @@ kopt.kernel @grid_stride_block_index attributes {shapes = [{n = 4096 : i64}]} {
 
 // A grid-stride loop's sum whose kernel also stores to its buffers: each
 // block's part would change: refused even with reductions=true.
-// expected-remark @+1 {{kopt-vectorize-access: kernel 'grid_stride_sum' has no loop to vectorise (loop 0: it carries a reduction over the blocks of the grid, and the kernel writes its buffers other than by atomic folds of the same kind (each block's part would change)); unchanged}}
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'grid_stride_sum' has no loop to vectorise (loop 0: it carries a reduction over the blocks of the grid, and the kernel writes its buffers other than by folding the loop's results atomically into one place (each block's part would change)); unchanged}}
 kopt.kernel @grid_stride_sum attributes {shapes = [{n = 4096 : i64}]} {
   kopt.size @n
   kopt.launch grid ["8"] block ["256"]
@@ -1610,6 +1610,207 @@ kopt.kernel @grid_stride_block_total attributes {shapes = [{n = 4096 : i64}]} {
     }
   }
 }
+// -----
+
+// blockIdx.x read inside a grid-stride loop's body: its elements move
+// between blocks, so each would see another block's index.
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'grid_bid' has no loop to vectorise (loop 0: it reads the block's index along x or its shared memory inside a grid-stride loop); unchanged}}
+kopt.kernel @grid_bid attributes {shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["8"] block ["256"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "n", noalias = true>, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf32, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xf32, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %bid = gpu.block_id x
+      %b32 = arith.index_castui %bid : index to i32
+      %bdim = gpu.block_dim x
+      %d32 = arith.index_castui %bdim : index to i32
+      %gdim = gpu.grid_dim x
+      %g32 = arith.index_castui %gdim : index to i32
+      %start = arith.muli %b32, %d32 : i32
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      %first = arith.addi %start, %t : i32
+      %stride = arith.muli %g32, %d32 : i32
+      cf.br ^bb1(%first : i32)
+    ^bb1(%i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %a = llvm.getelementptr %p[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %x = llvm.load %a {alignment = 4 : i64} : !llvm.ptr -> f32
+      %bidin = gpu.block_id x
+      %bi = arith.index_castui %bidin : index to i32
+      %bf = arith.uitofp %bi : i32 to f32
+      %y = arith.mulf %x, %bf : f32
+      %b = llvm.getelementptr %o[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %y, %b {alignment = 4 : i64} : f32, !llvm.ptr
+      %next = arith.addi %i, %stride : i32
+      cf.br ^bb1(%next : i32)
+    ^bb3:
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// A `half2` loaded at an index computed per element (a gather of structs):
+// refused (lane loads take scalars only).
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'gather_half2' has no loop to vectorise (loop 0: it loads something other than a scalar at an index computed per element); unchanged}}
+kopt.kernel @gather_half2 attributes {shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["8"] block ["256"]
+  kopt.entry(%out: memref<?xf16, 1> #kopt.arg<role = out, count = "n", noalias = true>, %idx: memref<?xi32, 1> #kopt.arg<role = in, count = "n", noalias = true>, %tbl: memref<?xi32, 1> #kopt.arg<role = in, count = "n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf16, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %idx : memref<?xi32, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %ti = memref.extract_aligned_pointer_as_index %tbl : memref<?xi32, 1> -> index
+      %t64 = arith.index_cast %ti : index to i64
+      %t1 = llvm.inttoptr %t64 : i64 to !llvm.ptr<1>
+      %tp = llvm.addrspacecast %t1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      %bdim = gpu.block_dim x
+      %d32 = arith.index_castui %bdim : index to i32
+      cf.br ^bb1(%t : i32)
+    ^bb1(%i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %a = llvm.getelementptr %p[%e] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+      %k = llvm.load %a {alignment = 4 : i64} : !llvm.ptr -> i32
+      %g = llvm.getelementptr %tp[%k] : (!llvm.ptr, i32) -> !llvm.ptr, i32
+      %s = llvm.load %g {alignment = 4 : i64} : !llvm.ptr -> !llvm.struct<(f16, f16)>
+      %lo = llvm.extractvalue %s[0] : !llvm.struct<(f16, f16)>
+      %b = llvm.getelementptr %o[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      llvm.store %lo, %b {alignment = 2 : i64} : f16, !llvm.ptr
+      %next = arith.addi %i, %d32 : i32
+      cf.br ^bb1(%next : i32)
+    ^bb3:
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// A grid-stride sum squared before its atomic add: the total depends on
+// how the elements are split between threads: refused.
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'nonlinear' has no loop to vectorise (loop 0: it carries a reduction over the blocks of the grid, and the kernel writes its buffers other than by folding the loop's results atomically into one place (each block's part would change)); unchanged}}
+kopt.kernel @nonlinear attributes {shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["8"] block ["256"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "1", noalias = true>, %in: memref<?xf16, 1> #kopt.arg<role = in, count = "n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf32, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xf16, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %bid = gpu.block_id x
+      %b32 = arith.index_castui %bid : index to i32
+      %bdim = gpu.block_dim x
+      %d32 = arith.index_castui %bdim : index to i32
+      %gdim = gpu.grid_dim x
+      %g32 = arith.index_castui %gdim : index to i32
+      %start = arith.muli %b32, %d32 : i32
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      %first = arith.addi %start, %t : i32
+      %stride = arith.muli %g32, %d32 : i32
+      %zero = arith.constant 0.0 : f32
+      cf.br ^bb1(%first, %zero : i32, f32)
+    ^bb1(%i: i32, %acc: f32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3(%acc : f32)
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %a = llvm.getelementptr %p[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      %x = llvm.load %a {alignment = 2 : i64} : !llvm.ptr -> f16
+      %xf = arith.extf %x : f16 to f32
+      %sq = arith.mulf %xf, %xf : f32
+      %acc2 = arith.addf %acc, %sq : f32
+      %next = arith.addi %i, %stride : i32
+      cf.br ^bb1(%next, %acc2 : i32, f32)
+    ^bb3(%sum: f32):
+      %sq2 = arith.mulf %sum, %sum : f32
+      %old = llvm.atomicrmw fadd %o, %sq2 monotonic : !llvm.ptr, f32
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// A grid-stride sum added atomically into a slot per thread: each slot's
+// part would change: refused.
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'per_thread_slot' has no loop to vectorise (loop 0: it carries a reduction over the blocks of the grid, and the kernel writes its buffers other than by folding the loop's results atomically into one place (each block's part would change)); unchanged}}
+kopt.kernel @per_thread_slot attributes {shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["8"] block ["256"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "256", noalias = true>, %in: memref<?xf16, 1> #kopt.arg<role = in, count = "n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf32, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xf16, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %bid = gpu.block_id x
+      %b32 = arith.index_castui %bid : index to i32
+      %bdim = gpu.block_dim x
+      %d32 = arith.index_castui %bdim : index to i32
+      %gdim = gpu.grid_dim x
+      %g32 = arith.index_castui %gdim : index to i32
+      %start = arith.muli %b32, %d32 : i32
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      %first = arith.addi %start, %t : i32
+      %stride = arith.muli %g32, %d32 : i32
+      %zero = arith.constant 0.0 : f32
+      cf.br ^bb1(%first, %zero : i32, f32)
+    ^bb1(%i: i32, %acc: f32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3(%acc : f32)
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %a = llvm.getelementptr %p[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      %x = llvm.load %a {alignment = 2 : i64} : !llvm.ptr -> f16
+      %xf = arith.extf %x : f16 to f32
+      %sq = arith.mulf %xf, %xf : f32
+      %acc2 = arith.addf %acc, %sq : f32
+      %next = arith.addi %i, %stride : i32
+      cf.br ^bb1(%next, %acc2 : i32, f32)
+    ^bb3(%sum: f32):
+      %te = arith.extui %t : i32 to i64
+      %slot = llvm.getelementptr %o[%te] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %old = llvm.atomicrmw fadd %slot, %sum monotonic : !llvm.ptr, f32
+      scf.yield
+    }
+  }
+}
+
 // -----
 
 // An integer sum loses its no-wrap flags: added in another order, the

@@ -77,18 +77,23 @@ std::optional<unsigned> BufferProvenance::traceVariable(Operation *alloca,
   return buffer;
 }
 
-bool mlir::kopt::pointsIntoBlockMemory(Value pointer) {
+/// pointsIntoBlockMemory, through at most `depth` more choices.
+static bool isBlockMemory(Value pointer, unsigned depth) {
   while (Operation *def = pointer.getDefiningOp()) {
     if (isa<SharedOp, LLVM::AllocaOp>(def))
       return true;
     // A choice between two such pointers (`c ? shared[i] : local`, as a
     // conditional read of a shared array with a default lifts).
     if (isa<arith::SelectOp, LLVM::SelectOp>(def))
-      return pointsIntoBlockMemory(def->getOperand(1)) &&
-             pointsIntoBlockMemory(def->getOperand(2));
+      return depth > 0 && isBlockMemory(def->getOperand(1), depth - 1) &&
+             isBlockMemory(def->getOperand(2), depth - 1);
     if (!isa<LLVM::GEPOp, LLVM::AddrSpaceCastOp>(def))
       return false;
     pointer = def->getOperand(0);
   }
   return false;
+}
+
+bool mlir::kopt::pointsIntoBlockMemory(Value pointer) {
+  return isBlockMemory(pointer, /*depth=*/4);
 }

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "RewriteEntries.h"
+#include "kopt/Dialect/Kopt/Transforms/BufferProvenance.h"
 #include "kopt/Dialect/Kopt/Transforms/Refusal.h"
 #include "kopt/Dialect/Kopt/Transforms/Rewrites.h"
 #include "kopt/Dialect/Kopt/Transforms/ThreadDivergence.h"
@@ -42,10 +43,13 @@ bool staysBeforeLoop(Operation *op) {
          (local && matchPattern(local.getArraySize(), m_Constant()));
 }
 
-/// Whether what `load` reads decides where some thread goes: its value
-/// reaches, through any operations, a branch or the condition of a region
-/// (a wait spins on such a load). kopt-vectorize-access's unaligned
-/// fallback loads are volatile, but their values only reach stores.
+/// Whether what `load` reads may decide where some thread goes: its value
+/// reaches, through any operations, a branch, a region's condition or a
+/// loop's carried values, or is stored into block or thread memory (where
+/// it cannot be followed), as a wait that spins on the load does.
+/// kopt-vectorize-access's unaligned fallback loads are volatile, but
+/// their values only reach the result of an `scf.if` and the stores of
+/// the outputs.
 bool decidesControl(LLVM::LoadOp load) {
   SmallVector<Value> work = {load.getResult()};
   llvm::DenseSet<Value> seen;
@@ -53,8 +57,19 @@ bool decidesControl(LLVM::LoadOp load) {
     Value value = work.pop_back_val();
     if (!seen.insert(value).second)
       continue;
-    for (Operation *user : value.getUsers()) {
-      if (user->getNumSuccessors() != 0 || user->getNumRegions() != 0)
+    for (OpOperand &use : value.getUses()) {
+      Operation *user = use.getOwner();
+      if (auto store = dyn_cast<LLVM::StoreOp>(user)) {
+        if (pointsIntoBlockMemory(store.getAddr()))
+          return true;
+        continue;
+      }
+      if (isa<scf::YieldOp>(user) && isa<scf::IfOp>(user->getParentOp())) {
+        llvm::append_range(work, user->getParentOp()->getResults());
+        continue;
+      }
+      if (user->hasTrait<OpTrait::IsTerminator>() ||
+          user->getNumSuccessors() != 0 || user->getNumRegions() != 0)
         return true;
       llvm::append_range(work, user->getResults());
     }

@@ -389,6 +389,14 @@ std::optional<Refusal> LoopAnalysis::classify(VectorLoop &loop, Operation *op,
                    op->getName().getStringRef() + "')");
   if (readsThreadIdentity(op))
     return Refusal("it reads the thread index inside the loop");
+  // A grid-stride loop's elements move between blocks: what differs
+  // between the blocks of a row is refused inside it too.
+  auto blockId = dyn_cast<gpu::BlockIdOp>(op);
+  if (loop.gridStride &&
+      ((blockId && blockId.getDimension() == gpu::Dimension::x) ||
+       isa<gpu::ClusterIdOp, gpu::ClusterBlockIdOp, SharedOp>(op)))
+    return Refusal("it reads the block's index along x or its shared memory "
+                   "inside a grid-stride loop");
   for (Value operand : op->getOperands())
     if (!inLoop(operand) && divergence->isDivergent(operand))
       return Refusal("it uses a value computed before the loop that differs "
@@ -410,6 +418,9 @@ std::optional<Refusal> LoopAnalysis::classify(VectorLoop &loop, Operation *op,
         load.getOrdering() != LLVM::AtomicOrdering::not_atomic)
       return Refusal("it has a volatile or atomic load");
     if (loop.gathers.contains(load.getAddr())) {
+      if (!getScalarBytes(load.getType()))
+        return Refusal("it loads something other than a scalar at an index "
+                       "computed per element");
       markWide(load.getResult());
       return std::nullopt;
     }
@@ -1012,32 +1023,142 @@ std::optional<LLVM::AtomicBinOp> getAtomicFold(Operation *combine) {
       .Default([](Operation *) { return std::nullopt; });
 }
 
-/// Whether the only writes of `entry` outside block and thread memory are
-/// atomic folds (their old values unread) of the kind of every one of
-/// `combines`: whatever elements each block folds, the grid's fold of them
-/// is the same (a grid-stride sum, reduced in the block and added to one
-/// total with atomicAdd), up to the order floating-point sums take.
-bool foldsOnlyAcrossGrid(EntryOp entry, ArrayRef<Operation *> combines) {
-  std::optional<LLVM::AtomicBinOp> kind;
-  for (Operation *combine : combines) {
-    std::optional<LLVM::AtomicBinOp> fold = getAtomicFold(combine);
-    if (!fold || (kind && *kind != *fold))
+/// Decides whether a grid-stride loop's reduction reaches the kernel's
+/// buffers only through the grid's fold of it: every write outside block
+/// and thread memory is an atomic fold of the loop's kind (its old value
+/// unread) at an address every thread of the grid's row shares, of a value
+/// built from the loop's results by folds of that kind, shuffles, choices
+/// and block memory written the same way (a sum reduced in the warp and
+/// the block, added to one total with atomicAdd). Then whatever elements
+/// each thread folds, the total is the same, up to the order floating-point
+/// sums take. (Which threads' parts reach the atomic is not checked: a
+/// kernel that adds only some threads' parts depends on which elements
+/// they have, and the tuner's output check rejects such a variant.)
+class GridFoldCheck {
+public:
+  GridFoldCheck(EntryOp entry, const VectorLoop &loop,
+                ThreadDivergence &divergence)
+      : entry(entry), loop(loop), divergence(divergence) {}
+
+  bool holds() {
+    for (Operation *combine : loop.combines) {
+      std::optional<LLVM::AtomicBinOp> fold = getAtomicFold(combine);
+      if (!fold || (kind && *kind != *fold))
+        return false;
+      kind = fold;
+      foldName = combine->getName();
+    }
+    if (!kind)
       return false;
-    kind = fold;
+    WalkResult result = entry.walk([&](Operation *op) {
+      return op == entry.getOperation() || writesOnlyFolds(op)
+                 ? WalkResult::advance()
+                 : WalkResult::interrupt();
+    });
+    return !result.wasInterrupted();
   }
-  bool only = kind.has_value();
-  entry.walk([&](Operation *op) {
-    if (auto store = dyn_cast<LLVM::StoreOp>(op))
-      only &= pointsIntoBlockMemory(store.getAddr());
-    else if (auto rmw = dyn_cast<LLVM::AtomicRMWOp>(op))
-      only &= pointsIntoBlockMemory(rmw.getPtr()) ||
-              (rmw.getBinOp() == *kind && rmw->use_empty());
-    else if (isa<LLVM::AtomicCmpXchgOp, LLVM::MemcpyOp, LLVM::MemmoveOp,
-                 LLVM::MemsetOp, LLVM::CallOp, memref::StoreOp>(op))
-      only = false;
-  });
-  return only;
-}
+
+private:
+  /// Whether what `op` writes outside block memory is a grid fold.
+  bool writesOnlyFolds(Operation *op) {
+    if (auto rmw = dyn_cast<LLVM::AtomicRMWOp>(op)) {
+      if (pointsIntoBlockMemory(rmw.getPtr()))
+        return rmw.getBinOp() == *kind && isFoldOfLoop(rmw.getVal());
+      return rmw.getBinOp() == *kind && rmw->use_empty() &&
+             !divergence.isDivergent(rmw.getPtr()) &&
+             isFoldOfLoop(rmw.getVal());
+    }
+    if (isMemoryEffectFree(op) ||
+        op->hasTrait<OpTrait::HasRecursiveMemoryEffects>() ||
+        isa<gpu::BarrierOp, SharedOp, LLVM::AllocaOp, NVVM::ShflOp,
+            NVVM::VoteSyncOp>(op))
+      return true;
+    auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+    if (!effects)
+      return false;
+    SmallVector<MemoryEffects::EffectInstance> instances;
+    effects.getEffects(instances);
+    for (const MemoryEffects::EffectInstance &instance : instances)
+      if (isa<MemoryEffects::Write>(instance.getEffect()) &&
+          (!instance.getValue() || !pointsIntoBlockMemory(instance.getValue())))
+        return false;
+    return true;
+  }
+
+  /// Whether `value` is built from the loop's carried values by folds of
+  /// its kind, shuffles, choices and loads of block memory every store to
+  /// which stores such a value.
+  bool isFoldOfLoop(Value value) {
+    auto [it, inserted] = memo.try_emplace(value, true);
+    if (!inserted)
+      return it->second; // on a cycle: as far as the rest holds
+    bool holds = computeIsFoldOfLoop(value);
+    memo[value] = holds;
+    return holds;
+  }
+
+  bool computeIsFoldOfLoop(Value value) {
+    if (matchPattern(value, m_Constant()))
+      return true;
+    if (auto argument = dyn_cast<BlockArgument>(value)) {
+      if (llvm::is_contained(loop.carried, argument))
+        return true;
+      Block *block = argument.getOwner();
+      if (block->hasNoPredecessors())
+        return false;
+      for (auto it = block->pred_begin(); it != block->pred_end(); ++it) {
+        auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
+        if (!branch)
+          return false;
+        for (unsigned index = 0; index < branch->getNumSuccessors(); ++index) {
+          if (branch->getSuccessor(index) != block)
+            continue;
+          Value passed = branch.getSuccessorOperands(index)[argument.getArgNumber()];
+          if (!passed || !isFoldOfLoop(passed))
+            return false;
+        }
+      }
+      return true;
+    }
+    Operation *op = value.getDefiningOp();
+    if (op->getName() == *foldName)
+      return llvm::all_of(op->getOperands(),
+                          [&](Value operand) { return isFoldOfLoop(operand); });
+    if (auto shuffle = dyn_cast<NVVM::ShflOp>(op))
+      return isFoldOfLoop(shuffle.getVal());
+    if (auto shuffle = dyn_cast<gpu::ShuffleOp>(op))
+      return value == shuffle.getShuffleResult() &&
+             isFoldOfLoop(shuffle.getValue());
+    if (auto choice = dyn_cast<arith::SelectOp>(op))
+      return isFoldOfLoop(choice.getTrueValue()) &&
+             isFoldOfLoop(choice.getFalseValue());
+    if (auto load = dyn_cast<LLVM::LoadOp>(op))
+      return pointsIntoBlockMemory(load.getAddr()) && blockMemoryHoldsFolds();
+    return false;
+  }
+
+  /// Whether every store to block memory stores such a value.
+  bool blockMemoryHoldsFolds() {
+    if (!blockStores) {
+      blockStores = true;
+      entry.walk([&](LLVM::StoreOp store) {
+        if (pointsIntoBlockMemory(store.getAddr()) &&
+            !isFoldOfLoop(store.getValue()))
+          *blockStores = false;
+      });
+    }
+    return *blockStores;
+  }
+
+  EntryOp entry;
+  const VectorLoop &loop;
+  ThreadDivergence &divergence;
+  std::optional<LLVM::AtomicBinOp> kind;
+  /// The operation of the loop's folds.
+  std::optional<OperationName> foldName;
+  llvm::DenseMap<Value, bool> memo;
+  std::optional<bool> blockStores;
+};
 
 std::optional<Refusal> LoopAnalysis::analyze(const KernelLoop &found,
                                              VectorLoop &loop) {
@@ -1055,11 +1176,11 @@ std::optional<Refusal> LoopAnalysis::analyze(const KernelLoop &found,
   // The threads of a grid-stride loop span blocks: its reduction may be
   // taken only where the grid folds what the blocks write.
   if (loop.gridStride && !loop.carried.empty() &&
-      !foldsOnlyAcrossGrid(entry, loop.combines))
+      !GridFoldCheck(entry, loop, *divergence).holds())
     return Refusal("it carries a reduction over the blocks of the grid, and "
-                   "the kernel writes its buffers other than by atomic "
-                   "folds of the same kind (each block's part would "
-                   "change)");
+                   "the kernel writes its buffers other than by folding the "
+                   "loop's results atomically into one place (each "
+                   "block's part would change)");
   for (Block *block : loop.blocks) {
     auto usedAfter = [&](Value value) {
       return llvm::any_of(value.getUsers(),

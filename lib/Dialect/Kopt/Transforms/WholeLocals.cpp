@@ -79,6 +79,14 @@ bool writesSlot(Operation *op, LLVM::AllocaOp alloca) {
 /// block left there, when nothing wrote the slot after it; else null.
 Value getStoredWhole(Operation *read, LLVM::AllocaOp alloca) {
   for (Operation *op = read->getPrevNode(); op; op = op->getPrevNode()) {
+    // A write nested in a region between the store and the read.
+    bool nestedWrite = false;
+    if (op->getNumRegions() != 0)
+      op->walk([&](Operation *nested) {
+        nestedWrite |= nested != op && writesSlot(nested, alloca);
+      });
+    if (nestedWrite)
+      return nullptr;
     if (!writesSlot(op, alloca))
       continue;
     auto store = cast<LLVM::StoreOp>(op);
