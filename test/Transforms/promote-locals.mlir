@@ -531,3 +531,50 @@ kopt.kernel @field_written_nested attributes {shapes = [{n = 64}]} {
     }
   }
 }
+
+// -----
+
+// A struct local filled by a copy into the address of its field (a
+// constructor's `memcpy(&payload, &bits, 16)`, llm.c's Packed128 from an
+// int4) and read whole: the slot stays in memory with its copy, and the
+// read sees the bytes copied (mem2reg took the copy of another type for
+// the field's and read undef).
+// CHECK-LABEL: kopt.kernel @copied_into_field
+// CHECK-NOT: llvm.mlir.undef
+// CHECK: %[[BITS:.*]] = llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr -> !llvm.struct<(i32, i32, i32, i32)>
+// CHECK: "llvm.intr.memcpy"
+// CHECK: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr -> !llvm.struct<(array<8 x bf16>)>
+// expected-remark @below {{kopt-promote-locals: kernel 'copied_into_field': none of its 2 local variables can be promoted}}
+kopt.kernel @copied_into_field attributes {shapes = [{n = 64}]} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["8"]
+  kopt.entry(%out: memref<?xbf16, 1> #kopt.arg<role = out, count = "n">, %in: memref<?xbf16, 1> #kopt.arg<role = in, count = "n">) {
+    %c1 = arith.constant 1 : i64
+    %c16 = arith.constant 16 : i64
+    %bits = llvm.alloca %c1 x !llvm.struct<(i32, i32, i32, i32)> {alignment = 16 : i64} : (i64) -> !llvm.ptr
+    %pack = llvm.alloca %c1 x !llvm.struct<(array<8 x bf16>)> {alignment = 16 : i64} : (i64) -> !llvm.ptr
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xbf16, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xbf16, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i64
+      %c8 = arith.constant 8 : i64
+      %e = arith.muli %t, %c8 : i64
+      %src = llvm.getelementptr %p[%e] : (!llvm.ptr, i64) -> !llvm.ptr, bf16
+      %v = llvm.load %src {alignment = 16 : i64} : !llvm.ptr -> !llvm.struct<(i32, i32, i32, i32)>
+      llvm.store %v, %bits {alignment = 16 : i64} : !llvm.struct<(i32, i32, i32, i32)>, !llvm.ptr
+      %payload = llvm.getelementptr %pack[0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(array<8 x bf16>)>
+      "llvm.intr.memcpy"(%payload, %bits, %c16) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+      %whole = llvm.load %pack {alignment = 16 : i64} : !llvm.ptr -> !llvm.struct<(array<8 x bf16>)>
+      %dst = llvm.getelementptr %o[%e] : (!llvm.ptr, i64) -> !llvm.ptr, bf16
+      llvm.store %whole, %dst {alignment = 16 : i64} : !llvm.struct<(array<8 x bf16>)>, !llvm.ptr
+      scf.yield
+    }
+  }
+}

@@ -108,9 +108,18 @@ std::pair<unsigned, unsigned> mlir::kopt::promoteLocals(KernelOp kernel) {
     // A slot copied with memcpy stays: promoted, the copy would become a
     // store without the copy's alignment, and a 16-byte vector access
     // would split into four.
-    bool copied = llvm::any_of(allocation->getUsers(), [](Operation *user) {
-      return isa<LLVM::MemcpyOp, LLVM::MemcpyInlineOp, LLVM::MemmoveOp>(user);
-    });
+    // So does one copied through the address of a field (a constructor's
+    // `memcpy(&payload, &bits, 16)`): mem2reg would take the copy of
+    // another type for the field's and lose the value.
+    bool copied = false;
+    SmallVector<Value> addresses = {allocation->getResult(0)};
+    while (!addresses.empty() && !copied)
+      for (Operation *user : addresses.pop_back_val().getUsers()) {
+        copied |=
+            isa<LLVM::MemcpyOp, LLVM::MemcpyInlineOp, LLVM::MemmoveOp>(user);
+        if (auto gep = dyn_cast<LLVM::GEPOp>(user))
+          addresses.push_back(gep.getResult());
+      }
     if (!copied)
       slots.push_back(allocation);
   });

@@ -122,15 +122,25 @@ struct FieldLoadOfStoredWhole : OpRewritePattern<LLVM::LoadOp> {
   }
 };
 
+/// Whether `pointer` points into a local variable (through GEPs).
+bool isLocal(Value pointer) {
+  while (auto gep = pointer.getDefiningOp<LLVM::GEPOp>())
+    pointer = gep.getBase();
+  return pointer.getDefiningOp<LLVM::AllocaOp>() != nullptr;
+}
+
 /// `memcpy(%dst, %slot, size)` after `store %v, %slot` is `store %v, %dst`
-/// (with the alignment the copy promised for %dst).
+/// (with the alignment the copy promised for %dst), where %dst is not a
+/// local variable: a local of another type (an `int4` copied into a
+/// struct of eight `bfloat16`) would be stored with this type and read
+/// with its own, a punning mem2reg does not carry through.
 struct CopyOfStoredWhole : OpRewritePattern<LLVM::MemcpyOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(LLVM::MemcpyOp copy,
                                 PatternRewriter &rewriter) const override {
     LLVM::AllocaOp slot = getWholeStructSlot(copy.getSrc());
     APInt length;
-    if (!slot || copy.getIsVolatile() ||
+    if (!slot || copy.getIsVolatile() || isLocal(copy.getDst()) ||
         !matchPattern(copy.getLen(), m_ConstantInt(&length)))
       return rewriter.notifyMatchFailure(copy, "not a copy of a whole slot");
     DataLayout layout = DataLayout::closest(copy);
