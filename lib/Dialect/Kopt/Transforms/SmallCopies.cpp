@@ -13,6 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "kopt/Dialect/Kopt/Transforms/MemoryCopies.h"
 #include "kopt/Dialect/Kopt/Transforms/Passes.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -22,9 +23,8 @@
 using namespace mlir;
 using namespace mlir::kopt;
 
-namespace {
-/// The alignment the memcpy promises for its operand `index`, or 1.
-uint64_t getPromisedAlignment(LLVM::MemcpyOp copy, unsigned index) {
+uint64_t mlir::kopt::getPromisedAlignment(LLVM::MemcpyOp copy,
+                                          unsigned index) {
   ArrayAttr attributes = copy.getArgAttrsAttr();
   if (!attributes || attributes.size() <= index)
     return 1;
@@ -35,12 +35,13 @@ uint64_t getPromisedAlignment(LLVM::MemcpyOp copy, unsigned index) {
   return align ? align.getValue().getZExtValue() : 1;
 }
 
-bool isLocal(Value pointer) {
+bool mlir::kopt::pointsIntoLocal(Value pointer) {
   while (auto gep = pointer.getDefiningOp<LLVM::GEPOp>())
     pointer = gep.getBase();
   return pointer.getDefiningOp<LLVM::AllocaOp>() != nullptr;
 }
 
+namespace {
 struct SmallCopyAsAccess : OpRewritePattern<LLVM::MemcpyOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(LLVM::MemcpyOp copy,
@@ -54,7 +55,7 @@ struct SmallCopyAsAccess : OpRewritePattern<LLVM::MemcpyOp> {
     if (getPromisedAlignment(copy, 0) < bytes ||
         getPromisedAlignment(copy, 1) < bytes)
       return rewriter.notifyMatchFailure(copy, "less aligned than its size");
-    if (isLocal(copy.getDst()) || isLocal(copy.getSrc()))
+    if (pointsIntoLocal(copy.getDst()) || pointsIntoLocal(copy.getSrc()))
       return rewriter.notifyMatchFailure(copy, "a local variable's copy");
     Type type = bytes == 16 ? Type(VectorType::get({4}, rewriter.getI32Type()))
                             : Type(rewriter.getIntegerType(bytes * 8));

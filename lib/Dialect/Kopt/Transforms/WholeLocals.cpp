@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "kopt/Dialect/Kopt/Transforms/MemoryCopies.h"
 #include "kopt/Dialect/Kopt/Transforms/Passes.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -122,13 +123,6 @@ struct FieldLoadOfStoredWhole : OpRewritePattern<LLVM::LoadOp> {
   }
 };
 
-/// Whether `pointer` points into a local variable (through GEPs).
-bool isLocal(Value pointer) {
-  while (auto gep = pointer.getDefiningOp<LLVM::GEPOp>())
-    pointer = gep.getBase();
-  return pointer.getDefiningOp<LLVM::AllocaOp>() != nullptr;
-}
-
 /// `memcpy(%dst, %slot, size)` after `store %v, %slot` is `store %v, %dst`
 /// (with the alignment the copy promised for %dst), where %dst is not a
 /// local variable: a local of another type (an `int4` copied into a
@@ -140,7 +134,7 @@ struct CopyOfStoredWhole : OpRewritePattern<LLVM::MemcpyOp> {
                                 PatternRewriter &rewriter) const override {
     LLVM::AllocaOp slot = getWholeStructSlot(copy.getSrc());
     APInt length;
-    if (!slot || copy.getIsVolatile() || isLocal(copy.getDst()) ||
+    if (!slot || copy.getIsVolatile() || pointsIntoLocal(copy.getDst()) ||
         !matchPattern(copy.getLen(), m_ConstantInt(&length)))
       return rewriter.notifyMatchFailure(copy, "not a copy of a whole slot");
     DataLayout layout = DataLayout::closest(copy);
@@ -149,14 +143,8 @@ struct CopyOfStoredWhole : OpRewritePattern<LLVM::MemcpyOp> {
     Value whole = getStoredWhole(copy, slot);
     if (!whole)
       return rewriter.notifyMatchFailure(copy, "no whole store before it");
-    uint64_t alignment = 1;
-    if (ArrayAttr attributes = copy.getArgAttrsAttr();
-        attributes && !attributes.empty())
-      if (auto dictionary = dyn_cast<DictionaryAttr>(attributes[0]))
-        if (auto align = dictionary.getAs<IntegerAttr>("llvm.align"))
-          alignment = align.getValue().getZExtValue();
     LLVM::StoreOp::create(rewriter, copy.getLoc(), whole, copy.getDst(),
-                          alignment);
+                          getPromisedAlignment(copy, 0));
     rewriter.eraseOp(copy);
     return success();
   }
