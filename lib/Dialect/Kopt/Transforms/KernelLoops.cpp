@@ -70,6 +70,21 @@ bool CountedLoop::contains(Value value) const {
   return contains(value.getDefiningOp());
 }
 
+std::optional<Refusal>
+mlir::kopt::findPreheader(Block *header,
+                          const llvm::SmallPtrSetImpl<Block *> &loopBlocks,
+                          Block *&preheader) {
+  preheader = nullptr;
+  for (Block *predecessor : header->getPredecessors()) {
+    if (loopBlocks.contains(predecessor))
+      continue;
+    if (preheader && preheader != predecessor)
+      return Refusal("it is entered from more than one place");
+    preheader = predecessor;
+  }
+  return std::nullopt;
+}
+
 std::optional<Refusal> mlir::kopt::matchCountedLoop(const KernelLoop &found,
                                                     CountedLoop &loop,
                                                     bool allowCarried) {
@@ -116,13 +131,9 @@ std::optional<Refusal> mlir::kopt::matchCountedLoop(const KernelLoop &found,
   std::reverse(loop.blocks.begin(), loop.blocks.end());
 
   // One way in: an unconditional branch passing the initial index.
-  for (Block *predecessor : header->getPredecessors()) {
-    if (loop.blockSet.contains(predecessor))
-      continue;
-    if (loop.preheader && loop.preheader != predecessor)
-      return Refusal("it is entered from more than one place");
-    loop.preheader = predecessor;
-  }
+  if (std::optional<Refusal> refusal =
+          findPreheader(header, loop.blockSet, loop.preheader))
+    return refusal;
   Operation *entering =
       loop.preheader ? loop.preheader->getTerminator() : nullptr;
   if (!entering || !isa<cf::BranchOp, LLVM::BrOp>(entering) ||

@@ -376,6 +376,39 @@ bool hasNoMemoryEffects(Operation *op) {
           op->getNumRegions() == 0);
 }
 
+/// Whether `op` accesses no memory of its own though it may declare
+/// effects: a region whose operations are walked themselves, a barrier, a
+/// shared array or local variable declared, a shuffle or vote.
+bool hasNoAccessesOfItsOwn(Operation *op) {
+  return op->hasTrait<OpTrait::HasRecursiveMemoryEffects>() ||
+         isa<gpu::BarrierOp, SharedOp, LLVM::AllocaOp, NVVM::ShflOp,
+             NVVM::VoteSyncOp>(op);
+}
+
+/// What `op` reads or writes, each address (null where unknown) with
+/// whether it writes: an atomic read-modify-write (which declares no
+/// effects) its address, else the effects it declares; nothing when it
+/// declares none.
+std::optional<SmallVector<std::pair<Value, bool>>>
+getMemoryAccesses(Operation *op) {
+  SmallVector<std::pair<Value, bool>> accesses;
+  if (auto rmw = dyn_cast<LLVM::AtomicRMWOp>(op)) {
+    accesses.push_back({rmw.getPtr(), true});
+    return accesses;
+  }
+  auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+  if (!effects)
+    return std::nullopt;
+  SmallVector<MemoryEffects::EffectInstance> instances;
+  effects.getEffects(instances);
+  for (const MemoryEffects::EffectInstance &instance : instances) {
+    bool writes = isa<MemoryEffects::Write>(instance.getEffect());
+    if (writes || isa<MemoryEffects::Read>(instance.getEffect()))
+      accesses.push_back({instance.getValue(), writes});
+  }
+  return accesses;
+}
+
 /// Whether a wide value of type `type` is kept as one value per element
 /// (Widener::laneParts) rather than as a vector of elements.
 bool isKeptPerElement(Type type) { return !type.isIntOrFloat(); }
@@ -916,29 +949,15 @@ std::optional<Refusal> LoopAnalysis::checkMemory(VectorLoop &loop) {
   std::optional<Refusal> refusal;
   entry.walk([&](Operation *op) {
     if (op == entry.getOperation() || inLoop(op) || hasNoMemoryEffects(op) ||
-        isa<gpu::BarrierOp, SharedOp, LLVM::AllocaOp, NVVM::ShflOp,
-            NVVM::VoteSyncOp>(op) ||
-        op->hasTrait<OpTrait::HasRecursiveMemoryEffects>())
+        hasNoAccessesOfItsOwn(op))
       return WalkResult::advance();
-    // What the operation reads or writes, each with whether it writes: an
-    // atomic read-modify-write (which declares no effects) its address.
-    SmallVector<std::pair<Value, bool>> accesses;
-    if (auto rmw = dyn_cast<LLVM::AtomicRMWOp>(op)) {
-      accesses.push_back({rmw.getPtr(), true});
-    } else if (auto effects = dyn_cast<MemoryEffectOpInterface>(op)) {
-      SmallVector<MemoryEffects::EffectInstance> instances;
-      effects.getEffects(instances);
-      for (const MemoryEffects::EffectInstance &instance : instances) {
-        bool writes = isa<MemoryEffects::Write>(instance.getEffect());
-        if (writes || isa<MemoryEffects::Read>(instance.getEffect()))
-          accesses.push_back({instance.getValue(), writes});
-      }
-    } else {
+    auto accesses = getMemoryAccesses(op);
+    if (!accesses) {
       refusal = Refusal("another part of the kernel has an operation with "
                         "unknown memory effects");
       return WalkResult::interrupt();
     }
-    for (auto [pointer, writes] : accesses) {
+    for (auto [pointer, writes] : *accesses) {
       std::optional<unsigned> buffer =
           pointer ? provenance.getBuffer(pointer) : std::nullopt;
       if (!buffer && pointer && pointsIntoBlockMemory(pointer))
@@ -1068,21 +1087,13 @@ private:
              !divergence.isDivergent(rmw.getPtr()) &&
              isFoldOfLoop(rmw.getVal());
     }
-    if (isMemoryEffectFree(op) ||
-        op->hasTrait<OpTrait::HasRecursiveMemoryEffects>() ||
-        isa<gpu::BarrierOp, SharedOp, LLVM::AllocaOp, NVVM::ShflOp,
-            NVVM::VoteSyncOp>(op))
+    if (isMemoryEffectFree(op) || hasNoAccessesOfItsOwn(op))
       return true;
-    auto effects = dyn_cast<MemoryEffectOpInterface>(op);
-    if (!effects)
-      return false;
-    SmallVector<MemoryEffects::EffectInstance> instances;
-    effects.getEffects(instances);
-    for (const MemoryEffects::EffectInstance &instance : instances)
-      if (isa<MemoryEffects::Write>(instance.getEffect()) &&
-          (!instance.getValue() || !pointsIntoBlockMemory(instance.getValue())))
-        return false;
-    return true;
+    auto accesses = getMemoryAccesses(op);
+    return accesses && llvm::none_of(*accesses, [](auto access) {
+             auto [pointer, writes] = access;
+             return writes && (!pointer || !pointsIntoBlockMemory(pointer));
+           });
   }
 
   /// Whether `value` is built from the loop's carried values by folds of

@@ -136,13 +136,9 @@ std::optional<Refusal> matchScan(const KernelLoop &found, ScanLoop &scan,
   scan.offset = cast<BlockArgument>(compare.getLhs());
   scan.from = header->getArgument(1 - scan.offset.getArgNumber());
   // One way in, offset 1; one way back, offset * 2 and from 1 - from.
-  for (Block *predecessor : header->getPredecessors()) {
-    if (scan.blocks.contains(predecessor))
-      continue;
-    if (scan.preheader && scan.preheader != predecessor)
-      return Refusal("it is entered from more than one place");
-    scan.preheader = predecessor;
-  }
+  if (std::optional<Refusal> refusal =
+          findPreheader(header, scan.blocks, scan.preheader))
+    return refusal;
   auto enter = scan.preheader ? dyn_cast<cf::BranchOp>(
                                     scan.preheader->getTerminator())
                               : nullptr;

@@ -77,6 +77,13 @@ struct CountedLoop {
   bool contains(Value value) const;
 };
 
+/// Sets `preheader` to the one block outside the loop `loopBlocks` that
+/// branches to its `header` (null where none does); refuses a loop entered
+/// from more than one place.
+std::optional<Refusal>
+findPreheader(Block *header, const llvm::SmallPtrSetImpl<Block *> &loopBlocks,
+              Block *&preheader);
+
 /// Matches `found` as a CountedLoop, filling `loop`; returns why it is not
 /// one ("it has more than one back edge", ...), or nothing. With
 /// `allowCarried`, the header may carry values besides the index (its
