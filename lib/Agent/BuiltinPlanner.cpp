@@ -85,15 +85,22 @@ void addRules(const KernelProfile &profile, PlanBuilder &plan) {
   bool elementLoop = profile.isMemoryBound() && profile.oneElementPerThread &&
                      profile.widestAccessBytes > 0 &&
                      profile.widestAccessBytes < 16;
-  if (elementLoop)
-    plan.add(
-        llvm::json::Object{
-            {"pass", "kopt-thread-loop"},
-            {"options",
-             llvm::json::Object{{"elements", plan.wide
-                                                 ? llvm::json::Array{2, 4, 8, 16}
-                                                 : llvm::json::Array{4, 8}}}}},
-        "one narrow element per thread: several per thread in a loop");
+  // Bytes (int8, fp8) beside wider elements: 16 of them make a 16-byte
+  // access, the wider ones then two or four (vectors up to 64 bytes).
+  bool byteVectors = profile.narrowestAccessBytes == 1 &&
+                     profile.widestAccessBytes > 1 &&
+                     profile.widestAccessBytes <= 4;
+  if (elementLoop) {
+    llvm::json::Array elements = plan.wide ? llvm::json::Array{2, 4, 8, 16}
+                                           : llvm::json::Array{4, 8};
+    if (byteVectors && !plan.wide)
+      elements.push_back(16);
+    plan.add(llvm::json::Object{{"pass", "kopt-thread-loop"},
+                                {"options", llvm::json::Object{
+                                                {"elements",
+                                                 std::move(elements)}}}},
+             "one narrow element per thread: several per thread in a loop");
+  }
   // Loops that read the same row again: each thread keeps its share in
   // registers, loaded once ahead of them, where the row is short enough.
   // Before vectorisation, which changes the loops' form.
@@ -113,9 +120,13 @@ void addRules(const KernelProfile &profile, PlanBuilder &plan) {
   if (profile.isMemoryBound() && (profile.loops || elementLoop) &&
       profile.widestAccessBytes > 0 && profile.widestAccessBytes < 16) {
     // Source kernels often have a template parameter VEC of their own.
-    llvm::json::Object options{{"widths", plan.wide
-                                              ? llvm::json::Array{2, 4, 8, 16}
-                                              : llvm::json::Array{4, 8}}};
+    llvm::json::Array widths = plan.wide ? llvm::json::Array{2, 4, 8, 16}
+                                         : llvm::json::Array{4, 8};
+    if (byteVectors && !plan.wide)
+      widths.push_back(16);
+    llvm::json::Object options{{"widths", std::move(widths)}};
+    if (byteVectors)
+      options["max-access-bytes"] = 16 * profile.widestAccessBytes;
     if (llvm::is_contained(profile.params, "VEC"))
       options["param"] = "ACCESS_VEC";
     // Loops carrying reductions are taken where the block cooperates
@@ -125,8 +136,11 @@ void addRules(const KernelProfile &profile, PlanBuilder &plan) {
       options["reductions"] = true;
     plan.add(llvm::json::Object{{"pass", "kopt-vectorize-access"},
                                 {"options", std::move(options)}},
-             "memory-bound with accesses below 16 bytes: vector accesses in "
-             "thread-stride loops");
+             byteVectors ? "memory-bound with accesses below 16 bytes: vector "
+                           "accesses in thread-stride loops, 16 bytes of the "
+                           "1-byte elements"
+                         : "memory-bound with accesses below 16 bytes: vector "
+                           "accesses in thread-stride loops");
   }
   if (profile.isMemoryBound() &&
       (profile.inputBuffers || profile.outputBuffers))

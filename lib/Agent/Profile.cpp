@@ -79,8 +79,13 @@ void countBody(EntryOp entry, KernelProfile &profile) {
       if (!mayBeGlobal(address))
         return;
       ++count;
-      profile.widestAccessBytes =
-          std::max(profile.widestAccessBytes, accessBytes(type));
+      unsigned bytes = accessBytes(type);
+      profile.widestAccessBytes = std::max(profile.widestAccessBytes, bytes);
+      if (bytes)
+        profile.narrowestAccessBytes =
+            profile.narrowestAccessBytes
+                ? std::min(profile.narrowestAccessBytes, bytes)
+                : bytes;
     };
     if (auto load = dyn_cast<LLVM::LoadOp>(op))
       noteAccess(load.getAddr(), load.getType(), profile.globalLoads);
@@ -225,6 +230,7 @@ llvm::json::Value KernelProfile::toJSON() const {
       {"global_stores", globalStores},
       {"global_atomics", globalAtomics},
       {"widest_access_bytes", widestAccessBytes},
+      {"narrowest_access_bytes", narrowestAccessBytes},
       {"shuffles", shuffles},
       {"barriers", barriers},
       {"tree_reductions", treeReductions},

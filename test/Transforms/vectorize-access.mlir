@@ -3013,3 +3013,59 @@ kopt.kernel @skewed_rows attributes {kopt.source_symbol = "_Z11skewed_rowsPfPKfi
     }
   }
 }
+// -----
+
+// WIDEN: bytes widened to f16 (out[i] = (half)in[i], in of i8): by default
+// a vector of the widest element stays within 16 bytes (VEC up to 8, the
+// bytes read 8 at a time); with max-access-bytes=32 the bytes are read 16
+// at a time and the halves written as two stores of 16 bytes, each checked
+// for and declaring an alignment of 16.
+// CHECK-LABEL: kopt.kernel @widen_bytes attributes {kopt.vectorize_access
+// CHECK: kopt.param @VEC : i32 domain #kopt.list<[1, 2, 4, 8]> default 1
+// RUN: sed -n '/^\/\/ WIDEN:/,$p' %s | kopt-opt --kopt-vectorize-access="max-access-bytes=32" | FileCheck %s --check-prefix=BYTES
+// BYTES: kopt.param @VEC : i32 domain #kopt.list<[1, 2, 4, 8, 16]> default 1
+// BYTES: llvm.load %{{.*}} invariant {alignment = 16 : i64} : !llvm.ptr -> vector<16xi8>
+// BYTES: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<16xf16>, !llvm.ptr
+// RUN: sed -n '/^\/\/ WIDEN:/,$p' %s | kopt-opt --kopt-vectorize-access="max-access-bytes=32" --kopt-instantiate="assignment=VEC=16" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=BYTES16
+// BYTES16: ld.global.nc.v4.b32
+// BYTES16: st.global.v4.b32
+// BYTES16: st.global.v4.b32
+// Neither 64-byte vectors of it (f32 outputs at most, 16 bytes of i8 at
+// most) nor other allowances are taken.
+// RUN: sed -n '/^\/\/ WIDEN:/,$p' %s | not kopt-opt --kopt-vectorize-access="max-access-bytes=24" 2>&1 | FileCheck %s --check-prefix=ALLOWANCE
+// ALLOWANCE: error: kopt-vectorize-access: max-access-bytes must be 16, 32 or 64, not 24
+kopt.kernel @widen_bytes attributes {shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["1"] block ["256"]
+  kopt.entry(%out: memref<?xf16, 1> #kopt.arg<role = out, count = "n", noalias = true>, %in: memref<?xi8, 1> #kopt.arg<role = in, count = "n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
+    scf.execute_region {
+      %oi = memref.extract_aligned_pointer_as_index %out : memref<?xf16, 1> -> index
+      %o64 = arith.index_cast %oi : index to i64
+      %o1 = llvm.inttoptr %o64 : i64 to !llvm.ptr<1>
+      %o = llvm.addrspacecast %o1 : !llvm.ptr<1> to !llvm.ptr
+      %ii = memref.extract_aligned_pointer_as_index %in : memref<?xi8, 1> -> index
+      %i64 = arith.index_cast %ii : index to i64
+      %i1 = llvm.inttoptr %i64 : i64 to !llvm.ptr<1>
+      %p = llvm.addrspacecast %i1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      cf.br ^bb1(%t : i32)
+    ^bb1(%i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^bb2, ^bb3
+    ^bb2:
+      %e = arith.extsi %i : i32 to i64
+      %a = llvm.getelementptr %p[%e] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+      %x = llvm.load %a {alignment = 1 : i64} : !llvm.ptr -> i8
+      %y = arith.sitofp %x : i8 to f16
+      %b = llvm.getelementptr %o[%e] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+      llvm.store %y, %b {alignment = 2 : i64} : f16, !llvm.ptr
+      %bdim = gpu.block_dim x
+      %step = arith.index_castui %bdim : index to i32
+      %next = arith.addi %i, %step : i32
+      cf.br ^bb1(%next : i32)
+    ^bb3:
+      scf.yield
+    }
+  }
+}

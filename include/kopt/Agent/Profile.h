@@ -45,8 +45,10 @@ struct KernelProfile {
   /// Atomic read-modify-writes of memory that may be global (an
   /// atomicAdd into a total): each reads and writes it.
   unsigned globalAtomics = 0;
-  /// The widest single global load or store, in bytes.
+  /// The widest and the narrowest single global load or store, in bytes
+  /// (0 without any).
   unsigned widestAccessBytes = 0;
+  unsigned narrowestAccessBytes = 0;
   unsigned shuffles = 0, barriers = 0;
   /// Shared-memory tree reductions kopt-warp-reduce can turn into warp
   /// shuffles.

@@ -58,8 +58,17 @@ STATISTIC(NumLoopsVectorized, "Loops given vector versions");
 STATISTIC(NumKernelsUnchanged, "Kernels left unchanged");
 
 namespace {
-/// The widest vector access, in bytes.
+/// The widest access one instruction makes, in bytes: a vector access
+/// wider than this (where narrower elements take 16 bytes beside wider
+/// ones, `max-access-bytes`) is made of accesses of this many, and is
+/// checked for and given this alignment.
 constexpr unsigned kMaxAccessBytes = 16;
+
+/// The alignment a vector access of `bytes` is checked for and declares:
+/// its size, up to one instruction's widest access.
+unsigned getAccessAlignment(unsigned bytes) {
+  return std::min(bytes, kMaxAccessBytes);
+}
 
 /// Whether `op` divides integers (a quotient or a remainder), which traps
 /// on a zero divisor.
@@ -220,8 +229,10 @@ struct VectorLoop : CountedLoop {
   /// - 1 only when it spans at most two rows, D >= lanes, which the vector
   /// versions check with it.
   llvm::DenseMap<Value, Value> rowBlockDivisors;
-  /// The widest element loaded or stored through an affine pointer.
+  /// The widest and narrowest elements loaded or stored through an affine
+  /// pointer.
   unsigned widestElement = 0;
+  unsigned narrowestElement = 0;
   /// For each carried value (CountedLoop::carried), the operation that
   /// folds an element into it each iteration; its result is the value the
   /// back edge passes.
@@ -444,6 +455,9 @@ std::optional<Refusal> LoopAnalysis::classify(VectorLoop &loop, Operation *op,
   });
   auto noteElement = [&](unsigned bytes) {
     loop.widestElement = std::max(loop.widestElement, bytes);
+    loop.narrowestElement = loop.narrowestElement
+                                ? std::min(loop.narrowestElement, bytes)
+                                : bytes;
   };
 
   if (auto load = dyn_cast<LLVM::LoadOp>(op)) {
@@ -1246,9 +1260,11 @@ std::optional<Refusal> LoopAnalysis::analyze(const KernelLoop &found,
   return checkMemory(loop);
 }
 
-/// Returns an i1 that is true when `pointer` is a multiple of `bytes`.
+/// Returns an i1 that is true when `pointer` is aligned for a vector access
+/// of `bytes` (getAccessAlignment).
 Value buildIsAligned(OpBuilder &builder, Location loc, Value pointer,
                      unsigned bytes) {
+  bytes = getAccessAlignment(bytes);
   Type i64 = builder.getI64Type();
   Value address = LLVM::PtrToIntOp::create(builder, loc, i64, pointer);
   Value mask = arith::ConstantIntOp::create(builder, loc, i64, bytes - 1);
@@ -1487,7 +1503,7 @@ private:
       load.getAddrMutable().set(at);
       load.getResult().setType(resultType);
       if (alignment)
-        load.setAlignment(alignment);
+        load.setAlignment(getAccessAlignment(alignment));
       return load.getResult();
     };
     auto branch = [&](Value condition) {
@@ -1661,7 +1677,7 @@ private:
     builder.setInsertionPointToStart(choice.thenBlock());
     auto vector = cast<LLVM::LoadOp>(builder.clone(*copy));
     vector.getResult().setType(type);
-    vector.setAlignment(bytes);
+    vector.setAlignment(getAccessAlignment(bytes));
     scf::YieldOp::create(builder, loc, vector.getResult());
     builder.setInsertionPointToStart(choice.elseBlock());
     SmallVector<Value> elements;
@@ -1715,7 +1731,7 @@ private:
     builder.setInsertionPoint(choice.thenBlock()->getTerminator());
     auto vector = cast<LLVM::StoreOp>(builder.clone(*copy));
     vector.getValueMutable().set(value);
-    vector.setAlignment(bytes);
+    vector.setAlignment(getAccessAlignment(bytes));
     builder.setInsertionPoint(choice.elseBlock()->getTerminator());
     for (int64_t lane = 0; lane < lanes; ++lane) {
       Value part = vector::ExtractOp::create(builder, loc, value, lane);
@@ -1788,7 +1804,7 @@ private:
     Value whole = vector::FromElementsOp::create(builder, loc, type, fields);
     auto vector = cast<LLVM::StoreOp>(builder.clone(*copy));
     vector.getValueMutable().set(whole);
-    vector.setAlignment(bytes);
+    vector.setAlignment(getAccessAlignment(bytes));
     builder.setInsertionPoint(choice.elseBlock()->getTerminator());
     for (auto [lane, part] : llvm::enumerate(parts)) {
       Value address =
@@ -2074,6 +2090,10 @@ struct VectorizeAccessRewriter : KoptVectorizeAccessOptions {
         }))
       return kernel.emitError() << "kopt-vectorize-access: vector widths "
                                    "must be powers of two from 1 to 16";
+    if (!llvm::is_contained({16u, 32u, 64u}, maxAccessBytes))
+      return kernel.emitError() << "kopt-vectorize-access: max-access-bytes "
+                                   "must be 16, 32 or 64, not "
+                                << maxAccessBytes;
     auto unchanged = [&](const Twine &why) {
       ++NumKernelsUnchanged;
       LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": kernel '" << kernel.getSymName()
@@ -2095,7 +2115,7 @@ struct VectorizeAccessRewriter : KoptVectorizeAccessOptions {
     LoopAnalysis analysis(entry, reductions);
     SmallVector<VectorLoop, 2> chosen;
     std::string reasons;
-    unsigned widest = 0;
+    unsigned widest = 0, narrowest = 0;
     for (auto [index, candidate] : llvm::enumerate(found)) {
       VectorLoop loop;
       std::optional<Refusal> refusal = analysis.analyze(candidate, loop);
@@ -2104,6 +2124,8 @@ struct VectorizeAccessRewriter : KoptVectorizeAccessOptions {
                                 << kernel.getSymName() << "' vectorisable, "
                                 << loop.widestElement << "-byte elements\n");
         widest = std::max(widest, loop.widestElement);
+        narrowest = narrowest ? std::min(narrowest, loop.narrowestElement)
+                              : loop.narrowestElement;
         chosen.push_back(std::move(loop));
         continue;
       }
@@ -2114,8 +2136,13 @@ struct VectorizeAccessRewriter : KoptVectorizeAccessOptions {
                  ("loop " + Twine(index) + ": " + refusal->reason).str();
     }
     SmallVector<int64_t> domain = {1};
+    // A width's vectors: of the widest element within one access, or,
+    // where wider accesses are allowed, of the narrowest within one and of
+    // the widest within the allowance.
     for (int64_t width : widths)
-      if (width * widest <= kMaxAccessBytes &&
+      if ((width * widest <= kMaxAccessBytes ||
+           (width * narrowest <= kMaxAccessBytes &&
+            width * widest <= maxAccessBytes)) &&
           !llvm::is_contained(domain, width))
         domain.push_back(width);
     llvm::sort(domain);
@@ -2171,7 +2198,8 @@ struct KoptVectorizeAccess
 
   LogicalResult rewrite(KernelOp kernel) const {
     return vectorizeAccess(
-        kernel, {paramName, kopt::detail::getListValues(widths), reductions});
+        kernel, {paramName, kopt::detail::getListValues(widths),
+                 maxAccessBytes, reductions});
   }
 };
 } // namespace

@@ -676,6 +676,13 @@ def KoptVectorizeAccess : Pass<"kopt-vectorize-access", "::mlir::kopt::KernelOp"
     `blockDim.x * gridDim.x`) is not taken: it would move elements between
     blocks, and values that depend on the block would move with them.
 
+    A width is taken where its vector of the widest element is at most 16
+    bytes; with `max-access-bytes=32` (or 64), also where its vector of the
+    narrowest element is at most 16 bytes and of the widest at most that
+    many: a kernel reading fp8 and writing bf16 then reads 16 bytes at a
+    time and writes two accesses of 16 bytes (each vector access is
+    checked for and declares an alignment of at most 16 bytes).
+
     Example: `kopt-opt k.mlir --kopt-vectorize-access="widths=1,4,8"`.
   }];
   let options = [
@@ -684,6 +691,12 @@ def KoptVectorizeAccess : Pass<"kopt-vectorize-access", "::mlir::kopt::KernelOp"
     ListOption<"widths", "widths", "int64_t",
                "Elements per access the parameter may take (default "
                "1,2,4,8,16, limited to 16 bytes; 1 is always one of them)">,
+    Option<"maxAccessBytes", "max-access-bytes", "unsigned",
+           /*default=*/"16",
+           "Bytes a vector of the widest element may take (16, 32 or 64): "
+           "above 16, a width whose narrowest element reaches at most 16 "
+           "bytes is taken though the widest goes beyond, as accesses of "
+           "16 bytes each (fp8 loads of 16 bytes beside bf16 stores of 32)">,
     Option<"reductions", "reductions", "bool", /*default=*/"false",
            "Also take loops that carry reductions; the caller asserts that "
            "each thread's partial results are only combined over all the "
