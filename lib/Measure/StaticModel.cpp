@@ -32,6 +32,7 @@ struct Weights {
   double noAllocateRereadPenalty = fit::kNoAllocateRereadPenalty;
   double blockMicroseconds = fit::kBlockMicroseconds;
   double barrierMicroseconds = fit::kBarrierMicroseconds;
+  double blockDrain = fit::kBlockDrain;
   double nonCoherentLoadPenalty = fit::kNonCoherentLoadPenalty;
   double contendedAtomicPenalty = fit::kContendedAtomicPenalty;
   double flushMicrosecondsPerBin = fit::kFlushMicrosecondsPerBin;
@@ -53,6 +54,7 @@ std::optional<double> mlir::kopt::setStaticModelWeight(llvm::StringRef name,
       {"kNoAllocateRereadPenalty", &Weights::noAllocateRereadPenalty},
       {"kBlockMicroseconds", &Weights::blockMicroseconds},
       {"kBarrierMicroseconds", &Weights::barrierMicroseconds},
+      {"kBlockDrain", &Weights::blockDrain},
       {"kNonCoherentLoadPenalty", &Weights::nonCoherentLoadPenalty},
       {"kContendedAtomicPenalty", &Weights::contendedAtomicPenalty},
       {"kFlushMicrosecondsPerBin", &Weights::flushMicrosecondsPerBin}};
@@ -111,6 +113,19 @@ static double getLoopedInstructions(const PTXCounts &counts, double share) {
   double outside = double(
       std::max<int64_t>(0, counts.pathInstructions - counts.loopInstructions));
   return outside + rest * double(counts.loopInstructions) / loopBytes;
+}
+
+/// How much longer than its bytes and instructions alone need a launch of
+/// several waves takes because a multiprocessor refills its block slots
+/// only as whole blocks finish: a block's last warps run while the rest of
+/// its slots wait, and with `residentBlocks` blocks resident at once that
+/// idle share falls as they take turns (1024-thread blocks, one at a time,
+/// ran 1.4x slower than smaller ones in act_and_mul at 4096 tokens). A
+/// launch of one wave or less refills nothing.
+static double getDrainFactor(double waves, double residentBlocks) {
+  if (waves <= 1)
+    return 1.0;
+  return 1 + weights.blockDrain / std::max(1.0, residentBlocks);
 }
 
 namespace {
@@ -200,6 +215,7 @@ double mlir::kopt::estimateMicroseconds(const MachineModel &machine,
   double waves = double(launch.blocks) /
                  (double(machine.multiprocessors) * residentBlocks);
   double tail = getTailFactor(waves);
+  double drain = getDrainFactor(waves, residentBlocks);
   // A kernel that reads its bytes again after a reduction finds them in the
   // caches, unless its loads evicted them first: those re-reads go to
   // memory, and wait its latency (at most two re-reads counted: more load
@@ -208,8 +224,8 @@ double mlir::kopt::estimateMicroseconds(const MachineModel &machine,
   int64_t rereads = std::clamp<int64_t>(counts.loadPhases - 1, 0, 2);
   double reread = 1 + weights.evictedRereadPenalty * double(rereads) *
                           double(counts.evictFirstLoads) / loads;
-  double memoryUs =
-      launch.bytes / (machine.bandwidth * efficiency) * 1e6 * tail * reread;
+  double memoryUs = launch.bytes / (machine.bandwidth * efficiency) * 1e6 *
+                    tail * reread * drain;
   // Latency: a thread's share of the bytes takes the round trips to memory
   // and the instructions of its path through the kernel, the rest of it
   // going round the main loop at that loop's rates; the resident threads
@@ -240,8 +256,8 @@ double mlir::kopt::estimateMicroseconds(const MachineModel &machine,
   // Issue: 128 lanes per multiprocessor that has a block, at about 1.7 GHz.
   double active =
       std::clamp(double(launch.blocks), 1.0, double(machine.multiprocessors));
-  double issueUs =
-      instructions * threads / (active * 128 * 1.7e3) * weights.issueScale;
+  double issueUs = instructions * threads / (active * 128 * 1.7e3) *
+                   weights.issueScale * drain;
   // Launching blocks: each multiprocessor starts its share of them one
   // after another, however short they are.
   double blocksUs = double(launch.blocks) / double(machine.multiprocessors) *
@@ -270,13 +286,15 @@ double mlir::kopt::estimateMicroseconds(const MachineModel &machine,
           "flush) x {7:f2}; memory: {8:e} B at {9:P0} of {10:e} B/s (access "
           "width {11} B: {12:f2}, occupancy {13:P0}, resident threads "
           "{14:f0}: {15:f2}), x {16:f2} for {17:f2} waves, x {18:f2} for "
-          "re-read evicted loads; latency: {19:f1} round trips a thread in "
+          "re-read evicted loads, x {23:f2} (and issue) for blocks draining "
+          "{24:f0} at a time; latency: {19:f1} round trips a thread in "
           "{20:f2} rounds; issue: {21:f0} instructions a thread on {22:f0} "
           "multiprocessors",
           microseconds, machine.launchMicroseconds, memoryUs, latencyUs,
           issueUs, blocksUs, flushUs, penalty, launch.bytes, efficiency,
           machine.bandwidth, counts.widestAccess, width, occupancy, resident,
-          parallelism, tail, waves, reread, trips, rounds, instructions, active)
+          parallelism, tail, waves, reread, trips, rounds, instructions, active,
+          drain, residentBlocks)
           .str();
   return microseconds;
 }
