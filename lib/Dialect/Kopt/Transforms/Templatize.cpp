@@ -111,7 +111,15 @@ struct TemplatizeRewriter : KoptTemplatizeOptions {
     bool sizes = rules.empty() || llvm::is_contained(rules, "sizes");
     std::optional<Refusal> noSizes;
     SmallVector<LaunchConstant> constants;
-    if (sizes) {
+    // A kernel tuned before has its version already (kopt-tune on its own
+    // output): the sizes rule leaves it as it is.
+    bool versioned = llvm::any_of(kernel.getParams(), [&](ParamOp param) {
+      return param.getSymName() == sizesParamName;
+    });
+    if (sizes && versioned)
+      noSizes = Refusal("has a parameter '" + sizesParamName +
+                        "' already, the version for known sizes");
+    else if (sizes) {
       noSizes = findLaunchConstants(kernel, constants);
       if (!constants.empty() &&
           failed(checkParamNamesFree(kernel, getArgument(),

@@ -57,10 +57,11 @@ Place PlaceAnalysis::classify(Value value) {
   if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtUIOp,
           arith::ExtSIOp, arith::TruncIOp>(def)) {
     Place source = placeOf(def->getOperand(0));
-    // A narrow type could cut off the larger values of another launch.
-    Type type = value.getType();
-    if (dependsOnBlockSize(source) && !type.isIndex() &&
-        type.getIntOrFloatBitWidth() < 32)
+    // A narrow type could cut off the larger values of another launch
+    // (an integer, or the elements of a vector a rewrite made).
+    Type element = getElementTypeOrSelf(value.getType());
+    if (dependsOnBlockSize(source) && element.isIntOrFloat() &&
+        element.getIntOrFloatBitWidth() < 32)
       return Place::Invalid;
     return source;
   }
