@@ -85,6 +85,9 @@ cl::opt<SearchStrategy, false, ChoiceParser<SearchStrategy>> strategy(
                           "the static model's best estimates first (GPU "
                           "backends), random draws between them")),
     cl::cat(category));
+cl::opt<unsigned> seed("seed", cl::init(1),
+                       cl::desc("Seed of the random, Bayesian and guided searches"),
+                       cl::cat(category));
 cl::opt<unsigned> budget("budget", cl::init(48),
                          cl::desc("Configurations per round (0: all)"),
                          cl::cat(category));
@@ -255,6 +258,7 @@ int main(int argc, char **argv) {
   options.progress = *progressStyle;
   options.tune.backend = backend;
   options.tune.strategy = strategy;
+  options.tune.seed = seed;
   options.tune.budget = budget;
   options.iterations = iterations;
   options.tune.timeout = timeout;
