@@ -242,9 +242,12 @@ bool KernelLoop::planRound(Planner &source, unsigned round,
   // somewhere, the one less slower where it does worst, unless their worst
   // speedups are close (isCloseToBestWorst, as kopt-autotune keeps within
   // a round); then
-  // the lower geometric mean wins. (Without reference-ptx each round's
-  // reference is its own default configuration: the rounds' slowdowns are
-  // not comparable.)
+  // the lower geometric mean wins, and of two within 2% of each other (the
+  // GPU's noise), the one whose launcher, running the fastest at each
+  // shape, is faster: a round's kept configuration can tie another's while
+  // its launcher is 1.6x slower at prefill (fp8_dequant_group, 2026-11-27).
+  // (Without reference-ptx each round's reference is its own default
+  // configuration: the rounds' slowdowns are not comparable.)
   bool preferNoSlower =
       options.tune.keep == KeepRule::NoSlower && !options.tune.referencePtx.empty();
   auto isBetter = [&](const RoundRecord &a, const RoundRecord &b) {
@@ -255,6 +258,10 @@ bool KernelLoop::planRound(Planner &source, unsigned round,
         !isCloseToBestWorst(std::min(*a.worstSpeedup, *b.worstSpeedup),
                             std::max(*a.worstSpeedup, *b.worstSpeedup)))
       return *a.worstSpeedup > *b.worstSpeedup;
+    if (a.byShapeUs && b.byShapeUs &&
+        isCloseToBestWorst(1 / std::max(*a.bestUs, *b.bestUs),
+                           1 / std::min(*a.bestUs, *b.bestUs)))
+      return *a.byShapeUs < *b.byShapeUs;
     return *a.bestUs < *b.bestUs;
   };
   if (record.bestUs && (!best || isBetter(record, request.history[*best]))) {
@@ -369,6 +376,18 @@ OwningOpRef<ModuleOp> KernelLoop::runRound(RoundRecord &record) {
   if (std::isfinite(tuning->bestObjectiveUs))
     record.bestUs = tuning->bestObjectiveUs;
   record.slowerThanReference = !tuning->slowerShapes.empty();
+  double logByShape = 0;
+  bool byShape = !tuning->shapes.empty();
+  for (const ShapeReport &shape : tuning->shapes) {
+    std::optional<double> fastest =
+        shape.fastestUs ? shape.fastestUs : shape.bestUs;
+    if (fastest && *fastest > 0)
+      logByShape += std::log(*fastest);
+    else
+      byShape = false;
+  }
+  if (byShape)
+    record.byShapeUs = std::exp(logByShape / tuning->shapes.size());
   for (const ShapeReport &shape : tuning->shapes) {
     if (!shape.referenceUs || !shape.bestUs || !(*shape.bestUs > 0)) {
       record.worstSpeedup.reset();

@@ -43,6 +43,10 @@ struct RoundRecord {
   /// Its lowest speedup over the reference across the shapes, when the
   /// report has both times at every shape.
   std::optional<double> worstSpeedup;
+  /// The geometric mean over the shapes of the fastest time measured at
+  /// each (what the round's launcher, choosing by shape, runs), when the
+  /// report has one at every shape.
+  std::optional<double> byShapeUs;
   /// The profiler's diagnosis of the round's best variant
   /// (`diagnoseRound`), when the round has one.
   std::optional<llvm::json::Value> diagnosis;
