@@ -1123,6 +1123,17 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
     emitError(fileLoc) << "Clang could not parse " << path;
     return nullptr;
   }
+  // After a fatal error (an include not found) Clang checks nothing more
+  // and instantiates no template: kernels would be missing, or be lifted
+  // from declarations it gave up on, without a word.
+  if (parse.unit->getDiagnostics().hasFatalErrorOccurred()) {
+    emitError(fileLoc)
+        << "Clang stopped at the fatal error above: the rest of " << path
+        << " was not checked and its templates were not instantiated, so "
+           "nothing is lifted; give the header's directory to Clang (`-- "
+           "-I DIR`) or skip it with --skip-missing-include=PREFIX";
+    return nullptr;
+  }
   if (!parse.skippedIncludes.empty()) {
     InFlightDiagnostic note = emitRemark(fileLoc)
         << "skipped " << parse.skippedIncludes.size()

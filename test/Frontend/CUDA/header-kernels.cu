@@ -75,6 +75,7 @@ void silu_and_mul_half(__half *out, const __half *in, int rows, int d) {
 // REMARK: remark: skipped 1 missing include(s) (fakeframework/tensor.h); set aside {{[0-9]+}} error(s) outside device code, the first: {{.*}}header-kernels.cu:{{[0-9]+}}:{{[0-9]+}}: use of undeclared identifier 'fw'
 
 // MISSING: fatal error: 'fakeframework/tensor.h' file not found
+// MISSING: error: Clang stopped at the fatal error above
 
 // NAMED: kopt.kernel @unused_kernel
 // NAMED-NOT: kopt.kernel
