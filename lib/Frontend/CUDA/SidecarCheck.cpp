@@ -145,7 +145,12 @@ public:
     }
     if (names)
       for (const std::string &name : expr->getNames())
-        if (!names->contains(name)) {
+        if (name == "FILL" && !names->contains(name)) {
+          fail(path, "'FILL' is a placeholder of --emit-sidecar: write it "
+                     "as an expression of the sizes (" +
+                         llvm::join(names->keys(), ", ") + ")");
+          return std::nullopt;
+        } else if (!names->contains(name)) {
           fail(path, "'" + name + "' is not a size of the shapes (" +
                          llvm::join(names->keys(), ", ") + ")");
           return std::nullopt;

@@ -3,6 +3,7 @@
 #include "SidecarSkeleton.h"
 
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/Type.h"
 
 using namespace mlir::kopt::cuda;
@@ -19,6 +20,11 @@ llvm::json::Object mlir::kopt::cuda::makeSidecarSkeletonEntry(
     if (name.empty())
       name = "arg" + std::to_string(index);
     cl::QualType type = param->getType();
+    // A tag taken by value (`std::bool_constant<B>`) carries nothing the
+    // harness must give: the lift passes it as one byte.
+    if (const cl::CXXRecordDecl *record = type->getAsCXXRecordDecl();
+        record && record->hasDefinition() && record->isEmpty())
+      continue;
     if (type->isPointerType()) {
       args[name] = llvm::json::Object{{"role", inferRole(index)},
                                       {"count", "FILL"}};

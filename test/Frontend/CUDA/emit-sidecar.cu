@@ -50,7 +50,7 @@ void launch(float *out, const float *in, int rows, int cols) {
 // CHECK-NEXT: "cols": 1,
 // CHECK-NEXT: "rows": 1
 
-// CHECK-FILL: error: {{.*}}'FILL' is not a size of the shapes (cols, rows)
+// CHECK-FILL: error: {{.*}}'FILL' is a placeholder of --emit-sidecar: write it as an expression of the sizes (cols, rows)
 
 // LIFTED: kopt.kernel @scale_rows_float
 // LIFTED-SAME: shapes = [{cols = 64 : i64, rows = 8 : i64}]

@@ -5,6 +5,18 @@
 // NVPTX back end cannot lower an empty parameter).
 // RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json | FileCheck %s
 // RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/any.kopt.json | kopt-translate --emit-ptx | FileCheck %s --check-prefix=PTX
+// --emit-sidecar leaves such an argument out (it wrote a FILL the check
+// then refused), and the skeleton lifts once its counts are filled in:
+// RUN: kopt-translate --emit-sidecar %s -o %t.json
+// RUN: FileCheck %s --check-prefix=SKELETON < %t.json
+// RUN: sed -e 's/"FILL"/"n"/' %t.json > %t.filled.json
+// RUN: kopt-translate --import-cuda %s --sidecar %t.filled.json --kernel tagged -o /dev/null
+// SKELETON: "tagged": {
+// SKELETON-NEXT: "args": {
+// SKELETON-NEXT: "n": {
+// SKELETON: "out": {
+// SKELETON-NOT: "arg1"
+// SKELETON: "launch"
 #include <type_traits>
 
 struct Tag {};
