@@ -26,9 +26,18 @@ InFlightDiagnostic mlir::kopt::remarkUnchanged(KernelOp kernel,
   InFlightDiagnostic remark = kernel.emitRemark()
                               << passName << ": kernel '" << kernel.getSymName()
                               << "' " << why << "; unchanged";
-  if (at)
-    remark.attachNote(at->getLoc()) << "here";
+  if (Diagnostic *note = attachNoteAt(remark, at))
+    *note << "here";
   return remark;
+}
+
+Diagnostic *mlir::kopt::attachNoteAt(InFlightDiagnostic &diagnostic,
+                                     Operation *at, Operation *fallback) {
+  if (at && !isa<UnknownLoc>(at->getLoc()))
+    return &diagnostic.attachNote(at->getLoc());
+  if (fallback)
+    return &diagnostic.attachNote(fallback->getLoc());
+  return nullptr;
 }
 
 void mlir::kopt::divideGridX(LaunchOp launch, StringRef paramName) {

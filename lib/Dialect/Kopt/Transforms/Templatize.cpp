@@ -156,8 +156,8 @@ struct TemplatizeRewriter : KoptTemplatizeOptions {
           << getArgument() << ": kernel '" << kernel.getSymName()
           << "' keeps its block size and work per thread: "
           << unchanged->reason;
-      if (unchanged->at)
-        remark.attachNote(unchanged->at->getLoc()) << "here";
+      if (Diagnostic *note = attachNoteAt(remark, unchanged->at))
+        *note << "here";
     }
     ++NumKernelsTemplatized;
     return success();

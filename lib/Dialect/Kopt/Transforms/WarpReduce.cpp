@@ -198,7 +198,7 @@ struct WarpReduceRewriter : KoptWarpReduceOptions {
                               << "' has no tree reduction, " << rejected.size()
                               << " loops refused\n");
       for (const Refusal &refusal : rejected)
-        remark.attachNote(refusal.at->getLoc())
+        *attachNoteAt(remark, refusal.at, kernel)
             << "this loop synchronises the block but is not a tree "
                "reduction: "
             << refusal.reason;

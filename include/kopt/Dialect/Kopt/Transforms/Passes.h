@@ -130,11 +130,18 @@ llvm::SmallVector<int64_t> getOptionDomain(llvm::ArrayRef<int64_t> values,
 
 /// Emits the remark that the pass `passName` leaves `kernel` unchanged
 /// because it `why` ("kopt-coarsen: kernel 'k' WHY; unchanged"), with a
-/// note "here" at `at` (the operation at fault) when given, to which the
-/// caller may attach more notes.
+/// note "here" at `at` (the operation at fault) when given and located
+/// (attachNoteAt), to which the caller may attach more notes.
 InFlightDiagnostic remarkUnchanged(KernelOp kernel, llvm::StringRef passName,
                                    const llvm::Twine &why,
                                    Operation *at = nullptr);
+
+/// Attaches a note at `at`'s location to `diagnostic` and returns it; an
+/// operation without a source location (one a rewrite made) has its note
+/// at `fallback`'s location, or none when `fallback` is null (a note
+/// "here" with nowhere to point says nothing).
+Diagnostic *attachNoteAt(InFlightDiagnostic &diagnostic, Operation *at,
+                         Operation *fallback = nullptr);
 
 /// Makes the launch's x grid `X` the parameter `paramName`'s share of it,
 /// `X / paramName`, under the constraint `X % paramName == 0` (X in
