@@ -1226,9 +1226,11 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
       continue;
     ++matched;
     if (options.sidecarSkeleton) {
-      // A kernel of a header is named with its namespaces, as the
-      // instantiation the sidecar asks for must be.
-      std::string key = own.isInFile(kernel->getLocation())
+      // A kernel of a header, or an instantiation of a template, is named
+      // with its namespaces, as the instantiation the sidecar asks for must
+      // be (`ns::act<float, &ns::sq>`: `act<...>` names nothing outside ns).
+      std::string key = own.isInFile(kernel->getLocation()) &&
+                                !kernel->isTemplateInstantiation()
                             ? display
                             : getQualifiedName(kernel);
       (*options.sidecarSkeleton)[key] = makeSidecarSkeletonEntry(
