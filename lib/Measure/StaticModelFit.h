@@ -224,7 +224,10 @@
 //   at kBlockMicroseconds 0.2 is twice the measured time.
 //   On the databases with fp8_dequant_group and dequant_int8_token
 //   recorded again (16-byte accesses of bytes, 27b194a), not refitted:
-//   0.696 [0.521] (without the drain 0.694 [0.515]).
+//   0.696 [0.521] (without the drain 0.694 [0.515]). With residual_add,
+//   gelu_and_mul_elementwise, fp8_dequant_group, bias_gelu_grid and
+//   gelu_backward recorded again (the search's widest-vector candidate):
+//   0.694 [0.518] (without the drain 0.693 [0.512]).
 // The kernels with routes that rank worst are held back: quant_int8_warp,
 // whose few elements a lane against R = 4-32 slots leave the route's issue
 // term estimating R = 16 slower than R = 0 at 4096 tokens, where it ran

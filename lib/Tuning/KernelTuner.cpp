@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KernelTuner.h"
+#include "WidestVector.h"
 #include "kopt/Measure/BundleWriter.h"
 #include "kopt/Tuning/Launcher.h"
 #include "kopt/Tuning/Strategy.h"
@@ -85,6 +86,15 @@ LogicalResult KernelTuner::prepare() {
   });
   if (found != candidates.end())
     defaultCandidate = found - candidates.begin();
+  {
+    SmallVector<SmallVector<int64_t>> values;
+    for (const TuningCandidate &c : candidates)
+      values.push_back(c.values);
+    widestVectorCandidate = findWidestVectorCandidate(
+        kernel, space->getParamNames(), values, defaultValues);
+    if (widestVectorCandidate == defaultCandidate)
+      widestVectorCandidate.reset();
+  }
   if (!s.referencePtx.empty() &&
       failed(
           setReferencePTX(kernel, reference, s.referencePtx, s.referenceEntry)))
@@ -232,6 +242,16 @@ SmallVector<size_t> KernelTuner::propose(size_t count) {
     observed.push_back({*defaultCandidate, best});
     picks.push_back(*defaultCandidate);
   }
+  // Then the configuration the vector rewrites are made for, unless the
+  // strategy takes every candidate in order anyway.
+  if (widestVectorCandidate && picks.size() < count &&
+      s.strategy != SearchStrategy::Exhaustive &&
+      !llvm::any_of(observed, [&](const Observation &o) {
+        return o.candidate == *widestVectorCandidate;
+      })) {
+    observed.push_back({*widestVectorCandidate, best});
+    picks.push_back(*widestVectorCandidate);
+  }
   while (picks.size() < count) {
     std::optional<size_t> next = search->next(observed);
     if (!next)
@@ -335,6 +355,12 @@ FailureOr<TuningReport> KernelTuner::search() {
   };
   if (defaultCandidate && budget) {
     auto position = llvm::find(recorded, *defaultCandidate);
+    if (position != recorded.end())
+      observe(position - recorded.begin());
+  }
+  if (widestVectorCandidate && observed.size() < budget &&
+      s.strategy != SearchStrategy::Exhaustive) {
+    auto position = llvm::find(recorded, *widestVectorCandidate);
     if (position != recorded.end())
       observe(position - recorded.begin());
   }

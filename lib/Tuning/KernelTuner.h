@@ -200,6 +200,10 @@ private:
   /// valid. It is measured and replayed first, so the search never keeps a
   /// configuration slower than the kernel as kopt compiles it unchanged.
   std::optional<size_t> defaultCandidate;
+  /// The configuration the vector rewrites are made for
+  /// (findWidestVectorCandidate), measured and replayed right after the
+  /// default one.
+  std::optional<size_t> widestVectorCandidate;
   /// The id of the default configuration, a candidate or not.
   std::string defaultId;
   /// The guided strategy's estimates, by candidate (estimatePrior).

@@ -1,0 +1,80 @@
+//===- WidestVector.cpp - what vector rewrites are made for ---------------===//
+
+#include "WidestVector.h"
+#include "kopt/Dialect/Kopt/IR/KoptExpr.h"
+#include "kopt/Dialect/Kopt/Transforms/Passes.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSet.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::kopt;
+
+/// The parameters the launch's block dimensions read.
+static llvm::StringSet<> getBlockParams(KernelOp kernel) {
+  llvm::StringSet<> names;
+  if (LaunchOp launch = kernel.getLaunch())
+    for (Attribute dim : launch.getBlock()) {
+      llvm::Expected<Expr> expr =
+          Expr::parse(cast<StringAttr>(dim).getValue());
+      if (!expr) {
+        llvm::consumeError(expr.takeError());
+        continue;
+      }
+      for (const std::string &name : expr->getNames())
+        names.insert(name);
+    }
+  return names;
+}
+
+std::optional<size_t> mlir::kopt::findWidestVectorCandidate(
+    KernelOp kernel, ArrayRef<std::string> names,
+    ArrayRef<SmallVector<int64_t>> candidates, ArrayRef<int64_t> defaults) {
+  auto nameOf = [&](StringRef attr) -> std::optional<size_t> {
+    auto param = kernel->getAttrOfType<StringAttr>(attr);
+    if (!param)
+      return std::nullopt;
+    const auto *found = llvm::find(names, param.getValue().str());
+    if (found == names.end())
+      return std::nullopt;
+    return found - names.begin();
+  };
+  std::optional<size_t> vec = nameOf(kVectorizeAccessAttrName);
+  if (!vec)
+    return std::nullopt;
+  std::optional<size_t> elems = nameOf(kThreadLoopAttrName);
+  llvm::StringSet<> blockParams = getBlockParams(kernel);
+  // The widths the candidates take, widest first.
+  SmallVector<int64_t> widths;
+  for (const SmallVector<int64_t> &c : candidates)
+    if (!llvm::is_contained(widths, c[*vec]) && c[*vec] > 1)
+      widths.push_back(c[*vec]);
+  llvm::sort(widths, std::greater<>());
+  for (int64_t width : widths) {
+    std::optional<size_t> best;
+    double bestDistance = 0;
+    for (auto [index, c] : llvm::enumerate(candidates)) {
+      if (c[*vec] != width || (elems && c[*elems] != width))
+        continue;
+      double distance = 0;
+      bool matches = true;
+      for (size_t i = 0; i < names.size() && matches; ++i) {
+        if (i == *vec || (elems && i == *elems) || c[i] == defaults[i])
+          continue;
+        if (!blockParams.contains(names[i]) || c[i] <= 0 || defaults[i] <= 0)
+          matches = false;
+        else
+          distance += std::abs(std::log2(double(c[i]) / double(defaults[i])));
+      }
+      if (matches && (!best || distance < bestDistance)) {
+        best = index;
+        bestDistance = distance;
+      }
+    }
+    if (best)
+      return best;
+  }
+  return std::nullopt;
+}
