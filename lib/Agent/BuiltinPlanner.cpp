@@ -85,22 +85,25 @@ void addRules(const KernelProfile &profile, PlanBuilder &plan) {
   bool elementLoop = profile.isMemoryBound() && profile.oneElementPerThread &&
                      profile.widestAccessBytes > 0 &&
                      profile.widestAccessBytes < 16;
-  // Bytes (int8, fp8) beside wider elements: 16 of them make a 16-byte
-  // access, the wider ones then two or four (vectors up to 64 bytes).
+  // Bytes (int8, fp8) beside 2- or 4-byte elements: 16 of them make a
+  // 16-byte access, the wider ones then two or four (vectors of 32 or 64
+  // bytes; a 3-byte record has no such allowance).
   bool byteVectors = profile.narrowestAccessBytes == 1 &&
-                     profile.widestAccessBytes > 1 &&
-                     profile.widestAccessBytes <= 4;
-  if (elementLoop) {
-    llvm::json::Array elements = plan.wide ? llvm::json::Array{2, 4, 8, 16}
-                                           : llvm::json::Array{4, 8};
+                     llvm::is_contained({2u, 4u}, profile.widestAccessBytes);
+  // Elements a thread, and elements an access: up to 16 where bytes take
+  // them (the narrow plan's 4 and 8 are 16 bytes of 2- and 4-byte data).
+  auto counts = [&] {
+    llvm::json::Array values = plan.wide ? llvm::json::Array{2, 4, 8, 16}
+                                         : llvm::json::Array{4, 8};
     if (byteVectors && !plan.wide)
-      elements.push_back(16);
+      values.push_back(16);
+    return values;
+  };
+  if (elementLoop)
     plan.add(llvm::json::Object{{"pass", "kopt-thread-loop"},
-                                {"options", llvm::json::Object{
-                                                {"elements",
-                                                 std::move(elements)}}}},
+                                {"options",
+                                 llvm::json::Object{{"elements", counts()}}}},
              "one narrow element per thread: several per thread in a loop");
-  }
   // Loops that read the same row again: each thread keeps its share in
   // registers, loaded once ahead of them, where the row is short enough.
   // Before vectorisation, which changes the loops' form.
@@ -120,11 +123,7 @@ void addRules(const KernelProfile &profile, PlanBuilder &plan) {
   if (profile.isMemoryBound() && (profile.loops || elementLoop) &&
       profile.widestAccessBytes > 0 && profile.widestAccessBytes < 16) {
     // Source kernels often have a template parameter VEC of their own.
-    llvm::json::Array widths = plan.wide ? llvm::json::Array{2, 4, 8, 16}
-                                         : llvm::json::Array{4, 8};
-    if (byteVectors && !plan.wide)
-      widths.push_back(16);
-    llvm::json::Object options{{"widths", std::move(widths)}};
+    llvm::json::Object options{{"widths", counts()}};
     if (byteVectors)
       options["max-access-bytes"] = 16 * profile.widestAccessBytes;
     if (llvm::is_contained(profile.params, "VEC"))
@@ -136,11 +135,9 @@ void addRules(const KernelProfile &profile, PlanBuilder &plan) {
       options["reductions"] = true;
     plan.add(llvm::json::Object{{"pass", "kopt-vectorize-access"},
                                 {"options", std::move(options)}},
-             byteVectors ? "memory-bound with accesses below 16 bytes: vector "
-                           "accesses in thread-stride loops, 16 bytes of the "
-                           "1-byte elements"
-                         : "memory-bound with accesses below 16 bytes: vector "
-                           "accesses in thread-stride loops");
+             std::string("memory-bound with accesses below 16 bytes: vector "
+                         "accesses in thread-stride loops") +
+                 (byteVectors ? ", 16 bytes of the 1-byte elements" : ""));
   }
   if (profile.isMemoryBound() &&
       (profile.inputBuffers || profile.outputBuffers))

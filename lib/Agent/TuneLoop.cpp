@@ -250,6 +250,10 @@ bool KernelLoop::planRound(Planner &source, unsigned round,
   // configuration: the rounds' slowdowns are not comparable.)
   bool preferNoSlower =
       options.tune.keep == KeepRule::NoSlower && !options.tune.referencePtx.empty();
+  double lowestBestUs = record.bestUs.value_or(INFINITY);
+  for (const RoundRecord &earlier : request.history)
+    if (earlier.bestUs)
+      lowestBestUs = std::min(lowestBestUs, *earlier.bestUs);
   auto isBetter = [&](const RoundRecord &a, const RoundRecord &b) {
     if (preferNoSlower && a.slowerThanReference != b.slowerThanReference)
       return !a.slowerThanReference;
@@ -258,9 +262,11 @@ bool KernelLoop::planRound(Planner &source, unsigned round,
         !isCloseToBestWorst(std::min(*a.worstSpeedup, *b.worstSpeedup),
                             std::max(*a.worstSpeedup, *b.worstSpeedup)))
       return *a.worstSpeedup > *b.worstSpeedup;
+    // Within 2% of the lowest kept time of every round so far, so that
+    // ties in a row cannot drift from it.
     if (a.byShapeUs && b.byShapeUs &&
-        isCloseToBestWorst(1 / std::max(*a.bestUs, *b.bestUs),
-                           1 / std::min(*a.bestUs, *b.bestUs)))
+        isCloseToBestWorst(1 / *a.bestUs, 1 / lowestBestUs) &&
+        isCloseToBestWorst(1 / *b.bestUs, 1 / lowestBestUs))
       return *a.byShapeUs < *b.byShapeUs;
     return *a.bestUs < *b.bestUs;
   };
@@ -379,10 +385,8 @@ OwningOpRef<ModuleOp> KernelLoop::runRound(RoundRecord &record) {
   double logByShape = 0;
   bool byShape = !tuning->shapes.empty();
   for (const ShapeReport &shape : tuning->shapes) {
-    std::optional<double> fastest =
-        shape.fastestUs ? shape.fastestUs : shape.bestUs;
-    if (fastest && *fastest > 0)
-      logByShape += std::log(*fastest);
+    if (shape.fastestUs && *shape.fastestUs > 0)
+      logByShape += std::log(*shape.fastestUs);
     else
       byShape = false;
   }

@@ -217,7 +217,8 @@ void KernelTuner::notify(size_t done, size_t planned, bool endOfBatch) {
 }
 
 /// Returns up to `count` unmeasured candidates: the default configuration
-/// first when it is unmeasured, then those the strategy proposes.
+/// first when it is unmeasured, then the widest-vector one, then those the
+/// strategy proposes.
 SmallVector<size_t> KernelTuner::propose(size_t count) {
   if (usesPriors() && priors.empty())
     estimatePrior(samplePriorPool());
@@ -243,9 +244,10 @@ SmallVector<size_t> KernelTuner::propose(size_t count) {
     picks.push_back(*defaultCandidate);
   }
   // Then the configuration the vector rewrites are made for, unless the
-  // strategy takes every candidate in order anyway.
+  // strategy takes every candidate in order anyway, or estimates order it
+  // (guided keeps its turns: estimate, draw, estimate).
   if (widestVectorCandidate && picks.size() < count &&
-      s.strategy != SearchStrategy::Exhaustive &&
+      s.strategy != SearchStrategy::Exhaustive && priors.empty() &&
       !llvm::any_of(observed, [&](const Observation &o) {
         return o.candidate == *widestVectorCandidate;
       })) {
@@ -359,7 +361,7 @@ FailureOr<TuningReport> KernelTuner::search() {
       observe(position - recorded.begin());
   }
   if (widestVectorCandidate && observed.size() < budget &&
-      s.strategy != SearchStrategy::Exhaustive) {
+      s.strategy != SearchStrategy::Exhaustive && recordedPriors.empty()) {
     auto position = llvm::find(recorded, *widestVectorCandidate);
     if (position != recorded.end())
       observe(position - recorded.begin());

@@ -96,7 +96,9 @@ private:
   void notify(size_t done, size_t planned, bool endOfBatch);
 
   /// Returns up to `count` unmeasured candidates: the default configuration
-  /// first when it is unmeasured, then those the strategy proposes.
+  /// first when it is unmeasured, then the widest-vector one (but for the
+  /// exhaustive and the estimated searches), then those the strategy
+  /// proposes.
   SmallVector<size_t> propose(size_t count);
 
   /// Writes the candidates `picks` (and the reference) as a bundle under

@@ -45,9 +45,10 @@ struct KernelProfile {
   /// Atomic read-modify-writes of memory that may be global (an
   /// atomicAdd into a total): each reads and writes it.
   unsigned globalAtomics = 0;
-  /// The widest and the narrowest single global load or store, in bytes
-  /// (0 without any).
+  /// The widest single global load or store, in bytes.
   unsigned widestAccessBytes = 0;
+  /// The narrowest single global load or store, in bytes (0 without any):
+  /// 1 for int8 or fp8 data, whose 16-byte accesses take 16 elements.
   unsigned narrowestAccessBytes = 0;
   unsigned shuffles = 0, barriers = 0;
   /// Shared-memory tree reductions kopt-warp-reduce can turn into warp

@@ -260,6 +260,9 @@ static std::string getDisplayName(const cl::FunctionDecl *kernel,
   llvm::raw_string_ostream os(name);
   cl::PrintingPolicy policy(kernel->getASTContext().getLangOpts());
   policy.SuppressScope = !qualified;
+  // An anonymous namespace cannot be written in a name: a key that names
+  // one would instantiate nothing.
+  policy.SuppressUnwrittenScope = true;
   kernel->getNameForDiagnostic(os, policy, qualified);
   return name;
 }
@@ -1123,15 +1126,16 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
     emitError(fileLoc) << "Clang could not parse " << path;
     return nullptr;
   }
-  // After a fatal error (an include not found) Clang checks nothing more
-  // and instantiates no template: kernels would be missing, or be lifted
-  // from declarations it gave up on, without a word.
+  // After a fatal error (an include not found, too many errors) Clang
+  // checks nothing more and instantiates no template: kernels would be
+  // missing, or be lifted from declarations it gave up on, without a word.
   if (parse.unit->getDiagnostics().hasFatalErrorOccurred()) {
     emitError(fileLoc)
         << "Clang stopped at the fatal error above: the rest of " << path
         << " was not checked and its templates were not instantiated, so "
-           "nothing is lifted; give the header's directory to Clang (`-- "
-           "-I DIR`) or skip it with --skip-missing-include=PREFIX";
+           "nothing is lifted; for an include not found, give the header's "
+           "directory to Clang (`-- -I DIR`) or skip it with "
+           "--skip-missing-include=PREFIX";
     return nullptr;
   }
   if (!parse.skippedIncludes.empty()) {

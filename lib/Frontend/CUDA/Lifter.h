@@ -24,6 +24,7 @@
 #include "mlir/IR/Builders.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
@@ -51,12 +52,18 @@ Type getFp8RecordFormat(const clang::RecordDecl *record, MLIRContext *context);
 std::optional<llvm::StringRef>
 getUnsupportedLibrary(llvm::StringRef qualifiedName);
 
-/// Whether `type` is a record without fields (a tag such as
-/// std::bool_constant<true>), which carries nothing at run time. A kernel
-/// takes it as one byte, as nvcc passes it.
+/// Whether `type` is a record that holds nothing (a tag such as
+/// std::bool_constant<true>: no fields, no virtual functions, only empty
+/// bases), which carries nothing at run time. A kernel takes it as one
+/// byte, as nvcc passes it; a record whose fields are its bases' is not
+/// empty.
 inline bool isEmptyRecord(clang::QualType type) {
   const clang::RecordDecl *record = type->getAsRecordDecl();
-  return record && !isHalfRecord(record) && record->field_empty();
+  if (!record || isHalfRecord(record))
+    return false;
+  if (const auto *cxx = llvm::dyn_cast<clang::CXXRecordDecl>(record))
+    return cxx->hasDefinition() && cxx->isEmpty();
+  return record->field_empty();
 }
 
 /// An addressable value: a pointer and the type of what it points to.

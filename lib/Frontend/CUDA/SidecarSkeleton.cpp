@@ -1,9 +1,9 @@
 //===- SidecarSkeleton.cpp - a sidecar to fill in, from the kernels -------===//
 
 #include "SidecarSkeleton.h"
+#include "Lifter.h"
 
 #include "clang/AST/Decl.h"
-#include "clang/AST/DeclCXX.h"
 #include "clang/AST/Type.h"
 
 using namespace mlir::kopt::cuda;
@@ -22,8 +22,7 @@ llvm::json::Object mlir::kopt::cuda::makeSidecarSkeletonEntry(
     cl::QualType type = param->getType();
     // A tag taken by value (`std::bool_constant<B>`) carries nothing the
     // harness must give: the lift passes it as one byte.
-    if (const cl::CXXRecordDecl *record = type->getAsCXXRecordDecl();
-        record && record->hasDefinition() && record->isEmpty())
+    if (isEmptyRecord(type))
       continue;
     if (type->isPointerType()) {
       args[name] = llvm::json::Object{{"role", inferRole(index)},

@@ -13,7 +13,7 @@
 //
 // CHECK: fatal error: 'no_such_dir/config.h' file not found
 // CHECK-NOT: cannot lift the declaration
-// CHECK: error: Clang stopped at the fatal error above: the rest of {{.*}}fatal-include.cu was not checked and its templates were not instantiated, so nothing is lifted; give the header's directory to Clang (`-- -I DIR`) or skip it with --skip-missing-include=PREFIX
+// CHECK: error: Clang stopped at the fatal error above: the rest of {{.*}}fatal-include.cu was not checked and its templates were not instantiated, so nothing is lifted; for an include not found, give the header's directory to Clang (`-- -I DIR`) or skip it with --skip-missing-include=PREFIX
 // SKIPPED-DAG: kopt.kernel @k0
 // SKIPPED-DAG: kopt.kernel @k1
 // SKIPPED-DAG: kopt.kernel @k2_true
