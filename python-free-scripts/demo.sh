@@ -53,29 +53,33 @@ sed -n 's/.*remark: /   /p; s/.*warning: /   warning: /p' "$out/lifted.log"
 # source; then the static model estimates the same kernels without a GPU.
 db=$root/bench/db/NVIDIA-H200-2026-11-27
 copy_tbs=4.24  # the H200's measured device-to-device copy, bytes read + written
-kernels=(dequant_int8_token softmax_online gemv_rows histogram_atomic)
+kernels=(residual_add dequant_int8_token softmax_online gemv_rows histogram_atomic)
 tuned=${KOPT_BUILD_DIR:-$root/build}/demo-tuned
 rm -rf "$tuned"
 
-# Prints summary.json's table of the kept configuration per shape.
+# Prints summary.json's table of the kept configuration per shape, and the
+# fastest at each shape alone (what the generated launcher runs there).
 # $1: summary.json; $2: the reference's column title; $3: 1 to print the
-# fraction of the copy bandwidth (kopt's time, bytes read + written).
+# fraction of the copy bandwidth (kopt's kept time, bytes read + written).
 print_shapes() {
   local bandwidth_title=""
   [ "$3" = 1 ] && bandwidth_title="of copy bw"
-  printf '   %-34s %10s %10s %8s %10s\n' shape "$2" "kopt us" speedup "$bandwidth_title"
+  printf '   %-28s %9s %9s %8s %12s %10s\n' shape "$2" "kept us" speedup \
+    "by shape us" "$bandwidth_title"
   jq -r '.kernels[0].shapes[] | [.shape, (.reference_us // "-"), .best_us,
-      (.speedup // "-"), (.fraction_of_bandwidth // "-")] | @tsv' "$1" |
-    while IFS=$'\t' read -r shape reference kopt speedup bandwidth; do
+      (.speedup // "-"), (.fastest_us // "-"), (.fraction_of_bandwidth // "-")]
+      | @tsv' "$1" |
+    while IFS=$'\t' read -r shape reference kopt speedup fastest bandwidth; do
       [ "$reference" = - ] || reference=$(printf '%.2f' "$reference")
       [ "$speedup" = - ] || speedup=$(printf '%.2fx' "$speedup")
+      [ "$fastest" = - ] || fastest=$(printf '%.2f' "$fastest")
       if [ "$3" = 1 ] && [ "$bandwidth" != - ]; then
         bandwidth=$(awk -v f="$bandwidth" 'BEGIN { printf "%.0f%%", f * 100 }')
       else
         bandwidth=""
       fi
-      printf '   %-34s %10s %10.2f %8s %10s\n' "$shape" "$reference" "$kopt" \
-        "$speedup" "$bandwidth"
+      printf '   %-28s %9s %9.2f %8s %12s %10s\n' "$shape" "$reference" "$kopt" \
+        "$speedup" "$fastest" "$bandwidth"
     done
   jq -r '.kernels[0] as $k | "   kept: " + ($k.rounds[$k.best_round].best // "-")' "$1"
 }
