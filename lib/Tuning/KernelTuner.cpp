@@ -236,24 +236,14 @@ SmallVector<size_t> KernelTuner::propose(size_t count) {
       best = value;
   }
   SmallVector<size_t> picks;
-  bool defaultMeasured = llvm::any_of(observed, [&](const Observation &o) {
-    return o.candidate == defaultCandidate;
-  });
-  if (defaultCandidate && count && !defaultMeasured) {
-    observed.push_back({*defaultCandidate, best});
-    picks.push_back(*defaultCandidate);
-  }
-  // Then the configuration the vector rewrites are made for, unless the
-  // strategy takes every candidate in order anyway, or estimates order it
-  // (guided keeps its turns: estimate, draw, estimate).
-  if (widestVectorCandidate && picks.size() < count &&
-      s.strategy != SearchStrategy::Exhaustive && priors.empty() &&
-      !llvm::any_of(observed, [&](const Observation &o) {
-        return o.candidate == *widestVectorCandidate;
-      })) {
-    observed.push_back({*widestVectorCandidate, best});
-    picks.push_back(*widestVectorCandidate);
-  }
+  for (size_t first : getFirstCandidates(/*estimated=*/!priors.empty()))
+    if (picks.size() < count &&
+        !llvm::any_of(observed, [&](const Observation &o) {
+          return o.candidate == first;
+        })) {
+      observed.push_back({first, best});
+      picks.push_back(first);
+    }
   while (picks.size() < count) {
     std::optional<size_t> next = search->next(observed);
     if (!next)
@@ -264,6 +254,19 @@ SmallVector<size_t> KernelTuner::propose(size_t count) {
     picks.push_back(*next);
   }
   return picks;
+}
+
+SmallVector<size_t> KernelTuner::getFirstCandidates(bool estimated) const {
+  SmallVector<size_t> first;
+  if (defaultCandidate)
+    first.push_back(*defaultCandidate);
+  // The configuration the vector rewrites are made for, unless the strategy
+  // takes every candidate in order anyway, or estimates order it (guided
+  // keeps its turns: estimate, draw, estimate).
+  if (widestVectorCandidate && s.strategy != SearchStrategy::Exhaustive &&
+      !estimated)
+    first.push_back(*widestVectorCandidate);
+  return first;
 }
 
 /// Replays the strategy over the recorded candidates, reports, and keeps
@@ -355,17 +358,11 @@ FailureOr<TuningReport> KernelTuner::search() {
     else
       tell(/*endOfBatch=*/false);
   };
-  if (defaultCandidate && budget) {
-    auto position = llvm::find(recorded, *defaultCandidate);
-    if (position != recorded.end())
+  for (size_t first :
+       getFirstCandidates(/*estimated=*/!recordedPriors.empty()))
+    if (auto *position = llvm::find(recorded, first);
+        observed.size() < budget && position != recorded.end())
       observe(position - recorded.begin());
-  }
-  if (widestVectorCandidate && observed.size() < budget &&
-      s.strategy != SearchStrategy::Exhaustive && recordedPriors.empty()) {
-    auto position = llvm::find(recorded, *widestVectorCandidate);
-    if (position != recorded.end())
-      observe(position - recorded.begin());
-  }
   while (observed.size() < budget) {
     std::optional<size_t> next = search->next(observed);
     if (!next)

@@ -101,6 +101,11 @@ private:
   /// proposes.
   SmallVector<size_t> propose(size_t count);
 
+  /// The candidates every search measures first, in order: the default
+  /// configuration, then the widest-vector one (but for the exhaustive
+  /// search, and one ordered by estimates, `estimated`).
+  SmallVector<size_t> getFirstCandidates(bool estimated) const;
+
   /// Writes the candidates `picks` (and the reference) as a bundle under
   /// `directory`; ptxas's rejections go to the database.
   LogicalResult exportBundle(ArrayRef<size_t> picks, StringRef directory);

@@ -145,14 +145,13 @@ public:
     }
     if (names)
       for (const std::string &name : expr->getNames())
-        if (name == "FILL" && !names->contains(name)) {
-          fail(path, "'FILL' is a placeholder of --emit-sidecar: write it "
-                     "as an expression of the sizes (" +
-                         llvm::join(names->keys(), ", ") + ")");
-          return std::nullopt;
-        } else if (!names->contains(name)) {
-          fail(path, "'" + name + "' is not a size of the shapes (" +
-                         llvm::join(names->keys(), ", ") + ")");
+        if (!names->contains(name)) {
+          std::string sizes = " (" + llvm::join(names->keys(), ", ") + ")";
+          fail(path, name == "FILL"
+                         ? "'FILL' is a placeholder of --emit-sidecar: write "
+                           "it as an expression of the sizes" + sizes
+                         : "'" + name + "' is not a size of the shapes" +
+                               sizes);
           return std::nullopt;
         }
     return std::move(*expr);
