@@ -6,7 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KernelTuner.h"
-#include "WidestVector.h"
+#include "FirstCandidates.h"
 #include "kopt/Measure/BundleWriter.h"
 #include "kopt/Tuning/Launcher.h"
 #include "kopt/Tuning/Strategy.h"
@@ -94,6 +94,12 @@ LogicalResult KernelTuner::prepare() {
         kernel, space->getParamNames(), values, defaultValues);
     if (widestVectorCandidate == defaultCandidate)
       widestVectorCandidate.reset();
+    leanCandidate = findLeanCandidate(
+        space->getParamNames(), values,
+        widestVectorCandidate ? values[*widestVectorCandidate]
+                              : defaultValues);
+    if (leanCandidate == defaultCandidate)
+      leanCandidate.reset();
   }
   if (!s.referencePtx.empty() &&
       failed(
@@ -260,12 +266,15 @@ SmallVector<size_t> KernelTuner::getFirstCandidates(bool estimated) const {
   SmallVector<size_t> first;
   if (defaultCandidate)
     first.push_back(*defaultCandidate);
-  // The configuration the vector rewrites are made for, unless the strategy
-  // takes every candidate in order anyway, or estimates order it (guided
-  // keeps its turns: estimate, draw, estimate).
-  if (widestVectorCandidate && s.strategy != SearchStrategy::Exhaustive &&
-      !estimated)
-    first.push_back(*widestVectorCandidate);
+  // The configuration the vector rewrites are made for, then that one (or
+  // the default) with the switches that take instructions away on, unless
+  // the strategy takes every candidate in order anyway, or estimates order
+  // it (guided keeps its turns: estimate, draw, estimate).
+  if (s.strategy == SearchStrategy::Exhaustive || estimated)
+    return first;
+  for (std::optional<size_t> seed : {widestVectorCandidate, leanCandidate})
+    if (seed)
+      first.push_back(*seed);
   return first;
 }
 

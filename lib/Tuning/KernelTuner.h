@@ -211,6 +211,10 @@ private:
   /// (findWidestVectorCandidate), measured and replayed right after the
   /// default one.
   std::optional<size_t> widestVectorCandidate;
+  /// That configuration, or the default one where there is none, with the
+  /// switches that take instructions away on (findLeanCandidate), measured
+  /// and replayed next.
+  std::optional<size_t> leanCandidate;
   /// The id of the default configuration, a candidate or not.
   std::string defaultId;
   /// The guided strategy's estimates, by candidate (estimatePrior).

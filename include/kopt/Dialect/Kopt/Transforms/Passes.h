@@ -13,6 +13,15 @@
 
 namespace mlir::kopt {
 
+/// The names kopt-fast-math, kopt-templatize's sizes rule and
+/// kopt-index-width give their boolean parameters unless told otherwise
+/// (the built-in planner leaves them so). Each one's true value takes
+/// instructions away (approximate math, sizes as constants, 32-bit
+/// addresses) without changing what the kernel reads or writes.
+constexpr llvm::StringLiteral kFastMathParamName = "FAST_MATH";
+constexpr llvm::StringLiteral kKnownSizesParamName = "KNOWN_SIZES";
+constexpr llvm::StringLiteral kIndex32ParamName = "INDEX32";
+
 #define GEN_PASS_DECL
 #include "kopt/Dialect/Kopt/Transforms/Passes.h.inc"
 

@@ -154,7 +154,7 @@ def KoptTemplatize : Pass<"kopt-templatize", "::mlir::kopt::KernelOp"> {
                "(default 1, 2, 4, 8, 16; the literal count is always one of "
                "them)">,
     Option<"sizesParamName", "sizes-param", "std::string",
-           /*default=*/"\"KNOWN_SIZES\"",
+           /*default=*/"::mlir::kopt::kKnownSizesParamName.str()",
            "Name of the boolean parameter that versions the body on the "
            "sizes known at launch">,
     ListOption<"rules", "rules", "std::string",
@@ -189,7 +189,7 @@ def KoptFastMath : Pass<"kopt-fast-math", "::mlir::kopt::KernelOp"> {
     Example: `kopt-opt k.mlir --kopt-fast-math --kopt-instantiate="assignment=FAST_MATH=true"`.
   }];
   let options = [
-    Option<"paramName", "param", "std::string", /*default=*/"\"FAST_MATH\"",
+    Option<"paramName", "param", "std::string", /*default=*/"::mlir::kopt::kFastMathParamName.str()",
            "Name of the boolean parameter">
   ];
   let dependentDialects = ["::mlir::scf::SCFDialect",
@@ -462,7 +462,7 @@ def KoptIndexWidth : Pass<"kopt-index-width", "::mlir::kopt::KernelOp"> {
     Example: `kopt-opt k.mlir --kopt-index-width --kopt-instantiate="assignment=INDEX32=true"`.
   }];
   let options = [
-    Option<"paramName", "param", "std::string", /*default=*/"\"INDEX32\"",
+    Option<"paramName", "param", "std::string", /*default=*/"::mlir::kopt::kIndex32ParamName.str()",
            "Name of the boolean parameter">
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",

@@ -1,6 +1,6 @@
-//===- WidestVector.cpp - what vector rewrites are made for ---------------===//
+//===- FirstCandidates.cpp - what a search measures first -----------------===//
 
-#include "WidestVector.h"
+#include "FirstCandidates.h"
 #include "kopt/Dialect/Kopt/IR/KoptExpr.h"
 #include "kopt/Dialect/Kopt/Transforms/Passes.h"
 
@@ -75,6 +75,26 @@ std::optional<size_t> mlir::kopt::findWidestVectorCandidate(
     }
     if (best)
       return best;
+  }
+  return std::nullopt;
+}
+
+std::optional<size_t> mlir::kopt::findLeanCandidate(
+    ArrayRef<std::string> names, ArrayRef<SmallVector<int64_t>> candidates,
+    ArrayRef<int64_t> base) {
+  SmallVector<size_t> switches;
+  for (StringRef name :
+       {kFastMathParamName, kKnownSizesParamName, kIndex32ParamName})
+    if (const auto *found = llvm::find(names, name.str());
+        found != names.end() && base[found - names.begin()] == 0)
+      switches.push_back(found - names.begin());
+  for (size_t on = switches.size(); on > 0; --on) {
+    SmallVector<int64_t> lean(base);
+    for (size_t i : ArrayRef(switches).take_front(on))
+      lean[i] = 1;
+    const auto *found = llvm::find(candidates, lean);
+    if (found != candidates.end())
+      return found - candidates.begin();
   }
   return std::nullopt;
 }

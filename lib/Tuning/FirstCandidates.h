@@ -1,0 +1,58 @@
+//===- FirstCandidates.h - what a search measures first ---------*- C++ -*-===//
+//
+// Private to lib/Tuning: the candidates a search measures right after the
+// configuration as written: the one kopt-vectorize-access's vectors are
+// made for, and that one (or the configuration as written) with the
+// switches that take instructions away on.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KOPT_LIB_TUNING_FIRSTCANDIDATES_H
+#define KOPT_LIB_TUNING_FIRSTCANDIDATES_H
+
+#include "kopt/Dialect/Kopt/IR/KoptOps.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir::kopt {
+
+/// The candidate the vector rewrites are made for: every parameter as
+/// written (`defaults`) but the vector width, at the widest value of its
+/// domain, the elements a thread of kopt-thread-loop where the kernel has
+/// them, at one vector a thread, and the block size (a parameter the
+/// launch's block reads), the one nearest to the block as written among
+/// those the constraints allow; the next widest vector where none is
+/// valid. Memory-bound kernels with narrow accesses are what the built-in
+/// planner vectorises, and 16-byte accesses, one vector a thread, are what
+/// wins there most often; a random draw of a few finds them rarely in a
+/// space of cache hints and bounds. `candidates` are the valid
+/// configurations, their values in the order of `names`. None when the
+/// kernel has no vector width or no such candidate.
+std::optional<size_t>
+findWidestVectorCandidate(KernelOp kernel, llvm::ArrayRef<std::string> names,
+                          llvm::ArrayRef<llvm::SmallVector<int64_t>> candidates,
+                          llvm::ArrayRef<int64_t> defaults);
+
+/// The candidate `base` (a candidate's values, in the order of `names`)
+/// with every switch that takes instructions away on: approximate math,
+/// the sizes known at launch as constants, 32-bit addresses (the boolean
+/// parameters kopt-fast-math, kopt-templatize and kopt-index-width name
+/// by default). Once accesses are wide, a memory-bound kernel's
+/// instructions per byte are what is left between it and the copy
+/// bandwidth; random draws meet all of these switches on, beside a wide
+/// vector, rarely (gelu_and_mul_elementwise: 16 draws never did). Where
+/// the constraints leave that candidate out, the switches are turned off
+/// from the last named; none when the kernel has no such switch or only
+/// `base` itself remains.
+std::optional<size_t>
+findLeanCandidate(llvm::ArrayRef<std::string> names,
+                  llvm::ArrayRef<llvm::SmallVector<int64_t>> candidates,
+                  llvm::ArrayRef<int64_t> base);
+
+} // namespace mlir::kopt
+
+#endif // KOPT_LIB_TUNING_FIRSTCANDIDATES_H
