@@ -48,6 +48,45 @@ kopt.kernel @act attributes {shapes = [{n = 1024}]} {
 
 // -----
 
+// Vectors of f32, as kopt-vectorize-access widens a body: approximated
+// lane by lane in PTX; vectors of f64 are left accurate.
+// RUN: sed -n '/^kopt.kernel @act_vectors/,/^}/p' %s | kopt-opt --kopt-fast-math --kopt-instantiate="assignment=FAST_MATH=true" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=FASTVEC
+// RUN: sed -n '/^kopt.kernel @act_vectors/,/^}/p' %s | kopt-opt --kopt-fast-math --kopt-instantiate="assignment=FAST_MATH=false" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=ACCURATE
+// CHECK-LABEL: kopt.kernel @act_vectors
+// CHECK: kopt.param @FAST_MATH : i1 default false
+// CHECK: scf.if %{{.*}} -> (vector<4xf32>) {
+// CHECK-NEXT: math.exp %{{.*}} fastmath<afn> : vector<4xf32>
+// CHECK: llvm.intr.tanh(%{{.*}}) {fastmathFlags = #llvm.fastmath<afn>} : (vector<4xf32>) -> vector<4xf32>
+// CHECK: arith.divf %{{.*}}, %{{.*}} fastmath<afn> : vector<4xf32>
+// CHECK-NOT: scf.if
+// CHECK: arith.divf %{{.*}}, %{{.*}} : vector<2xf64>
+// FASTVEC-COUNT-4: ex2.approx
+// FASTVEC-COUNT-4: tanh.approx.f32
+// FASTVEC-COUNT-4: div.approx.f32
+// FASTVEC-NOT: tanh.approx
+kopt.kernel @act_vectors attributes {shapes = [{n = 1024}]} {
+  kopt.param @BLOCK : i32 domain #kopt.pow2<32 to 1024> default 128
+  kopt.size @n
+  kopt.launch grid ["ceildiv(n, BLOCK)"] block ["BLOCK"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "n">,
+             %in: memref<?xf32, 1> #kopt.arg<role = in, count = "n">,
+             %wide: memref<?xf64, 1> #kopt.arg<role = inout, count = "n">) {
+    %tid = gpu.thread_id x
+    %c4 = arith.constant 4 : index
+    %i = arith.muli %tid, %c4 : index
+    %x = vector.load %in[%i] : memref<?xf32, 1>, vector<4xf32>
+    %e = math.exp %x : vector<4xf32>
+    %t = math.tanh %e : vector<4xf32>
+    %q = arith.divf %t, %x : vector<4xf32>
+    vector.store %q, %out[%i] : memref<?xf32, 1>, vector<4xf32>
+    %w = vector.load %wide[%i] : memref<?xf64, 1>, vector<2xf64>
+    %v = arith.divf %w, %w : vector<2xf64>
+    vector.store %v, %wide[%i] : memref<?xf64, 1>, vector<2xf64>
+  }
+}
+
+// -----
+
 // Nothing to approximate: unchanged, with a remark saying why.
 // CHECK-LABEL: kopt.kernel @copy
 // CHECK-NOT: FAST_MATH

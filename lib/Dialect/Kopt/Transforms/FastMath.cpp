@@ -30,10 +30,16 @@ STATISTIC(NumKernelsChosen, "Kernels given an approximate-math choice");
 STATISTIC(NumKernelsUnchanged, "Kernels left unchanged");
 
 namespace {
-/// Whether `op` is an f32 operation the pass can approximate, and is not
-/// approximate already.
+/// Whether `op` is an operation on f32 or vectors of f32 (what
+/// kopt-vectorize-access makes of a body it widens) the pass can
+/// approximate, and is not approximate already.
 bool isApproximable(Operation *op) {
-  if (op->getNumResults() != 1 || !op->getResult(0).getType().isF32())
+  if (op->getNumResults() != 1)
+    return false;
+  Type type = op->getResult(0).getType();
+  if (auto vector = dyn_cast<VectorType>(type))
+    type = vector.getElementType();
+  if (!type.isF32())
     return false;
   if (!isa<arith::DivFOp, math::ExpOp, math::Exp2Op, math::LogOp, math::Log2Op,
            math::RsqrtOp, math::SinOp, math::CosOp, math::TanhOp>(op))
