@@ -37,9 +37,12 @@
 // CHECK-NEXT: %[[D:.*]] = arith.index_castui %[[DIM]] : index to i32
 // CHECK-NEXT: arith.muli %[[B]], %[[D]] : i32
 
+// The launch fixes the block at BLOCK: the lowering reads no %ntid.x, the
+// block's first element is the block index times 128.
 // PTX: .entry scale
 // PTX: .maxntid 128, 1, 1
-// PTX: %ntid.x
+// PTX-NOT: %ntid.x
+// PTX: shl.b32 %r{{[0-9]+}}, %r{{[0-9]+}}, 7;
 // DIVIDES: condition "((ceildiv(n, 256)) * 256) % BLOCK == 0" does not hold for shape #1 {n = 300}
 
 // OPTIONS: kopt.param @THREADS : i32 domain #kopt.list<[64, 256, 512]> default 256

@@ -79,7 +79,7 @@ void mlir::kopt::buildKoptToPTXPipeline(OpPassManager &pm,
                                         const KoptToPTXOptions &options) {
   if (options.instantiate)
     pm.addPass(createKoptInstantiate());
-  pm.addPass(createKoptLowerToGPU());
+  pm.addPass(createKoptLowerToGPU({options.constantBlockSize}));
 
   GpuNVVMAttachTargetOptions target;
   target.chip = options.chip;

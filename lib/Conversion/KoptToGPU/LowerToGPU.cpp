@@ -95,6 +95,25 @@ static void setLaunchBounds(KernelOp kernel, gpu::GPUFuncOp func) {
                   builder.getI32IntegerAttr(registers));
 }
 
+/// Replaces each `gpu.block_dim` of `func` by the block size the launch
+/// fixes (kopt's launcher launches with nothing else): strides, trip
+/// counts and bounds that read the block size become constants, and a
+/// thread-loop guard `tid < min(ntid, n - base)` folds to `tid < n - base`
+/// as nvcc's `base + tid < n` does (LLVM keeps `ntid.x` a register read
+/// though its range is one value).
+static void replaceBlockDims(gpu::GPUFuncOp func, ArrayRef<int32_t> block) {
+  SmallVector<gpu::BlockDimOp> dims;
+  func.walk([&](gpu::BlockDimOp dim) { dims.push_back(dim); });
+  for (gpu::BlockDimOp dim : dims) {
+    OpBuilder builder(dim);
+    int32_t size = block[static_cast<unsigned>(dim.getDimension())];
+    dim.replaceAllUsesWith(
+        arith::ConstantIndexOp::create(builder, dim.getLoc(), size)
+            .getResult());
+    dim.erase();
+  }
+}
+
 /// Turns the `kopt.unroll` parameter names kopt-unroll left on loop latches
 /// into loop annotations: 0 keeps the annotation as it is, 1 disables
 /// unrolling, N > 1 unrolls by N.
@@ -186,8 +205,9 @@ static void lowerSharedBuffers(gpu::GPUFuncOp func) {
 }
 
 /// Builds `gpu.module @<kernel>_module` with the kernel's `gpu.func` in
-/// place of `kernel`, and erases the kernel.
-static LogicalResult lowerKernel(KernelOp kernel) {
+/// place of `kernel`, and erases the kernel; `constantBlockSize` as the
+/// pass's option.
+static LogicalResult lowerKernel(KernelOp kernel, bool constantBlockSize) {
   EntryOp entry = kernel.getEntry();
   WalkResult pending = entry.walk([&](GetOp get) {
     get.emitOpError("reads parameter '")
@@ -214,7 +234,8 @@ static LogicalResult lowerKernel(KernelOp kernel) {
   auto func = gpu::GPUFuncOp::create(builder, loc, kernel.getSymName(),
                                      FunctionType::get(ctx, argTypes, {}));
   func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), UnitAttr::get(ctx));
-  if (auto block = getFixedBlockSize(kernel))
+  std::optional<SmallVector<int32_t, 3>> block = getFixedBlockSize(kernel);
+  if (block)
     func.setKnownBlockSizeAttr(DenseI32ArrayAttr::get(ctx, *block));
   setLaunchBounds(kernel, func);
 
@@ -249,6 +270,8 @@ static LogicalResult lowerKernel(KernelOp kernel) {
   funcBlock.getOperations().splice(funcBlock.end(), body.getOperations());
   lowerSharedBuffers(func);
   setUnrollFactors(kernel, func);
+  if (block && constantBlockSize)
+    replaceBlockDims(func, *block);
 
   if (failed(convertTensorsToVectors(func)))
     return failure();
@@ -259,6 +282,8 @@ static LogicalResult lowerKernel(KernelOp kernel) {
 namespace {
 struct KoptLowerToGPUPass
     : public mlir::kopt::impl::KoptLowerToGPUBase<KoptLowerToGPUPass> {
+  using KoptLowerToGPUBase::KoptLowerToGPUBase;
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     SmallVector<KernelOp> kernels(module.getOps<KernelOp>());
@@ -267,7 +292,7 @@ struct KoptLowerToGPUPass
       return;
     }
     for (KernelOp kernel : kernels)
-      if (failed(lowerKernel(kernel)))
+      if (failed(lowerKernel(kernel, constantBlockSize)))
         return signalPassFailure();
     module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
                     UnitAttr::get(module.getContext()));

@@ -50,7 +50,7 @@ __global__ void gated(__nv_bfloat16 *__restrict__ out,
 // CHECK-NEXT: mul.wide.u32 %rd[[OFFSET:[0-9]+]], %r[[INDEX:[0-9]+]], 16;
 // CHECK-NOT: add.s64 %rd[[STEPPED:[0-9]+]], %rd[[STEPPED]],
 // CHECK: st.global.v4.b32
-// CHECK-NEXT: add.s32 %r[[INDEX]], %r[[INDEX]], %r{{[0-9]+}};
+// CHECK-NEXT: add.s32 %r[[INDEX]], %r[[INDEX]], {{%r[0-9]+|[0-9]+}};
 // CHECK-NEXT: setp.lt.u32
 // CHECK-NEXT: @%p{{[0-9]+}} bra $L__BB0_[[LOOP]];
 
@@ -58,5 +58,5 @@ __global__ void gated(__nv_bfloat16 *__restrict__ out,
 // LSR: $L__BB0_[[LOOP:[0-9]+]]:
 // LSR-NOT: mul.wide.u32
 // LSR: st.global.v4.b32
-// LSR: add.s64 %rd[[STEPPED:[0-9]+]], %rd[[STEPPED]], %rd{{[0-9]+}};
+// LSR: add.s64 %rd[[STEPPED:[0-9]+]], %rd[[STEPPED]], {{%rd[0-9]+|[0-9]+}};
 // LSR: @%p{{[0-9]+}} bra $L__BB0_[[LOOP]];

@@ -64,6 +64,12 @@ struct KoptToPTXOptions : public PassPipelineOptions<KoptToPTXOptions> {
                      "it per access, as nvcc's output does, which needs "
                      "fewer registers; see docs/PERFORMANCE.md)"),
       llvm::cl::init(false)};
+  Option<bool> constantBlockSize{
+      *this, "constant-block-size",
+      llvm::cl::desc("Replace blockDim by the block size the launch fixes "
+                     "(kopt-lower-to-gpu's constant-block-size; off: read "
+                     "it at run time, as nvcc's build of the source does)"),
+      llvm::cl::init(true)};
   Option<bool> instantiate{
       *this, "instantiate",
       llvm::cl::desc("Run kopt-instantiate first (with each kernel's "

@@ -20,12 +20,21 @@ def KoptLowerToGPU : Pass<"kopt-lower-to-gpu", "::mlir::ModuleOp"> {
     become `vector.load`/`store` (aligned ones with the full access width as
     alignment, up to 16 bytes), `kopt.reduce` becomes `vector.reduction`.
     When the block size depends on parameters alone, the function carries it
-    as `known_block_size`.
+    as `known_block_size`, and each `gpu.block_dim` becomes that constant
+    (option `constant-block-size`): kopt's launcher launches with nothing
+    else, so strides, trip counts and bounds that read the block size are
+    constants to LLVM.
 
     A kernel with parameters still in use (`kopt.get`), or with widths that
     are not constants, is an error: run `kopt-instantiate` first.
   }];
+  let options = [
+    Option<"constantBlockSize", "constant-block-size", "bool",
+           /*default=*/"true",
+           "Replace gpu.block_dim by the block size the launch fixes">
+  ];
   let dependentDialects = [
+    "::mlir::arith::ArithDialect",
     "::mlir::gpu::GPUDialect",
     "::mlir::memref::MemRefDialect",
     "::mlir::vector::VectorDialect"
