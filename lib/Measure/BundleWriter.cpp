@@ -410,15 +410,15 @@ static FailureOr<llvm::json::Array> describeDispatch(
   return launches;
 }
 
-/// Returns why ptxas would have `ptx` rejected (spills), or an empty
-/// string.
+/// Returns why ptxas would have `ptx` rejected (spills beyond the
+/// allowance), or an empty string.
 static std::string screenWithPtxas(StringRef ptxas, StringRef ptx,
                                    StringRef chip) {
   auto report = runPtxas(ptxas, ptx, chip, /*optLevel=*/3);
   if (!report)
     return llvm::toString(report.takeError());
   for (const PtxasKernelInfo &info : *report)
-    if (info.spillStores || info.spillLoads)
+    if (spillsBeyondAllowance(info))
       return llvm::formatv("ptxas: {0} registers, {1} bytes spill stores, {2} "
                            "bytes spill loads",
                            info.registers, info.spillStores, info.spillLoads)
@@ -473,7 +473,8 @@ mlir::kopt::writeBundle(KernelOp kernel, const BundleVariant &reference,
           })))
     return failure();
 
-  // Early rejection: variants that spill are slow whatever else they do.
+  // Early rejection: variants that spill beyond a few bytes are slow
+  // whatever else they do.
   SmallVector<std::string> rejection(all.size());
   if (rejected) {
     if (std::optional<std::string> ptxas = findPtxas()) {

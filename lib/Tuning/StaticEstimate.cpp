@@ -93,7 +93,7 @@ mlir::kopt::estimateStatically(KernelOp kernel,
     record.device = "estimate:" + setup.chip;
     record.shape = shape.describe();
     record.source = "static-estimate";
-    if (info.spillStores || info.spillLoads) {
+    if (spillsBeyondAllowance(info)) {
       record.invalidity = "compile";
       record.reason =
           llvm::formatv("ptxas: {0} bytes spill stores", info.spillStores);

@@ -27,6 +27,20 @@ struct PtxasKernelInfo {
   int64_t sharedMemory = 0;
 };
 
+/// Bytes of spill stores and loads together a thread may move before
+/// kopt-autotune leaves a configuration out as spilling: a few values
+/// stored once and loaded once stay in L1 (ptxas spilled 8 bytes of
+/// fp8_dequant_group's 16-byte configuration, with no register bound
+/// asked for, where the same code with another unroll spills none); what
+/// the screen is for is a working set moved to local memory (a 512-wide
+/// vector a thread: over 4 KB).
+constexpr int64_t kSpillAllowanceBytes = 32;
+
+/// Whether ptxas's report spills more than kSpillAllowanceBytes.
+inline bool spillsBeyondAllowance(const PtxasKernelInfo &info) {
+  return info.spillStores + info.spillLoads > kSpillAllowanceBytes;
+}
+
 /// Returns the path of the CUDA toolkit program `name`: $`envVariable` when
 /// it names an executable, else `bin/<name>` of the CUDA toolkit
 /// (findCudaToolkit), else `name` on $PATH; none when no candidate exists.
