@@ -64,7 +64,8 @@ bool mayBeGlobal(Value address) {
 
 void countBody(EntryOp entry, KernelProfile &profile) {
   entry.walk([&](Operation *op) {
-    // What kopt-fast-math can approximate: scalar f32 results.
+    // Math on scalar f32 (a lifted body's; kopt-fast-math also takes the
+    // vectors kopt-vectorize-access makes of it, which the lift has none of).
     if (op->getNumResults() == 1 && op->getResult(0).getType().isF32() &&
         (isa<math::MathDialect>(op->getDialect()) || isa<arith::DivFOp>(op)))
       ++profile.transcendentals;

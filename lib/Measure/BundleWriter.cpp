@@ -419,10 +419,7 @@ static std::string screenWithPtxas(StringRef ptxas, StringRef ptx,
     return llvm::toString(report.takeError());
   for (const PtxasKernelInfo &info : *report)
     if (spillsBeyondAllowance(info))
-      return llvm::formatv("ptxas: {0} registers, {1} bytes spill stores, {2} "
-                           "bytes spill loads",
-                           info.registers, info.spillStores, info.spillLoads)
-          .str();
+      return describeSpills(info);
   return "";
 }
 

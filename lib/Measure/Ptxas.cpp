@@ -10,6 +10,7 @@
 
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
@@ -169,4 +170,11 @@ mlir::kopt::runPtxas(StringRef ptxasPath, StringRef ptx, StringRef chip,
         (message.empty() ? std::string() : " (" + message + ")") + ": " +
         StringRef(report).trim().str());
   return parsePtxasReport(report);
+}
+
+std::string mlir::kopt::describeSpills(const PtxasKernelInfo &info) {
+  return llvm::formatv("ptxas: {0} registers, {1} bytes spill stores, {2} "
+                       "bytes spill loads",
+                       info.registers, info.spillStores, info.spillLoads)
+      .str();
 }

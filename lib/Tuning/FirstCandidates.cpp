@@ -88,10 +88,19 @@ std::optional<size_t> mlir::kopt::findLeanCandidate(
     if (const auto *found = llvm::find(names, name.str());
         found != names.end() && base[found - names.begin()] == 0)
       switches.push_back(found - names.begin());
-  for (size_t on = switches.size(); on > 0; --on) {
+  // Every non-empty subset of the switches, the most switches first (of
+  // as many, the earlier named first): at most seven lookups.
+  SmallVector<unsigned> subsets;
+  for (unsigned mask = (1u << switches.size()) - 1; mask > 0; --mask)
+    subsets.push_back(mask);
+  llvm::stable_sort(subsets, [](unsigned a, unsigned b) {
+    return llvm::popcount(a) > llvm::popcount(b);
+  });
+  for (unsigned mask : subsets) {
     SmallVector<int64_t> lean(base);
-    for (size_t i : ArrayRef(switches).take_front(on))
-      lean[i] = 1;
+    for (auto [bit, i] : llvm::enumerate(switches))
+      if (mask & (1u << bit))
+        lean[i] = 1;
     const auto *found = llvm::find(candidates, lean);
     if (found != candidates.end())
       return found - candidates.begin();

@@ -45,9 +45,10 @@ findWidestVectorCandidate(KernelOp kernel, llvm::ArrayRef<std::string> names,
 /// instructions per byte are what is left between it and the copy
 /// bandwidth; random draws meet all of these switches on, beside a wide
 /// vector, rarely (gelu_and_mul_elementwise: 16 draws never did). Where
-/// the constraints leave that candidate out, the switches are turned off
-/// from the last named; none when the kernel has no such switch or only
-/// `base` itself remains.
+/// the constraints leave that candidate out, the largest subset of the
+/// switches they allow (of as many, the earlier named: approximate math
+/// first); a switch already on in `base` stays on; none when the kernel has
+/// no such switch off or no subset is valid.
 std::optional<size_t>
 findLeanCandidate(llvm::ArrayRef<std::string> names,
                   llvm::ArrayRef<llvm::SmallVector<int64_t>> candidates,

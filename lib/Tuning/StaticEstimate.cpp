@@ -95,8 +95,7 @@ mlir::kopt::estimateStatically(KernelOp kernel,
     record.source = "static-estimate";
     if (spillsBeyondAllowance(info)) {
       record.invalidity = "compile";
-      record.reason =
-          llvm::formatv("ptxas: {0} bytes spill stores", info.spillStores);
+      record.reason = describeSpills(info);
       if (launches)
         launches->emplace_back();
       continue;

@@ -9,7 +9,7 @@
 // CHECK: kopt.kernel @k attributes {assignment = {BLOCK = 64 : i32}}
 // CHECK: arith.constant 6.400000e+01 : f32
 // PTX: gpu.binary @k_module
-// PTX-SAME: .maxntid 256, 1, 1
+// PTX-SAME: .reqntid 256, 1, 1
 // NOPLUGIN: error: {{.*}}kopt
 kopt.kernel @k {
   kopt.size @n

@@ -99,7 +99,12 @@ kopt.kernel @copy attributes {shapes = [{n = 1024}]} {
     %i = gpu.thread_id x
     %x = memref.load %in[%i] : memref<?xf32, 1>
     %y = math.exp %x fastmath<afn> : f32
-    memref.store %y, %out[%i] : memref<?xf32, 1>
+    // A 0-d vector: LLVM's approximate intrinsics take 1-D vectors only.
+    %z = vector.broadcast %x : f32 to vector<f32>
+    %t = math.tanh %z : vector<f32>
+    %u = vector.extract %t[] : f32 from vector<f32>
+    %w = arith.addf %y, %u : f32
+    memref.store %w, %out[%i] : memref<?xf32, 1>
   }
 }
 

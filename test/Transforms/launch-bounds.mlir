@@ -1,6 +1,6 @@
 // RUN: kopt-opt %s -split-input-file --kopt-launch-bounds -verify-diagnostics | FileCheck %s
 // The lowering turns the parameters' values into the PTX directives; at
-// their defaults (0) there are none beyond .maxntid.
+// their defaults (0) there are none beyond .reqntid.
 // RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-launch-bounds --kopt-instantiate="assignment=MIN_BLOCKS_PER_SM=2,MAX_REGISTERS=64" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=SET
 // RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-launch-bounds --kopt-to-ptx | kopt-translate --emit-ptx | FileCheck %s --check-prefix=UNSET
 // Domains from the options, 0 always in them.
@@ -16,10 +16,10 @@
 // DOMAINS: kopt.param @MIN_BLOCKS_PER_SM : i32 domain #kopt.list<[0, 1, 2]> default 0
 // DOMAINS-NEXT: kopt.param @MAX_REGISTERS : i32 domain #kopt.list<[0, 64, 128]> default 0
 // BAD: error: kopt-launch-bounds: blocks per multiprocessor must be 0 to 32 and register caps 16 to 255
-// SET: .maxntid 256, 1, 1
+// SET: .reqntid 256, 1, 1
 // SET-NEXT: .minnctapersm 2
 // SET-NEXT: .maxnreg 64
-// UNSET: .maxntid 256, 1, 1
+// UNSET: .reqntid 256, 1, 1
 // UNSET-NOT: .minnctapersm
 // UNSET-NOT: .maxnreg
 kopt.kernel @scale attributes {shapes = [{n = 1024}]} {

@@ -40,7 +40,7 @@
 // The launch fixes the block at BLOCK: the lowering reads no %ntid.x, the
 // block's first element is the block index times 128.
 // PTX: .entry scale
-// PTX: .maxntid 128, 1, 1
+// PTX: .reqntid 128, 1, 1
 // PTX-NOT: %ntid.x
 // PTX: shl.b32 %r{{[0-9]+}}, %r{{[0-9]+}}, 7;
 // DIVIDES: condition "((ceildiv(n, 256)) * 256) % BLOCK == 0" does not hold for shape #1 {n = 300}
@@ -243,7 +243,7 @@ kopt.kernel @taken {
 // Eight elements per thread in blocks of 128: the loop unrolls to eight
 // loads and stores, the last at byte 28.
 // WORKPTX: .entry items
-// WORKPTX: .maxntid 128, 1, 1
+// WORKPTX: .reqntid 128, 1, 1
 // WORKPTX-COUNT-8: ld.global
 // WORKPTX: st.global.b32 [%rd{{[0-9]+}}+28]
 // WORKOPT: kopt.param @PER_THREAD : i32 domain #kopt.list<[3, 4, 5]> default 4

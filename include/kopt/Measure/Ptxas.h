@@ -27,19 +27,25 @@ struct PtxasKernelInfo {
   int64_t sharedMemory = 0;
 };
 
-/// Bytes of spill stores and loads together a thread may move before
+/// Bytes of spill instructions (stores and loads together, as ptxas
+/// counts them in the code, not as they run) a kernel may have before
 /// kopt-autotune leaves a configuration out as spilling: a few values
-/// stored once and loaded once stay in L1 (ptxas spilled 8 bytes of
-/// fp8_dequant_group's 16-byte configuration, with no register bound
-/// asked for, where the same code with another unroll spills none); what
-/// the screen is for is a working set moved to local memory (a 512-wide
-/// vector a thread: over 4 KB).
+/// stored and loaded once stay in L1. ptxas spilled 8 bytes of
+/// fp8_dequant_group's 16-byte configuration with no register bound asked
+/// for, where the same code unrolled otherwise spills none; what the
+/// screen is for is a working set moved to local memory (a 512-wide vector
+/// a thread: over 4 KB). One example sets the figure; its configuration
+/// was not measured again with it.
 constexpr int64_t kSpillAllowanceBytes = 32;
 
 /// Whether ptxas's report spills more than kSpillAllowanceBytes.
 inline bool spillsBeyondAllowance(const PtxasKernelInfo &info) {
   return info.spillStores + info.spillLoads > kSpillAllowanceBytes;
 }
+
+/// "ptxas: R registers, S bytes spill stores, L bytes spill loads": why a
+/// configuration that spills beyond the allowance is left out.
+std::string describeSpills(const PtxasKernelInfo &info);
 
 /// Returns the path of the CUDA toolkit program `name`: $`envVariable` when
 /// it names an executable, else `bin/<name>` of the CUDA toolkit

@@ -96,12 +96,20 @@ static void setLaunchBounds(KernelOp kernel, gpu::GPUFuncOp func) {
 }
 
 /// Replaces each `gpu.block_dim` of `func` by the block size the launch
-/// fixes (kopt's launcher launches with nothing else): strides, trip
+/// fixes (kopt's launcher launches with nothing else; `.reqntid` refuses
+/// any other launch), and bounds each `gpu.thread_id` by it: strides, trip
 /// counts and bounds that read the block size become constants, and a
 /// thread-loop guard `tid < min(ntid, n - base)` folds to `tid < n - base`
 /// as nvcc's `base + tid < n` does (LLVM keeps `ntid.x` a register read
 /// though its range is one value).
 static void replaceBlockDims(gpu::GPUFuncOp func, ArrayRef<int32_t> block) {
+  // The thread indices stay below the block's extents, as
+  // known_block_size would have told the lowering.
+  func.walk([&](gpu::ThreadIdOp id) {
+    int32_t size = block[static_cast<unsigned>(id.getDimension())];
+    id.setUpperBoundAttr(
+        IntegerAttr::get(IndexType::get(func.getContext()), size));
+  });
   SmallVector<gpu::BlockDimOp> dims;
   func.walk([&](gpu::BlockDimOp dim) { dims.push_back(dim); });
   for (gpu::BlockDimOp dim : dims) {
@@ -234,8 +242,16 @@ static LogicalResult lowerKernel(KernelOp kernel, bool constantBlockSize) {
   auto func = gpu::GPUFuncOp::create(builder, loc, kernel.getSymName(),
                                      FunctionType::get(ctx, argTypes, {}));
   func->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), UnitAttr::get(ctx));
+  // A fixed block: its size as a constant in the code, which is then right
+  // for that block alone, so `.reqntid` makes a launch with another block
+  // fail in the driver rather than compute wrong results; or, with
+  // constant-block-size off, `known_block_size` (`.maxntid`, which lets a
+  // smaller block through: the code reads its size).
   std::optional<SmallVector<int32_t, 3>> block = getFixedBlockSize(kernel);
-  if (block)
+  if (block && constantBlockSize)
+    func->setAttr(NVVM::NVVMDialect::getReqntidAttrName(),
+                  DenseI32ArrayAttr::get(ctx, *block));
+  else if (block)
     func.setKnownBlockSizeAttr(DenseI32ArrayAttr::get(ctx, *block));
   setLaunchBounds(kernel, func);
 

@@ -6,7 +6,7 @@
 // CHECK-SAME: .version 8.0
 // CHECK-SAME: .target sm_90
 // CHECK-SAME: .entry axpy
-// CHECK-SAME: .maxntid 256, 1, 1
+// CHECK-SAME: .reqntid 256, 1, 1
 // CHECK-SAME: fma.rn.f32
 // SM80: #nvvm.target<chip = "sm_80", features = "+ptx70">, properties = {{{.*}}O = 2 : i32}
 // SM80-SAME: .target sm_80

@@ -1,18 +1,9 @@
 // RUN: kopt-opt %s --kopt-instantiate --kopt-lower-to-gpu | FileCheck %s
-// RUN: kopt-opt %s --kopt-instantiate --kopt-lower-to-gpu="constant-block-size=false" | FileCheck %s --check-prefix=READ
 
 // CHECK: module attributes {gpu.container_module}
 // CHECK-LABEL: gpu.module @scale_module
-// CHECK: gpu.func @scale(%[[X:.*]]: memref<1099511627776xbf16, 1>, %[[A:.*]]: f32, %{{.*}}: i32) kernel attributes {known_block_size = array<i32: 128, 1, 1>}
+// CHECK: gpu.func @scale(%[[X:.*]]: memref<1099511627776xbf16, 1>, %[[A:.*]]: f32, %{{.*}}: i32) kernel attributes {nvvm.reqntid = array<i32: 128, 1, 1>}
 // CHECK: %[[XD:.*]] = memref.cast %[[X]] : memref<1099511627776xbf16, 1> to memref<?xbf16, 1>
-// The block size the launch fixes replaces gpu.block_dim (off: read at run
-// time).
-// CHECK-NOT: gpu.block_dim
-// CHECK: %[[C128:.*]] = arith.constant 128 : index
-// CHECK: arith.addi %{{.*}}, %[[C128]] : index
-// READ: known_block_size = array<i32: 128, 1, 1>
-// READ: %[[DIM:.*]] = gpu.block_dim x
-// READ: arith.addi %{{.*}}, %[[DIM]] : index
 // CHECK: %[[V:.*]] = vector.load %[[XD]][%{{.*}}] {alignment = 16 : i64} : memref<?xbf16, 1>, vector<8xbf16>
 // CHECK: %[[F:.*]] = arith.extf %[[V]] : vector<8xbf16> to vector<8xf32>
 // CHECK: %[[S:.*]] = vector.broadcast %[[A]] : f32 to vector<8xf32>
@@ -33,15 +24,13 @@ kopt.kernel @scale {
     %vec = kopt.get @VEC : index
     %tid = gpu.thread_id x
     %i = arith.muli %tid, %vec : index
-    %dim = gpu.block_dim x
-    %next = arith.addi %i, %dim : index
     %v = kopt.vload %x[%i], %vec {aligned} : memref<?xbf16, 1> -> tensor<?xbf16>
     %f = arith.extf %v : tensor<?xbf16> to tensor<?xf32>
     %s = tensor.splat %a[%vec] : tensor<?xf32>
     %m = arith.mulf %f, %s : tensor<?xf32>
     %r = kopt.reduce max %m : tensor<?xf32> -> f32
     %rh = arith.truncf %r : f32 to bf16
-    memref.store %rh, %x[%next] : memref<?xbf16, 1>
+    memref.store %rh, %x[%i] : memref<?xbf16, 1>
     %h = arith.truncf %m : tensor<?xf32> to tensor<?xbf16>
     kopt.vstore %h, %x[%i] {aligned} : tensor<?xbf16>, memref<?xbf16, 1>
     kopt.vstore %h, %x[%i] : tensor<?xbf16>, memref<?xbf16, 1>

@@ -66,9 +66,10 @@ struct KoptToPTXOptions : public PassPipelineOptions<KoptToPTXOptions> {
       llvm::cl::init(false)};
   Option<bool> constantBlockSize{
       *this, "constant-block-size",
-      llvm::cl::desc("Replace blockDim by the block size the launch fixes "
-                     "(kopt-lower-to-gpu's constant-block-size; off: read "
-                     "it at run time, as nvcc's build of the source does)"),
+      llvm::cl::desc("Replace blockDim by the block size the launch fixes, "
+                     "the PTX then right for that block alone (.reqntid); "
+                     "off: read it at run time, as nvcc's build of the "
+                     "source does (kopt-lower-to-gpu's constant-block-size)"),
       llvm::cl::init(true)};
   Option<bool> instantiate{
       *this, "instantiate",

@@ -19,11 +19,14 @@ def KoptLowerToGPU : Pass<"kopt-lower-to-gpu", "::mlir::ModuleOp"> {
     parametric-width values become `vector` values, `kopt.vload`/`vstore`
     become `vector.load`/`store` (aligned ones with the full access width as
     alignment, up to 16 bytes), `kopt.reduce` becomes `vector.reduction`.
-    When the block size depends on parameters alone, the function carries it
-    as `known_block_size`, and each `gpu.block_dim` becomes that constant
-    (option `constant-block-size`): kopt's launcher launches with nothing
-    else, so strides, trip counts and bounds that read the block size are
-    constants to LLVM.
+    When the block size depends on parameters alone, each `gpu.block_dim`
+    becomes that constant and each `gpu.thread_id` is bounded by it (option
+    `constant-block-size`): kopt's launcher launches with nothing else, so
+    strides, trip counts and bounds that read the block size are constants
+    to LLVM. The code is then right for that block alone, and the function
+    carries it as `nvvm.reqntid`, so a launch with another block fails in
+    the driver. With the option off, the block is read at run time and the
+    function carries it as `known_block_size` (`.maxntid`).
 
     A kernel with parameters still in use (`kopt.get`), or with widths that
     are not constants, is an error: run `kopt-instantiate` first.

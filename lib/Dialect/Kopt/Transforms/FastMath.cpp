@@ -1,7 +1,7 @@
 //===- FastMath.cpp - approximate math as a kernel parameter --------------===//
 //
-// kopt-fast-math: every f32 division and transcendental function of a
-// kernel becomes `scf.if FAST_MATH { approximate } else { original }`, with
+// kopt-fast-math: every division and transcendental function of a kernel
+// on f32 or 1-D vectors of f32 becomes `scf.if FAST_MATH { approximate } else { original }`, with
 // FAST_MATH a new boolean kopt.param; instantiation folds the branch away.
 //
 //===----------------------------------------------------------------------===//
@@ -30,15 +30,19 @@ STATISTIC(NumKernelsChosen, "Kernels given an approximate-math choice");
 STATISTIC(NumKernelsUnchanged, "Kernels left unchanged");
 
 namespace {
-/// Whether `op` is an operation on f32 or vectors of f32 (what
+/// Whether `op` is an operation on f32 or 1-D vectors of f32 (what
 /// kopt-vectorize-access makes of a body it widens) the pass can
 /// approximate, and is not approximate already.
 bool isApproximable(Operation *op) {
   if (op->getNumResults() != 1)
     return false;
   Type type = op->getResult(0).getType();
-  if (auto vector = dyn_cast<VectorType>(type))
+  if (auto vector = dyn_cast<VectorType>(type)) {
+    // LLVM's approximate intrinsics take 1-D fixed vectors only.
+    if (vector.getRank() != 1 || vector.isScalable())
+      return false;
     type = vector.getElementType();
+  }
   if (!type.isF32())
     return false;
   if (!isa<arith::DivFOp, math::ExpOp, math::Exp2Op, math::LogOp, math::Log2Op,

@@ -17,7 +17,7 @@ namespace mlir::kopt {
 /// kopt-index-width give their boolean parameters unless told otherwise
 /// (the built-in planner leaves them so). Each one's true value takes
 /// instructions away (approximate math, sizes as constants, 32-bit
-/// addresses) without changing what the kernel reads or writes.
+/// addresses) without changing which memory the kernel accesses.
 constexpr llvm::StringLiteral kFastMathParamName = "FAST_MATH";
 constexpr llvm::StringLiteral kKnownSizesParamName = "KNOWN_SIZES";
 constexpr llvm::StringLiteral kIndex32ParamName = "INDEX32";

@@ -170,8 +170,10 @@ def KoptFastMath : Pass<"kopt-fast-math", "::mlir::kopt::KernelOp"> {
   let summary = "Make approximate math a boolean parameter of each kernel";
   let description = [{
     Gives each `kopt.kernel` a boolean parameter (`FAST_MATH` by default,
-    default `false`) that switches its f32 divisions and transcendental
-    functions to the approximate forms of the hardware: `arith.divf` to
+    default `false`) that switches its divisions and transcendental
+    functions on f32 and on 1-D vectors of f32 (what kopt-vectorize-access
+    makes of a widened body; PTX approximates them lane by lane) to the
+    approximate forms of the hardware: `arith.divf` to
     `div.approx.f32`, `math.exp`/`exp2` to `ex2.approx`, `math.log`/`log2`
     to `lg2.approx`, `math.rsqrt` to `rsqrt.approx`, `math.sin`/`cos` to
     `sin.approx`/`cos.approx`, and `math.tanh` to `tanh.approx.f32`. Each
@@ -189,7 +191,8 @@ def KoptFastMath : Pass<"kopt-fast-math", "::mlir::kopt::KernelOp"> {
     Example: `kopt-opt k.mlir --kopt-fast-math --kopt-instantiate="assignment=FAST_MATH=true"`.
   }];
   let options = [
-    Option<"paramName", "param", "std::string", /*default=*/"::mlir::kopt::kFastMathParamName.str()",
+    Option<"paramName", "param", "std::string",
+           /*default=*/"::mlir::kopt::kFastMathParamName.str()",
            "Name of the boolean parameter">
   ];
   let dependentDialects = ["::mlir::scf::SCFDialect",
@@ -462,7 +465,8 @@ def KoptIndexWidth : Pass<"kopt-index-width", "::mlir::kopt::KernelOp"> {
     Example: `kopt-opt k.mlir --kopt-index-width --kopt-instantiate="assignment=INDEX32=true"`.
   }];
   let options = [
-    Option<"paramName", "param", "std::string", /*default=*/"::mlir::kopt::kIndex32ParamName.str()",
+    Option<"paramName", "param", "std::string",
+           /*default=*/"::mlir::kopt::kIndex32ParamName.str()",
            "Name of the boolean parameter">
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
