@@ -5,7 +5,15 @@
 // it orders a kernel's configurations as the GPU does.
 //
 // How they were fitted (2026-11-27, sixth fit; the seventh below changed
-// kBlockMicroseconds and kHintedLoadPenalty): the H200 tuning databases
+// kBlockMicroseconds and kHintedLoadPenalty, moved the hinted-load penalty
+// onto the memory and latency terms, and added kBlockAtomicNanoseconds;
+// an eighth round on the databases of the constant-block lowering, 0.720
+// [0.520], found nothing that moved the held-back kernels beyond noise:
+// the contended-atomic penalty off the launch, issue bounded by resident
+// warps, latency and issue added for one-round launches (0.725 [0.489]),
+// and, as a ceiling, spmv_csr's sector efficiency read from ROW_THREADS
+// (+0.01 held back; a real term needs an uncoalesced-load count in
+// PTXCounts)): the H200 tuning databases
 // of the corpus (bench/db/NVIDIA-H200-2026-11-27, 2 rounds x 3 shapes x 8
 // configurations per kernel) were estimated with `kopt-rank --grid`, and
 // each coefficient below was chosen from a small grid (in brackets) to
@@ -340,9 +348,9 @@ constexpr double kNoAllocateRereadPenalty = 0.4;
 /// Microseconds a multiprocessor takes to start one block: a launch of
 /// many short blocks is bound by starting them (gelu_and_mul_elementwise
 /// with 32 threads a block, 3475 blocks a multiprocessor: 285 us, 0.08 us
-/// a block). The rank fit prefers larger weights, up to the grid's end
-/// [0.08, 0.1, 0.12, 0.15, 0.2, 0.25]; 0.2 before the seventh fit, when
-/// it also stood for moe_expert_count's atomics (kBlockAtomicNanoseconds).
+/// a block). The seventh fit's grid [0.08, 0.1, 0.12, 0.15, 0.2, 0.25]
+/// chose 0.15; 0.2 before it, when the weight also stood for
+/// moe_expert_count's atomics (kBlockAtomicNanoseconds now).
 constexpr double kBlockMicroseconds = 0.15;
 /// Microseconds a thread's block waits at each barrier on its path (a
 /// shared-memory round trip and the block's slowest warp: tens to a
