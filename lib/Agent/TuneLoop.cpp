@@ -164,18 +164,14 @@ static std::optional<double>
 getReferenceObjective(const std::optional<llvm::json::Value> &report) {
   const llvm::json::Object *object = report ? report->getAsObject() : nullptr;
   const llvm::json::Array *shapes = object ? object->getArray("shapes") : nullptr;
-  if (!shapes || shapes->empty())
+  if (!shapes)
     return std::nullopt;
-  double logSum = 0;
+  SmallVector<std::optional<double>> times;
   for (const llvm::json::Value &row : *shapes) {
     const llvm::json::Object *fields = row.getAsObject();
-    std::optional<double> us =
-        fields ? fields->getNumber("reference_us") : std::nullopt;
-    if (!us || !(*us > 0))
-      return std::nullopt;
-    logSum += std::log(*us);
+    times.push_back(fields ? fields->getNumber("reference_us") : std::nullopt);
   }
-  return std::exp(logSum / shapes->size());
+  return getGeometricMean(times);
 }
 
 LogicalResult KernelLoop::run() {
@@ -382,16 +378,10 @@ OwningOpRef<ModuleOp> KernelLoop::runRound(RoundRecord &record) {
   if (std::isfinite(tuning->bestObjectiveUs))
     record.bestUs = tuning->bestObjectiveUs;
   record.slowerThanReference = !tuning->slowerShapes.empty();
-  double logByShape = 0;
-  bool byShape = !tuning->shapes.empty();
-  for (const ShapeReport &shape : tuning->shapes) {
-    if (shape.fastestUs && *shape.fastestUs > 0)
-      logByShape += std::log(*shape.fastestUs);
-    else
-      byShape = false;
-  }
-  if (byShape)
-    record.byShapeUs = std::exp(logByShape / tuning->shapes.size());
+  SmallVector<std::optional<double>> fastest;
+  for (const ShapeReport &shape : tuning->shapes)
+    fastest.push_back(shape.fastestUs);
+  record.byShapeUs = getGeometricMean(fastest);
   for (const ShapeReport &shape : tuning->shapes) {
     if (!shape.referenceUs || !shape.bestUs || !(*shape.bestUs > 0)) {
       record.worstSpeedup.reset();

@@ -31,7 +31,7 @@ static llvm::StringSet<> getBlockParams(KernelOp kernel) {
 
 std::optional<size_t> mlir::kopt::findWidestVectorCandidate(
     KernelOp kernel, ArrayRef<std::string> names,
-    ArrayRef<SmallVector<int64_t>> candidates, ArrayRef<int64_t> defaults) {
+    ArrayRef<TuningCandidate> candidates, ArrayRef<int64_t> defaults) {
   auto nameOf = [&](StringRef attr) -> std::optional<size_t> {
     auto param = kernel->getAttrOfType<StringAttr>(attr);
     if (!param)
@@ -48,14 +48,15 @@ std::optional<size_t> mlir::kopt::findWidestVectorCandidate(
   llvm::StringSet<> blockParams = getBlockParams(kernel);
   // The widths the candidates take, widest first.
   SmallVector<int64_t> widths;
-  for (const SmallVector<int64_t> &c : candidates)
-    if (!llvm::is_contained(widths, c[*vec]) && c[*vec] > 1)
-      widths.push_back(c[*vec]);
+  for (const TuningCandidate &c : candidates)
+    if (!llvm::is_contained(widths, c.values[*vec]) && c.values[*vec] > 1)
+      widths.push_back(c.values[*vec]);
   llvm::sort(widths, std::greater<>());
   for (int64_t width : widths) {
     std::optional<size_t> best;
     double bestDistance = 0;
-    for (auto [index, c] : llvm::enumerate(candidates)) {
+    for (auto [index, candidate] : llvm::enumerate(candidates)) {
+      ArrayRef<int64_t> c = candidate.values;
       if (c[*vec] != width || (elems && c[*elems] != width))
         continue;
       double distance = 0;
@@ -80,7 +81,7 @@ std::optional<size_t> mlir::kopt::findWidestVectorCandidate(
 }
 
 std::optional<size_t> mlir::kopt::findLeanCandidate(
-    ArrayRef<std::string> names, ArrayRef<SmallVector<int64_t>> candidates,
+    ArrayRef<std::string> names, ArrayRef<TuningCandidate> candidates,
     ArrayRef<int64_t> base) {
   SmallVector<size_t> switches;
   for (StringRef name :
@@ -101,7 +102,9 @@ std::optional<size_t> mlir::kopt::findLeanCandidate(
     for (auto [bit, i] : llvm::enumerate(switches))
       if (mask & (1u << bit))
         lean[i] = 1;
-    const auto *found = llvm::find(candidates, lean);
+    const auto *found = llvm::find_if(candidates, [&](const TuningCandidate &c) {
+      return ArrayRef<int64_t>(c.values) == ArrayRef<int64_t>(lean);
+    });
     if (found != candidates.end())
       return found - candidates.begin();
   }

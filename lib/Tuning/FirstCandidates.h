@@ -10,6 +10,7 @@
 #ifndef KOPT_LIB_TUNING_FIRSTCANDIDATES_H
 #define KOPT_LIB_TUNING_FIRSTCANDIDATES_H
 
+#include "KernelTuner.h"
 #include "kopt/Dialect/Kopt/IR/KoptOps.h"
 
 #include "llvm/ADT/ArrayRef.h"
@@ -34,7 +35,7 @@ namespace mlir::kopt {
 /// kernel has no vector width or no such candidate.
 std::optional<size_t>
 findWidestVectorCandidate(KernelOp kernel, llvm::ArrayRef<std::string> names,
-                          llvm::ArrayRef<llvm::SmallVector<int64_t>> candidates,
+                          llvm::ArrayRef<TuningCandidate> candidates,
                           llvm::ArrayRef<int64_t> defaults);
 
 /// The candidate `base` (a candidate's values, in the order of `names`)
@@ -51,7 +52,7 @@ findWidestVectorCandidate(KernelOp kernel, llvm::ArrayRef<std::string> names,
 /// no such switch off or no subset is valid.
 std::optional<size_t>
 findLeanCandidate(llvm::ArrayRef<std::string> names,
-                  llvm::ArrayRef<llvm::SmallVector<int64_t>> candidates,
+                  llvm::ArrayRef<TuningCandidate> candidates,
                   llvm::ArrayRef<int64_t> base);
 
 } // namespace mlir::kopt

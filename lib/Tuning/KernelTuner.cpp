@@ -86,21 +86,17 @@ LogicalResult KernelTuner::prepare() {
   });
   if (found != candidates.end())
     defaultCandidate = found - candidates.begin();
-  {
-    SmallVector<SmallVector<int64_t>> values;
-    for (const TuningCandidate &c : candidates)
-      values.push_back(c.values);
-    widestVectorCandidate = findWidestVectorCandidate(
-        kernel, space->getParamNames(), values, defaultValues);
-    if (widestVectorCandidate == defaultCandidate)
-      widestVectorCandidate.reset();
-    leanCandidate = findLeanCandidate(
-        space->getParamNames(), values,
-        widestVectorCandidate ? values[*widestVectorCandidate]
-                              : defaultValues);
-    if (leanCandidate == defaultCandidate)
-      leanCandidate.reset();
-  }
+  widestVectorCandidate = findWidestVectorCandidate(
+      kernel, space->getParamNames(), candidates, defaultValues);
+  if (widestVectorCandidate == defaultCandidate)
+    widestVectorCandidate.reset();
+  leanCandidate = findLeanCandidate(
+      space->getParamNames(), candidates,
+      widestVectorCandidate ? ArrayRef<int64_t>(
+                                  candidates[*widestVectorCandidate].values)
+                            : ArrayRef<int64_t>(defaultValues));
+  if (leanCandidate == defaultCandidate)
+    leanCandidate.reset();
   if (!s.referencePtx.empty() &&
       failed(
           setReferencePTX(kernel, reference, s.referencePtx, s.referenceEntry)))
@@ -188,15 +184,10 @@ std::optional<double> KernelTuner::worstSpeedup(const TuningCandidate &c) {
 }
 
 std::optional<double> KernelTuner::referenceObjectiveUs() {
-  double logSum = 0;
-  for (const Shape &shape : shapes) {
-    std::optional<double> us = referenceTime(shape);
-    if (!us || !(*us > 0))
-      return std::nullopt;
-    logSum += std::log(*us);
-  }
-  return shapes.empty() ? std::nullopt
-                        : std::optional<double>(std::exp(logSum / shapes.size()));
+  SmallVector<std::optional<double>> times;
+  for (const Shape &shape : shapes)
+    times.push_back(referenceTime(shape));
+  return getGeometricMean(times);
 }
 
 std::optional<double> KernelTuner::bestObjectiveUs() {
@@ -222,9 +213,8 @@ void KernelTuner::notify(size_t done, size_t planned, bool endOfBatch) {
   observer->onProgress(progress);
 }
 
-/// Returns up to `count` unmeasured candidates: the default configuration
-/// first when it is unmeasured, then the widest-vector one, then those the
-/// strategy proposes.
+/// Returns up to `count` unmeasured candidates: those of
+/// getFirstCandidates still unmeasured, then those the strategy proposes.
 SmallVector<size_t> KernelTuner::propose(size_t count) {
   if (usesPriors() && priors.empty())
     estimatePrior(samplePriorPool());

@@ -95,15 +95,13 @@ private:
   /// the database.
   void notify(size_t done, size_t planned, bool endOfBatch);
 
-  /// Returns up to `count` unmeasured candidates: the default configuration
-  /// first when it is unmeasured, then the widest-vector one (but for the
-  /// exhaustive and the estimated searches), then those the strategy
-  /// proposes.
+  /// Returns up to `count` unmeasured candidates: those of
+  /// getFirstCandidates still unmeasured, then those the strategy proposes.
   SmallVector<size_t> propose(size_t count);
 
   /// The candidates every search measures first, in order: the default
-  /// configuration, then the widest-vector one (but for the exhaustive
-  /// search, and one ordered by estimates, `estimated`).
+  /// configuration, then the widest-vector one and the lean one (but for
+  /// the exhaustive search, and one ordered by estimates, `estimated`).
   SmallVector<size_t> getFirstCandidates(bool estimated) const;
 
   /// Writes the candidates `picks` (and the reference) as a bundle under

@@ -37,6 +37,19 @@ std::string mlir::kopt::escapeXML(llvm::StringRef text) {
 }
 
 /// `value` when it is finite, else JSON null.
+std::optional<double>
+mlir::kopt::getGeometricMean(llvm::ArrayRef<std::optional<double>> times) {
+  if (times.empty())
+    return std::nullopt;
+  double logSum = 0;
+  for (std::optional<double> us : times) {
+    if (!us || !(*us > 0))
+      return std::nullopt;
+    logSum += std::log(*us);
+  }
+  return std::exp(logSum / times.size());
+}
+
 static llvm::json::Value finiteOrNull(double value) {
   return std::isfinite(value) ? llvm::json::Value(value) : nullptr;
 }

@@ -61,6 +61,12 @@ struct TuningReport {
   std::string exportedBundle;
 };
 
+/// The geometric mean of per-shape times, the objective a tuning run
+/// compares by; none when there are none, or one is missing or not
+/// positive.
+std::optional<double>
+getGeometricMean(llvm::ArrayRef<std::optional<double>> times);
+
 /// Prints the report as a table.
 void printReport(const TuningReport &report, llvm::raw_ostream &os);
 

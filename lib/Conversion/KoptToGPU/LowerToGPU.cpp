@@ -103,23 +103,22 @@ static void setLaunchBounds(KernelOp kernel, gpu::GPUFuncOp func) {
 /// as nvcc's `base + tid < n` does (LLVM keeps `ntid.x` a register read
 /// though its range is one value).
 static void replaceBlockDims(gpu::GPUFuncOp func, ArrayRef<int32_t> block) {
+  auto extent = [&](gpu::Dimension dimension) {
+    return block[static_cast<unsigned>(dimension)];
+  };
   // The thread indices stay below the block's extents, as
   // known_block_size would have told the lowering.
   func.walk([&](gpu::ThreadIdOp id) {
-    int32_t size = block[static_cast<unsigned>(id.getDimension())];
-    id.setUpperBoundAttr(
-        IntegerAttr::get(IndexType::get(func.getContext()), size));
+    id.setUpperBoundAttr(IntegerAttr::get(IndexType::get(func.getContext()),
+                                          extent(id.getDimension())));
   });
-  SmallVector<gpu::BlockDimOp> dims;
-  func.walk([&](gpu::BlockDimOp dim) { dims.push_back(dim); });
-  for (gpu::BlockDimOp dim : dims) {
+  func.walk([&](gpu::BlockDimOp dim) {
     OpBuilder builder(dim);
-    int32_t size = block[static_cast<unsigned>(dim.getDimension())];
-    dim.replaceAllUsesWith(
-        arith::ConstantIndexOp::create(builder, dim.getLoc(), size)
-            .getResult());
+    dim.replaceAllUsesWith(arith::ConstantIndexOp::create(
+                               builder, dim.getLoc(), extent(dim.getDimension()))
+                               .getResult());
     dim.erase();
-  }
+  });
 }
 
 /// Turns the `kopt.unroll` parameter names kopt-unroll left on loop latches

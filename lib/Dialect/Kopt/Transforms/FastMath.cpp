@@ -1,8 +1,9 @@
 //===- FastMath.cpp - approximate math as a kernel parameter --------------===//
 //
 // kopt-fast-math: every division and transcendental function of a kernel
-// on f32 or 1-D vectors of f32 becomes `scf.if FAST_MATH { approximate } else { original }`, with
-// FAST_MATH a new boolean kopt.param; instantiation folds the branch away.
+// on f32 or 1-D vectors of f32 becomes
+// `scf.if FAST_MATH { approximate } else { original }`, with FAST_MATH a
+// new boolean kopt.param; instantiation folds the branch away.
 //
 //===----------------------------------------------------------------------===//
 
