@@ -92,7 +92,7 @@ std::optional<size_t> mlir::kopt::findLeanCandidate(
   // Every non-empty subset of the switches, the most switches first (of
   // as many, the earlier named first): at most seven lookups.
   SmallVector<unsigned> subsets;
-  for (unsigned mask = (1u << switches.size()) - 1; mask > 0; --mask)
+  for (unsigned mask = 1; mask < (1u << switches.size()); ++mask)
     subsets.push_back(mask);
   llvm::stable_sort(subsets, [](unsigned a, unsigned b) {
     return llvm::popcount(a) > llvm::popcount(b);
