@@ -164,6 +164,18 @@ void addRules(const KernelProfile &profile, PlanBuilder &plan) {
                                               ? llvm::json::Array{2, 4, 8}
                                               : llvm::json::Array{2, 4}}}}},
         "small blocks: several rows per block");
+  // Side by side, the blocks would share barriers; with shuffles, only
+  // blocks of whole warps can be packed.
+  if (profile.hasSmallBlocks() && !profile.barriers &&
+      (!profile.shuffles || profile.blockThreads % 32 == 0))
+    plan.add(
+        llvm::json::Object{
+            {"pass", "kopt-pack-blocks"},
+            {"options",
+             llvm::json::Object{{"blocks", plan.wide
+                                               ? llvm::json::Array{2, 4, 8, 16}
+                                               : llvm::json::Array{4, 8}}}}},
+        "small blocks: several blocks side by side in one");
   if (!profile.unrollableLoops.empty()) {
     llvm::json::Array factors =
         plan.wide ? llvm::json::Array{2, 4, 8} : llvm::json::Array{2, 4};

@@ -40,13 +40,17 @@ Diagnostic *mlir::kopt::attachNoteAt(InFlightDiagnostic &diagnostic,
   return nullptr;
 }
 
+std::string mlir::kopt::asOperand(StringRef expression) {
+  if (llvm::all_of(expression,
+                   [](char c) { return llvm::isAlnum(c) || c == '_'; }))
+    return expression.str();
+  return "(" + expression.str() + ")";
+}
+
 void mlir::kopt::divideGridX(LaunchOp launch, StringRef paramName) {
   Builder builder(launch.getContext());
   SmallVector<Attribute> grid(launch.getGrid().getValue());
-  std::string blocks = cast<StringAttr>(grid.front()).getValue().str();
-  if (!llvm::all_of(blocks,
-                    [](char c) { return llvm::isAlnum(c) || c == '_'; }))
-    blocks = "(" + blocks + ")";
+  std::string blocks = asOperand(cast<StringAttr>(grid.front()).getValue());
   grid.front() = builder.getStringAttr(blocks + " / " + paramName);
   launch.setGridAttr(builder.getArrayAttr(grid));
   OpBuilder declarations(launch);

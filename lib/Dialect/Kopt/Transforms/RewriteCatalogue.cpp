@@ -26,6 +26,7 @@ ArrayRef<RewriteEntry> mlir::kopt::getRewriteCatalogue() {
       detail::getVectorizeAccessRewrite(), detail::getRowThreadsRewrite(),
       detail::getThreadLoopRewrite(),      detail::getPrivatizeAtomicsRewrite(),
       detail::getRowRegistersRewrite(),    detail::getWarpScanRewrite(),
+      detail::getPackBlocksRewrite(),
   };
   return catalogue;
 }

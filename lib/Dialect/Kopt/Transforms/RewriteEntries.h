@@ -52,6 +52,7 @@ RewriteEntry getUnrollRewrite();
 RewriteEntry getLaunchBoundsRewrite();
 RewriteEntry getWarpReduceRewrite();
 RewriteEntry getCoarsenRewrite();
+RewriteEntry getPackBlocksRewrite();
 RewriteEntry getIndexWidthRewrite();
 RewriteEntry getVectorizeAccessRewrite();
 RewriteEntry getRowThreadsRewrite();

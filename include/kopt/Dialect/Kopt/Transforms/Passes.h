@@ -49,6 +49,10 @@ constexpr llvm::StringLiteral kWarpReduceAttrName = "kopt.warp_reduce";
 /// the rows (blocks of the original launch) each block runs.
 constexpr llvm::StringLiteral kCoarsenAttrName = "kopt.coarsen";
 
+/// The kernel attribute kopt-pack-blocks sets: the name of the parameter
+/// giving the blocks of the original launch each block runs side by side.
+constexpr llvm::StringLiteral kPackBlocksAttrName = "kopt.pack_blocks";
+
 /// The kernel attribute kopt-index-width sets: the name of the boolean
 /// parameter choosing 32-bit address arithmetic.
 constexpr llvm::StringLiteral kIndexWidthAttrName = "kopt.index_width";
@@ -151,6 +155,10 @@ InFlightDiagnostic remarkUnchanged(KernelOp kernel, llvm::StringRef passName,
 /// "here" with nowhere to point says nothing).
 Diagnostic *attachNoteAt(InFlightDiagnostic &diagnostic, Operation *at,
                          Operation *fallback = nullptr);
+
+/// Returns the launch expression `expression` as an operand of a larger one:
+/// as it is when it is a name or a number, in parentheses otherwise.
+std::string asOperand(llvm::StringRef expression);
 
 /// Makes the launch's x grid `X` the parameter `paramName`'s share of it,
 /// `X / paramName`, under the constraint `X % paramName == 0` (X in

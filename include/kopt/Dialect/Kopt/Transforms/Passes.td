@@ -431,6 +431,58 @@ def KoptCoarsen : Pass<"kopt-coarsen", "::mlir::kopt::KernelOp"> {
                            "::mlir::scf::SCFDialect"];
 }
 
+def KoptPackBlocks : Pass<"kopt-pack-blocks", "::mlir::kopt::KernelOp"> {
+  let summary = "Let each thread block run several blocks of the launch side by side (PACK)";
+  let description = [{
+    A kernel launched with small blocks (one per row of a short row, 16 or
+    32 threads each) keeps few threads on each multiprocessor: a
+    multiprocessor holds at most 32 blocks, so 16-thread blocks fill a
+    quarter of its 2048 threads however many rows there are. The pass
+    adds a parameter (`PACK` by default, default 1) and makes each block
+    `PACK` times as wide: its threads split into `PACK` consecutive
+    groups of the original block's width `B`, and group `g` of block `b`
+    runs block `b * PACK + g` of the original launch. Inside the body,
+    `threadIdx.x` becomes `threadIdx.x % B`, `blockDim.x` becomes `B`
+    (`blockDim.x / PACK`), `blockIdx.x` becomes
+    `blockIdx.x * PACK + threadIdx.x / B` and `gridDim.x` becomes
+    `gridDim.x * PACK`, so each group does exactly what one block of the
+    original did, and its accesses stay as coalesced as they were. Unlike
+    kopt-coarsen, which runs the rows of a block one after another, the
+    rows of a packed block run at the same time.
+
+    The launch's block `B` becomes `B * PACK` and its x grid `G` becomes
+    `G / PACK` (each in parentheses unless it is a name or a number), with
+    the constraint `G % PACK == 0`; the kernel's verifier keeps the block
+    within the hardware limit of 1024 threads. A body with warp-level
+    operations (shuffles, votes, warp barriers, matches, warp reductions,
+    lane indices) gets the constraint `min(PACK - 1, B % 32) == 0`: groups
+    of whole warps only, so a warp never mixes threads of two original
+    blocks.
+
+    The kernel is left unchanged with a remark (and a note at the
+    operation at fault) when the blocks side by side would share
+    something or the pass cannot see what a thread reads: shared memory
+    (static or dynamic, or memory ordered at block scope), barriers, any
+    other GPU or NVVM operation that reads a thread's state (special
+    registers, global or cluster indices, subgroup indices), inline
+    assembly that names such state, shared memory or several threads, and
+    calls other than to libdevice; and when its block is not
+    one-dimensional, when it does not use `blockIdx.x`, or when it is
+    packed already. A kernel with a parameter of the name is an error.
+
+    Example: `kopt-opt k.mlir --kopt-pack-blocks="blocks=1,4,8"`.
+  }];
+  let options = [
+    Option<"paramName", "param", "std::string", /*default=*/"\"PACK\"",
+           "Name of the parameter">,
+    ListOption<"blocks", "blocks", "int64_t",
+               "Blocks side by side the parameter may take (powers of two "
+               "up to 64; default 1,2,4,8; 1 is always one of them)">
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::gpu::GPUDialect"];
+}
+
 def KoptIndexWidth : Pass<"kopt-index-width", "::mlir::kopt::KernelOp"> {
   let summary = "Make 32-bit address arithmetic a choice where it is exact";
   let description = [{

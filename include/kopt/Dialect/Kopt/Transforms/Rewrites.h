@@ -61,6 +61,10 @@ LogicalResult addWarpReduceChoice(KernelOp kernel,
 /// written) each block runs.
 LogicalResult coarsenKernel(KernelOp kernel, const KoptCoarsenOptions &options);
 
+/// kopt-pack-blocks: a parameter giving the blocks of the launch as written
+/// each block runs side by side.
+LogicalResult packBlocks(KernelOp kernel, const KoptPackBlocksOptions &options);
+
 /// kopt-index-width: a boolean parameter choosing 32-bit address arithmetic
 /// where the buffers' sizes allow it.
 LogicalResult addIndexWidthChoice(KernelOp kernel,

@@ -1,0 +1,263 @@
+//===- PackBlocks.cpp - several blocks of the launch side by side ---------===//
+//
+// kopt-pack-blocks: a parameter PACK, a block PACK times as wide whose
+// threads split into PACK groups, each of which runs one block of the
+// original launch, and a grid PACK times shorter along x.
+//
+//===----------------------------------------------------------------------===//
+
+#include "RewriteEntries.h"
+#include "kopt/Dialect/Kopt/Transforms/Refusal.h"
+#include "kopt/Dialect/Kopt/Transforms/Rewrites.h"
+#include "kopt/Dialect/Kopt/Transforms/ThreadPlace.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/IR/Builders.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Support/Debug.h"
+
+namespace mlir::kopt {
+#define GEN_PASS_DEF_KOPTPACKBLOCKS
+#include "kopt/Dialect/Kopt/Transforms/Passes.h.inc"
+} // namespace mlir::kopt
+
+using namespace mlir;
+using namespace mlir::kopt;
+
+#define DEBUG_TYPE "kopt-pack-blocks"
+
+STATISTIC(NumKernelsPacked, "Kernels given a blocks-per-block parameter");
+STATISTIC(NumKernelsUnchanged, "Kernels left unchanged");
+
+namespace {
+/// Whether `op` works on the threads of a warp together (shuffles, votes,
+/// warp barriers, matches, warp reductions) or reads a thread's lane: with
+/// groups narrower than a warp, one warp would mix the threads of several
+/// blocks of the original launch.
+bool isWarpLevel(Operation *op) {
+  return isa<NVVM::ShflOp, NVVM::VoteSyncOp, NVVM::SyncWarpOp,
+             NVVM::MatchSyncOp, NVVM::ReduxOp, NVVM::LaneIdOp, gpu::ShuffleOp,
+             gpu::LaneIdOp, gpu::SubgroupReduceOp, gpu::RotateOp>(op);
+}
+
+/// Whether the inline assembly `op` names a thread's place, shared memory,
+/// or works on several threads: text the pass cannot rewrite. The cache
+/// hints' loads and stores name none of these.
+bool isAssemblyOfThreads(LLVM::InlineAsmOp op) {
+  StringRef text = op.getAsmString();
+  return llvm::any_of(
+      ArrayRef<StringRef>{"%tid", "%ntid", "%ctaid", "%nctaid", "%lane",
+                          "%warpid", "%cluster", "bar.", "barrier", "shfl",
+                          "vote", "match", "redux", "elect", "shared", "fence",
+                          "membar"},
+      [&](StringRef word) { return text.contains(word); });
+}
+
+/// Whether `op` makes or reaches block memory, or orders memory at block
+/// scope: what the blocks side by side in one would share.
+bool sharesBlockMemory(Operation *op) {
+  auto isShared = [](Type type) {
+    auto pointer = dyn_cast<LLVM::LLVMPointerType>(type);
+    return pointer && pointer.getAddressSpace() == 3;
+  };
+  auto scope = op->getAttrOfType<StringAttr>("syncscope");
+  return isa<SharedOp>(op) || llvm::any_of(op->getResultTypes(), isShared) ||
+         llvm::any_of(op->getOperandTypes(), isShared) ||
+         (scope && (scope.getValue() == "block" || scope.getValue() == "cta"));
+}
+
+/// What the pass needs to know of a kernel's body.
+struct PackCheck {
+  /// Why its blocks cannot run side by side, or nothing.
+  std::optional<Refusal> refusal;
+  /// Whether it works on warps (isWarpLevel).
+  bool warpLevel = false;
+};
+
+/// Checks that `entry` can run several blocks side by side: every place it
+/// reads is one the pass replaces, and nothing is shared by a block's
+/// threads but a warp's, which a constraint keeps whole.
+PackCheck checkPackable(EntryOp entry) {
+  PackCheck check;
+  bool usesBlockIdX = false;
+  entry.walk([&](Operation *op) {
+    if (auto id = dyn_cast<gpu::BlockIdOp>(op))
+      usesBlockIdX |= id.getDimension() == gpu::Dimension::x;
+    if (isWarpLevel(op)) {
+      check.warpLevel = true;
+      return WalkResult::advance();
+    }
+    auto assembly = dyn_cast<LLVM::InlineAsmOp>(op);
+    auto call = dyn_cast<LLVM::CallOp>(op);
+    if (sharesBlockMemory(op))
+      check.refusal = Refusal("it uses shared memory, which the blocks side "
+                              "by side in one would share",
+                              op);
+    else if (readsOtherThreads(op))
+      check.refusal = Refusal(
+          "it synchronises its block or reads a thread's state other than "
+          "by threadIdx, blockIdx, blockDim and gridDim ('" +
+              op->getName().getStringRef() + "')",
+          op);
+    else if ((assembly && isAssemblyOfThreads(assembly)) ||
+             (call && !(call.getCallee() &&
+                        call.getCallee()->starts_with("__nv_"))))
+      check.refusal = Refusal("it runs code the pass cannot follow (inline "
+                              "assembly on threads or shared memory, or a "
+                              "call)",
+                              op);
+    return check.refusal ? WalkResult::interrupt() : WalkResult::advance();
+  });
+  if (!check.refusal && !usesBlockIdX)
+    check.refusal = Refusal(
+        "it does not use blockIdx.x, so its blocks all do the same work");
+  return check;
+}
+
+/// kopt-pack-blocks on one kernel; the options are its fields.
+struct PackBlocksRewriter : KoptPackBlocksOptions {
+  explicit PackBlocksRewriter(const KoptPackBlocksOptions &options)
+      : KoptPackBlocksOptions(options) {}
+
+  StringRef getArgument() const { return "kopt-pack-blocks"; }
+
+  /// Checks the options; emits an error on `kernel` when one is invalid.
+  LogicalResult checkOptions(KernelOp kernel) const {
+    for (int64_t v : blocks)
+      if (v < 1 || v > 64 || !llvm::isPowerOf2_64(v))
+        return kernel.emitError()
+               << "kopt-pack-blocks: blocks per block must be powers of two "
+                  "from 1 to 64, got "
+               << v;
+    return success();
+  }
+
+  LogicalResult rewriteKernel(KernelOp kernel) {
+    if (failed(checkOptions(kernel)))
+      return failure();
+    auto unchanged = [&](const Twine &why, Operation *at = nullptr) {
+      ++NumKernelsUnchanged;
+      LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": kernel '" << kernel.getSymName()
+                              << "' unchanged: " << why << "\n");
+      remarkUnchanged(kernel, getArgument(), why, at);
+      return success();
+    };
+    if (kernel->hasAttr(kPackBlocksAttrName))
+      return unchanged("has a packing parameter already");
+    LaunchOp launch = kernel.getLaunch();
+    EntryOp entry = kernel.getEntry();
+    if (!launch || !entry || launch.getGrid().empty())
+      return unchanged("has no launch grid or no body");
+    if (launch.getSharedMemory())
+      return unchanged("cannot run several blocks side by side: it uses "
+                       "dynamic shared memory, which they would share");
+    if (!isOneDimensional(launch))
+      return unchanged("cannot run several blocks side by side: its block "
+                       "is not one-dimensional");
+    PackCheck check = checkPackable(entry);
+    if (check.refusal)
+      return unchanged("cannot run several blocks side by side: " +
+                           check.refusal->reason,
+                       check.refusal->at);
+    if (failed(checkParamNamesFree(kernel, getArgument(), {paramName})))
+      return failure();
+
+    MLIRContext *context = kernel.getContext();
+    Builder builder(context);
+    kernel.appendParam(
+        paramName, builder.getI32Type(),
+        ListDomainAttr::get(context, getOptionDomain(blocks, {2, 4, 8}, 1)),
+        builder.getI32IntegerAttr(1));
+
+    // The launch: blocks PACK times as wide, a grid PACK times shorter.
+    ArrayRef<Attribute> block = launch.getBlock().getValue();
+    std::string width =
+        asOperand(cast<StringAttr>(block.front()).getValue());
+    SmallVector<Attribute> newBlock(block);
+    newBlock.front() = builder.getStringAttr(width + " * " + paramName);
+    launch.setBlockAttr(builder.getArrayAttr(newBlock));
+    divideGridX(launch, paramName);
+    // Warp-level work stays within one block of the original launch only
+    // where its threads fill whole warps.
+    if (check.warpLevel) {
+      OpBuilder declarations(launch);
+      ConstraintOp::create(declarations, launch.getLoc(),
+                           builder.getStringAttr("min(" + paramName + " - 1, " +
+                                                 width + " % 32) == 0"));
+    }
+
+    replacePlaces(entry);
+    kernel->setAttr(kPackBlocksAttrName, builder.getStringAttr(paramName));
+    ++NumKernelsPacked;
+    LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": kernel '" << kernel.getSymName()
+                            << "' runs " << paramName
+                            << " blocks side by side\n");
+    return success();
+  }
+
+  /// Makes threadIdx.x, blockDim.x, blockIdx.x and gridDim.x those of the
+  /// original launch: a thread's group is `threadIdx.x / B` and its place in
+  /// it `threadIdx.x % B`, where `B = blockDim.x / PACK` is the original
+  /// block.
+  void replacePlaces(EntryOp entry) {
+    SmallVector<Operation *> places;
+    entry.walk([&](Operation *op) {
+      auto dimension = op->getAttrOfType<gpu::DimensionAttr>("dimension");
+      if (isa<gpu::ThreadIdOp, gpu::BlockDimOp, gpu::BlockIdOp,
+              gpu::GridDimOp>(op) &&
+          dimension && dimension.getValue() == gpu::Dimension::x)
+        places.push_back(op);
+    });
+    Block &front = entry.getBody().front();
+    Location loc = entry.getLoc();
+    OpBuilder b(&front, front.begin());
+    Value pack = arith::IndexCastOp::create(
+        b, loc, b.getIndexType(),
+        GetOp::create(b, loc, b.getI32Type(),
+                      FlatSymbolRefAttr::get(b.getContext(), paramName)));
+    Value width = arith::DivUIOp::create(
+        b, loc, gpu::BlockDimOp::create(b, loc, gpu::Dimension::x), pack);
+    Value thread = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+    Value lane = arith::RemUIOp::create(b, loc, thread, width);
+    Value group = arith::DivUIOp::create(b, loc, thread, width);
+    Value blockId = arith::AddIOp::create(
+        b, loc,
+        arith::MulIOp::create(
+            b, loc, gpu::BlockIdOp::create(b, loc, gpu::Dimension::x), pack),
+        group);
+    Value grid = arith::MulIOp::create(
+        b, loc, gpu::GridDimOp::create(b, loc, gpu::Dimension::x), pack);
+    for (Operation *op : places) {
+      Value replacement = isa<gpu::ThreadIdOp>(op)   ? lane
+                          : isa<gpu::BlockDimOp>(op) ? width
+                          : isa<gpu::BlockIdOp>(op)  ? blockId
+                                                     : grid;
+      op->getResult(0).replaceAllUsesWith(replacement);
+      op->erase();
+    }
+  }
+};
+
+struct KoptPackBlocks
+    : kopt::detail::KernelRewritePass<KoptPackBlocks,
+                                      kopt::impl::KoptPackBlocksBase> {
+  using KernelRewritePass::KernelRewritePass;
+
+  LogicalResult rewrite(KernelOp kernel) const {
+    return packBlocks(kernel,
+                      {paramName, kopt::detail::getListValues(blocks)});
+  }
+};
+} // namespace
+
+LogicalResult mlir::kopt::packBlocks(KernelOp kernel,
+                                     const KoptPackBlocksOptions &options) {
+  return PackBlocksRewriter(options).rewriteKernel(kernel);
+}
+
+RewriteEntry mlir::kopt::detail::getPackBlocksRewrite() {
+  return makeRewriteEntry<KoptPackBlocks>();
+}

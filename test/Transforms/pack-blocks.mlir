@@ -1,0 +1,342 @@
+// RUN: kopt-opt %s -split-input-file --kopt-pack-blocks -verify-diagnostics | FileCheck %s
+// Packed two wide, a 16-thread block becomes 32 threads whose place in
+// their group and group index are a mask and a shift.
+// RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-pack-blocks --kopt-instantiate="assignment=PACK=2" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=PTX
+// The parameter divides the grid: a value that does not divide it at some
+// shape is refused when the kernel is instantiated.
+// RUN: sed -n '1,/^\/\/ -----/p' %s | not kopt-opt --kopt-pack-blocks --kopt-instantiate="assignment=PACK=4" 2>&1 | FileCheck %s --check-prefix=DIVIDES
+// Warp-level work: groups narrower than a warp are refused.
+// RUN: awk '/^\/\/ -----/ { n++ } n == 1' %s | not kopt-opt --kopt-pack-blocks --kopt-instantiate="assignment=BLOCK=16,PACK=2" 2>&1 | FileCheck %s --check-prefix=WARPS
+// RUN: awk '/^\/\/ -----/ { n++ } n == 1' %s | kopt-opt --kopt-pack-blocks --kopt-instantiate="assignment=BLOCK=16,PACK=1" | FileCheck %s --check-prefix=ONE
+// After kopt-coarsen, each group runs ITEMS rows of the launch as written
+// one after another.
+// RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-coarsen --kopt-pack-blocks | FileCheck %s --check-prefix=COARSE
+// RUN: not kopt-opt %s -split-input-file --kopt-pack-blocks="blocks=3" 2>&1 | FileCheck %s --check-prefix=RANGE
+// RUN: not kopt-opt %s -split-input-file --kopt-pack-blocks="blocks=1,128" 2>&1 | FileCheck %s --check-prefix=RANGE128
+// RUN: kopt-opt %s -split-input-file --kopt-pack-blocks="param=SIDE blocks=2" 2>&1 | FileCheck %s --check-prefix=NAMED
+
+// RANGE: kopt-pack-blocks: blocks per block must be powers of two from 1 to 64, got 3
+// RANGE128: kopt-pack-blocks: blocks per block must be powers of two from 1 to 64, got 128
+// NAMED: kopt.kernel @merge_rows attributes {kopt.pack_blocks = "SIDE"
+// NAMED: kopt.param @SIDE : i32 domain #kopt.list<[1, 2]> default 1
+// NAMED: kopt.launch grid ["tokens / SIDE", "heads"] block ["16 * SIDE"]
+
+// One block of 16 threads per (token, head), 8 elements a thread: the block
+// grows to 16 * PACK threads, the x grid shrinks by PACK, and each group of
+// 16 threads sees the threadIdx.x, blockIdx.x, blockDim.x and gridDim.x of
+// the block it runs; blockIdx.y stays.
+// CHECK-LABEL: kopt.kernel @merge_rows attributes {kopt.pack_blocks = "PACK"
+// CHECK: kopt.param @PACK : i32 domain #kopt.list<[1, 2, 4, 8]> default 1
+// CHECK: kopt.constraint "tokens % PACK == 0"
+// CHECK-NOT: min(
+// CHECK: kopt.launch grid ["tokens / PACK", "heads"] block ["16 * PACK"]
+// CHECK: kopt.entry
+// CHECK-NEXT: %[[GET:.*]] = kopt.get @PACK : i32
+// CHECK-NEXT: %[[PACK:.*]] = arith.index_cast %[[GET]] : i32 to index
+// CHECK-NEXT: %[[DIM:.*]] = gpu.block_dim x
+// CHECK-NEXT: %[[WIDTH:.*]] = arith.divui %[[DIM]], %[[PACK]] : index
+// CHECK-NEXT: %[[TID:.*]] = gpu.thread_id x
+// CHECK-NEXT: %[[LANE:.*]] = arith.remui %[[TID]], %[[WIDTH]] : index
+// CHECK-NEXT: %[[GROUP:.*]] = arith.divui %[[TID]], %[[WIDTH]] : index
+// CHECK-NEXT: %[[BID:.*]] = gpu.block_id x
+// CHECK-NEXT: %[[FIRST:.*]] = arith.muli %[[BID]], %[[PACK]] : index
+// CHECK-NEXT: %[[ROW:.*]] = arith.addi %[[FIRST]], %[[GROUP]] : index
+// CHECK-NEXT: %[[GRID:.*]] = gpu.grid_dim x
+// CHECK-NEXT: %[[ALL:.*]] = arith.muli %[[GRID]], %[[PACK]] : index
+// CHECK-NOT: gpu.{{thread_id|block_id|block_dim|grid_dim}} x
+// CHECK: arith.index_castui %[[LANE]] : index to i32
+// CHECK-NOT: gpu.{{thread_id|block_id|block_dim|grid_dim}} x
+// CHECK: arith.index_castui %[[ROW]] : index to i32
+// CHECK-NOT: gpu.{{thread_id|block_id|block_dim|grid_dim}} x
+// CHECK: gpu.block_id y
+// CHECK-NOT: gpu.{{thread_id|block_id|block_dim|grid_dim}} x
+// CHECK: arith.index_castui %[[WIDTH]] : index to i32
+// CHECK-NOT: gpu.{{thread_id|block_id|block_dim|grid_dim}} x
+// CHECK: arith.index_castui %[[ALL]] : index to i32
+// CHECK-NOT: gpu.{{thread_id|block_id|block_dim|grid_dim}} x
+// CHECK: arith.cmpi ult
+
+// COARSE: kopt.constraint "tokens % ITEMS == 0"
+// COARSE: kopt.constraint "(tokens / ITEMS) % PACK == 0"
+// COARSE: kopt.launch grid ["(tokens / ITEMS) / PACK", "heads"] block ["16 * PACK"]
+// COARSE: %[[GET:.*]] = kopt.get @PACK : i32
+// COARSE-NEXT: %[[PACK:.*]] = arith.index_cast %[[GET]] : i32 to index
+// COARSE: %[[GROUP:.*]] = arith.divui %thread_id_x
+// COARSE: %[[BID:.*]] = gpu.block_id x
+// COARSE-NEXT: %[[FIRST:.*]] = arith.muli %[[BID]], %[[PACK]] : index
+// COARSE-NEXT: %[[SLOT:.*]] = arith.addi %[[FIRST]], %[[GROUP]] : index
+// COARSE: %[[ITEMS:.*]] = arith.index_cast %{{.*}} : i32 to index
+// COARSE: scf.for %[[K:.*]] = %{{.*}} to %[[ITEMS]]
+// COARSE: %[[SCALED:.*]] = arith.muli %[[SLOT]], %[[ITEMS]] : index
+// COARSE-NEXT: arith.addi %[[SCALED]], %[[K]] : index
+
+// PTX: .entry merge_rows
+// PTX: .reqntid 32, 1, 1
+// PTX: and.b32 {{.*}}, 15;
+// PTX: shr.u32 {{.*}}, 4;
+// PTX: %ctaid.y
+
+// DIVIDES: condition "tokens % PACK == 0" does not hold for shape #1 {heads = 2, tokens = 6}
+kopt.kernel @merge_rows attributes {shapes = [{tokens = 64 : i64, heads = 4 : i64}, {tokens = 6 : i64, heads = 2 : i64}]} {
+  kopt.size @tokens
+  kopt.size @heads
+  kopt.launch grid ["tokens", "heads"] block ["16"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "tokens * heads * 16">, %arg1: memref<?xf32, 1> #kopt.arg<role = in, count = "tokens * heads * 16">) {
+    %cst = arith.constant 2.000000e+00 : f32
+    scf.execute_region {
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xf32, 1> -> index
+      %0 = arith.index_cast %intptr : index to i64
+      %1 = llvm.inttoptr %0 : i64 to !llvm.ptr<1>
+      %2 = llvm.addrspacecast %1 : !llvm.ptr<1> to !llvm.ptr
+      %intptr_0 = memref.extract_aligned_pointer_as_index %arg1 : memref<?xf32, 1> -> index
+      %3 = arith.index_cast %intptr_0 : index to i64
+      %4 = llvm.inttoptr %3 : i64 to !llvm.ptr<1>
+      %5 = llvm.addrspacecast %4 : !llvm.ptr<1> to !llvm.ptr
+      %thread_id_x = gpu.thread_id  x
+      %6 = arith.index_castui %thread_id_x : index to i32
+      %block_id_x = gpu.block_id  x
+      %7 = arith.index_castui %block_id_x : index to i32
+      %block_id_y = gpu.block_id  y
+      %8 = arith.index_castui %block_id_y : index to i32
+      %grid_dim_y = gpu.grid_dim  y
+      %9 = arith.index_castui %grid_dim_y : index to i32
+      %block_dim_x = gpu.block_dim  x
+      %10 = arith.index_castui %block_dim_x : index to i32
+      %grid_dim_x = gpu.grid_dim  x
+      %11 = arith.index_castui %grid_dim_x : index to i32
+      // row = blockIdx.x * gridDim.y + blockIdx.y; element = row * 16 + tid
+      %12 = arith.muli %7, %9 : i32
+      %13 = arith.addi %12, %8 : i32
+      %14 = arith.muli %13, %10 : i32
+      %15 = arith.addi %14, %6 : i32
+      %16 = arith.muli %11, %9 : i32
+      %17 = arith.muli %16, %10 : i32
+      %18 = arith.cmpi ult, %15, %17 : i32
+      cf.cond_br %18, ^bb1, ^bb2
+    ^bb1:
+      %19 = arith.extui %15 : i32 to i64
+      %20 = llvm.getelementptr %5[%19] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %21 = llvm.load %20 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %22 = arith.mulf %21, %cst : f32
+      %23 = llvm.getelementptr %2[%19] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %22, %23 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb2
+    ^bb2:
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// A warp's shuffle: PACK may only be above 1 where the block fills whole
+// warps.
+// CHECK-LABEL: kopt.kernel @row_max attributes {kopt.pack_blocks = "PACK"
+// CHECK: kopt.constraint "n % PACK == 0"
+// CHECK: kopt.constraint "min(PACK - 1, BLOCK % 32) == 0"
+// CHECK: kopt.launch grid ["n / PACK"] block ["BLOCK * PACK"]
+// CHECK: %[[LANE:.*]] = arith.remui
+// CHECK: %[[ROW:.*]] = arith.addi
+// CHECK: arith.index_castui %[[LANE]] : index to i32
+// CHECK: arith.index_castui %[[ROW]] : index to i32
+// CHECK: nvvm.shfl.sync
+
+// WARPS: condition "min(PACK - 1, BLOCK % 32) == 0" does not hold
+// ONE: kopt.kernel @row_max attributes {assignment = {BLOCK = 16 : i32, PACK = 1 : i32}
+kopt.kernel @row_max attributes {shapes = [{n = 64 : i64}]} {
+  kopt.size @n
+  kopt.param @BLOCK : i32 domain #kopt.list<[16, 32, 64]> default 32
+  kopt.launch grid ["n"] block ["BLOCK"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n">, %arg1: memref<?xf32, 1> #kopt.arg<role = in, count = "n * 64">) {
+    %c-1_i32 = arith.constant -1 : i32
+    %c16_i32 = arith.constant 16 : i32
+    %c31_i32 = arith.constant 31 : i32
+    %c0_i32 = arith.constant 0 : i32
+    scf.execute_region {
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xf32, 1> -> index
+      %0 = arith.index_cast %intptr : index to i64
+      %1 = llvm.inttoptr %0 : i64 to !llvm.ptr<1>
+      %2 = llvm.addrspacecast %1 : !llvm.ptr<1> to !llvm.ptr
+      %intptr_0 = memref.extract_aligned_pointer_as_index %arg1 : memref<?xf32, 1> -> index
+      %3 = arith.index_cast %intptr_0 : index to i64
+      %4 = llvm.inttoptr %3 : i64 to !llvm.ptr<1>
+      %5 = llvm.addrspacecast %4 : !llvm.ptr<1> to !llvm.ptr
+      %thread_id_x = gpu.thread_id  x
+      %6 = arith.index_castui %thread_id_x : index to i32
+      %block_id_x = gpu.block_id  x
+      %7 = arith.index_castui %block_id_x : index to i32
+      %8 = arith.muli %7, %c16_i32 : i32
+      %9 = arith.addi %8, %6 : i32
+      %10 = arith.extui %9 : i32 to i64
+      %11 = llvm.getelementptr %5[%10] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %12 = llvm.load %11 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %13 = nvvm.shfl.sync bfly %c-1_i32, %12, %c16_i32, %c31_i32 : f32 -> f32
+      %14 = arith.maximumf %12, %13 : f32
+      %15 = arith.cmpi eq, %6, %c0_i32 : i32
+      cf.cond_br %15, ^bb1, ^bb2
+    ^bb1:
+      %16 = arith.extui %7 : i32 to i64
+      %17 = llvm.getelementptr %2[%16] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %14, %17 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb2
+    ^bb2:
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// A block reduction through shared memory: the blocks side by side would
+// share it.
+// expected-remark @+1 {{kopt-pack-blocks: kernel 'shared_sum' cannot run several blocks side by side: it uses shared memory, which the blocks side by side in one would share; unchanged}}
+kopt.kernel @shared_sum attributes {shapes = [{n = 8 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["n"] block ["32"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n">) {
+    // expected-note @+1 {{here}}
+    %0 = kopt.shared 128 bytes align 16 : !llvm.ptr
+    %block_id_x = gpu.block_id  x
+    %1 = llvm.load %0 {alignment = 4 : i64} : !llvm.ptr -> f32
+    %2 = arith.index_castui %block_id_x : index to i64
+    %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xf32, 1> -> index
+    %3 = arith.index_cast %intptr : index to i64
+    %4 = llvm.inttoptr %3 : i64 to !llvm.ptr<1>
+    %5 = llvm.getelementptr %4[%2] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+    llvm.store %1, %5 {alignment = 4 : i64} : f32, !llvm.ptr<1>
+  }
+}
+
+// -----
+
+// A two-dimensional block is not packed.
+// expected-remark @+1 {{kopt-pack-blocks: kernel 'tile' cannot run several blocks side by side: its block is not one-dimensional; unchanged}}
+kopt.kernel @tile attributes {shapes = [{n = 8 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["n"] block ["16", "4"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n * 64">) {
+    %block_id_x = gpu.block_id  x
+  }
+}
+
+// -----
+
+// The lane index read from its special register directly.
+// expected-remark @+1 {{kopt-pack-blocks: kernel 'raw_tid' cannot run several blocks side by side: it synchronises its block or reads a thread's state other than by threadIdx, blockIdx, blockDim and gridDim ('nvvm.read.ptx.sreg.tid.x'); unchanged}}
+kopt.kernel @raw_tid attributes {shapes = [{n = 8 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["n"] block ["16"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n * 16">) {
+    %block_id_x = gpu.block_id  x
+    // expected-note @+1 {{here}}
+    %0 = nvvm.read.ptx.sreg.tid.x : i32
+  }
+}
+
+// -----
+
+// A barrier without shared memory would still wait for the other groups.
+// expected-remark @+1 {{kopt-pack-blocks: kernel 'barrier' cannot run several blocks side by side: it synchronises its block or reads a thread's state other than by threadIdx, blockIdx, blockDim and gridDim ('gpu.barrier'); unchanged}}
+kopt.kernel @barrier attributes {shapes = [{n = 8 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["n"] block ["16"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n * 16">) {
+    %block_id_x = gpu.block_id  x
+    // expected-note @+1 {{here}}
+    gpu.barrier
+  }
+}
+
+// -----
+
+// The global index names the block's width as launched.
+// expected-remark @+1 {{kopt-pack-blocks: kernel 'global' cannot run several blocks side by side: it synchronises its block or reads a thread's state other than by threadIdx, blockIdx, blockDim and gridDim ('gpu.global_id'); unchanged}}
+kopt.kernel @global attributes {shapes = [{n = 8 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["n"] block ["16"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n * 16">) {
+    %block_id_x = gpu.block_id  x
+    // expected-note @+1 {{here}}
+    %0 = gpu.global_id  x
+  }
+}
+
+// -----
+
+// Dynamic shared memory in the launch.
+// expected-remark @+1 {{kopt-pack-blocks: kernel 'dynamic' cannot run several blocks side by side: it uses dynamic shared memory, which they would share; unchanged}}
+kopt.kernel @dynamic attributes {shapes = [{n = 8 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["n"] block ["16"] shared_memory "64"
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n * 16">) {
+    %block_id_x = gpu.block_id  x
+  }
+}
+
+// -----
+
+// Inline assembly that reads the thread's index, and a call the pass
+// cannot look into.
+// expected-remark @+1 {{kopt-pack-blocks: kernel 'assembly' cannot run several blocks side by side: it runs code the pass cannot follow (inline assembly on threads or shared memory, or a call); unchanged}}
+kopt.kernel @assembly attributes {shapes = [{n = 8 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["n"] block ["16"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n * 16">) {
+    %block_id_x = gpu.block_id  x
+    // expected-note @+1 {{here}}
+    %0 = llvm.inline_asm "mov.u32 $0, %tid.x;", "=r" : () -> i32
+  }
+}
+
+// -----
+
+// An indirect call.
+// expected-remark @+1 {{kopt-pack-blocks: kernel 'call' cannot run several blocks side by side: it runs code the pass cannot follow (inline assembly on threads or shared memory, or a call); unchanged}}
+kopt.kernel @call attributes {shapes = [{n = 8 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["n"] block ["16"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n * 16">) {
+    %block_id_x = gpu.block_id  x
+    %0 = llvm.mlir.zero : !llvm.ptr
+    // expected-note @+1 {{here}}
+    %1 = llvm.call %0() : !llvm.ptr, () -> i32
+  }
+}
+
+// -----
+
+// Every block does the same work: nothing to pack.
+// expected-remark @+1 {{kopt-pack-blocks: kernel 'same_work' cannot run several blocks side by side: it does not use blockIdx.x, so its blocks all do the same work; unchanged}}
+kopt.kernel @same_work attributes {shapes = [{n = 8 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["n"] block ["16"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "16">) {
+    %thread_id_x = gpu.thread_id  x
+  }
+}
+
+// -----
+
+// Packed already: a second run leaves it.
+// expected-remark @+1 {{kopt-pack-blocks: kernel 'packed' has a packing parameter already; unchanged}}
+kopt.kernel @packed attributes {kopt.pack_blocks = "PACK", shapes = [{n = 8 : i64}]} {
+  kopt.size @n
+  kopt.param @PACK : i32 domain #kopt.list<[1, 2]> default 1
+  kopt.launch grid ["n / PACK"] block ["16 * PACK"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n * 16">) {
+    %block_id_x = gpu.block_id  x
+  }
+}
+
+// -----
+
+// The parameter's name is taken.
+// expected-error @+1 {{kopt-pack-blocks: kernel 'taken' already has a parameter 'PACK'}}
+kopt.kernel @taken attributes {shapes = [{n = 8 : i64}]} {
+  kopt.size @n
+  kopt.param @PACK : i32 domain #kopt.list<[1, 2]> default 1
+  kopt.launch grid ["n"] block ["16"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n * 16">) {
+    %block_id_x = gpu.block_id  x
+  }
+}
