@@ -164,9 +164,8 @@ void addRules(const KernelProfile &profile, PlanBuilder &plan) {
                                               ? llvm::json::Array{2, 4, 8}
                                               : llvm::json::Array{2, 4}}}}},
         "small blocks: several rows per block");
-  // Side by side, the blocks would share barriers; with shuffles, only
-  // blocks of whole warps can be packed.
-  if (profile.hasSmallBlocks() && !profile.barriers &&
+  // With shuffles, only blocks of whole warps can be packed.
+  if (profile.hasSmallBlocks() &&
       (!profile.shuffles || profile.blockThreads % 32 == 0))
     plan.add(
         llvm::json::Object{

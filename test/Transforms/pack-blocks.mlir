@@ -8,6 +8,9 @@
 // Warp-level work: groups narrower than a warp are refused.
 // RUN: awk '/^\/\/ -----/ { n++ } n == 1' %s | not kopt-opt --kopt-pack-blocks --kopt-instantiate="assignment=BLOCK=16,PACK=2" 2>&1 | FileCheck %s --check-prefix=WARPS
 // RUN: awk '/^\/\/ -----/ { n++ } n == 1' %s | kopt-opt --kopt-pack-blocks --kopt-instantiate="assignment=BLOCK=16,PACK=1" | FileCheck %s --check-prefix=ONE
+// Packed four wide, the block sum's buffer holds four copies and the
+// barrier stays.
+// RUN: awk '/^\/\/ -----/ { n++ } n == 2' %s | kopt-opt --kopt-pack-blocks --kopt-instantiate="assignment=PACK=4" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=SHAREDPTX
 // After kopt-coarsen, each group runs ITEMS rows of the launch as written
 // one after another.
 // RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-coarsen --kopt-pack-blocks | FileCheck %s --check-prefix=COARSE
@@ -75,6 +78,13 @@
 // PTX: and.b32 {{.*}}, 15;
 // PTX: shr.u32 {{.*}}, 4;
 // PTX: %ctaid.y
+
+// SHAREDPTX: .entry shared_sum
+// SHAREDPTX: .reqntid 128, 1, 1
+// SHAREDPTX: .shared .align 16 .b8 {{.*}}[1024];
+// SHAREDPTX: st.shared.b32
+// SHAREDPTX: bar.sync 0;
+// SHAREDPTX: ld.shared.b32
 
 // DIVIDES: condition "tokens % PACK == 0" does not hold for shape #1 {heads = 2, tokens = 6}
 kopt.kernel @merge_rows attributes {shapes = [{tokens = 64 : i64, heads = 4 : i64}, {tokens = 6 : i64, heads = 2 : i64}]} {
@@ -187,23 +197,122 @@ kopt.kernel @row_max attributes {shapes = [{n = 64 : i64}]} {
 
 // -----
 
-// A block reduction through shared memory: the blocks side by side would
-// share it.
-// expected-remark @+1 {{kopt-pack-blocks: kernel 'shared_sum' cannot run several blocks side by side: it uses shared memory, which the blocks side by side in one would share; unchanged}}
+// A block sum through shared memory: each group gets its own copy of the
+// buffer (128 bytes, eight of them for the widest packing) and the
+// barrier, which every block reaches, stays a barrier of the whole block.
+// CHECK-LABEL: kopt.kernel @shared_sum attributes {kopt.pack_blocks = "PACK"
+// CHECK: kopt.param @PACK : i32 domain #kopt.list<[1, 2, 4, 8]> default 1
+// CHECK: kopt.entry
+// CHECK: %[[GROUP:.*]] = arith.divui %thread_id_x, %{{.*}} : index
+// CHECK: %[[SHARED:.*]] = kopt.shared 1024 bytes align 16 : !llvm.ptr
+// CHECK-NEXT: %[[NUMBER:.*]] = arith.index_cast %[[GROUP]] : index to i64
+// CHECK-NEXT: %[[BYTES:.*]] = arith.constant 128 : i64
+// CHECK-NEXT: %[[OFFSET:.*]] = arith.muli %[[NUMBER]], %[[BYTES]] : i64
+// CHECK-NEXT: %[[COPY:.*]] = llvm.getelementptr %[[SHARED]][%[[OFFSET]]] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+// CHECK-NOT: %[[SHARED]]
+// CHECK: llvm.getelementptr %[[COPY]]
+// CHECK: gpu.barrier
+// CHECK: llvm.load %[[COPY]]
 kopt.kernel @shared_sum attributes {shapes = [{n = 8 : i64}]} {
   kopt.size @n
   kopt.launch grid ["n"] block ["32"]
-  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n">) {
-    // expected-note @+1 {{here}}
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n">, %arg1: memref<?xf32, 1> #kopt.arg<role = in, count = "n * 32">) {
+    %c0_i32 = arith.constant 0 : i32
     %0 = kopt.shared 128 bytes align 16 : !llvm.ptr
+    %thread_id_x = gpu.thread_id  x
+    %1 = arith.index_castui %thread_id_x : index to i32
     %block_id_x = gpu.block_id  x
-    %1 = llvm.load %0 {alignment = 4 : i64} : !llvm.ptr -> f32
-    %2 = arith.index_castui %block_id_x : index to i64
-    %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xf32, 1> -> index
-    %3 = arith.index_cast %intptr : index to i64
-    %4 = llvm.inttoptr %3 : i64 to !llvm.ptr<1>
-    %5 = llvm.getelementptr %4[%2] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-    llvm.store %1, %5 {alignment = 4 : i64} : f32, !llvm.ptr<1>
+    %2 = arith.index_castui %block_id_x : index to i32
+    %c32_i32 = arith.constant 32 : i32
+    %3 = arith.muli %2, %c32_i32 : i32
+    %4 = arith.addi %3, %1 : i32
+    %5 = arith.extui %4 : i32 to i64
+    %intptr = memref.extract_aligned_pointer_as_index %arg1 : memref<?xf32, 1> -> index
+    %6 = arith.index_cast %intptr : index to i64
+    %7 = llvm.inttoptr %6 : i64 to !llvm.ptr<1>
+    %8 = llvm.getelementptr %7[%5] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+    %9 = llvm.load %8 {alignment = 4 : i64} : !llvm.ptr<1> -> f32
+    %10 = arith.extui %1 : i32 to i64
+    %11 = llvm.getelementptr %0[%10] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %9, %11 {alignment = 4 : i64} : f32, !llvm.ptr
+    gpu.barrier
+    %12 = arith.cmpi eq, %1, %c0_i32 : i32
+    scf.if %12 {
+      %13 = llvm.load %0 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %14 = arith.extui %2 : i32 to i64
+      %intptr_0 = memref.extract_aligned_pointer_as_index %arg0 : memref<?xf32, 1> -> index
+      %15 = arith.index_cast %intptr_0 : index to i64
+      %16 = llvm.inttoptr %15 : i64 to !llvm.ptr<1>
+      %17 = llvm.getelementptr %16[%14] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      llvm.store %13, %17 {alignment = 4 : i64} : f32, !llvm.ptr<1>
+    }
+  }
+}
+
+// -----
+
+// A block that leaves early by its row: the blocks packed beside it would
+// wait at the barrier for threads that left.
+// expected-remark @+1 {{kopt-pack-blocks: kernel 'early_exit' cannot run several blocks side by side: blocks side by side may not all reach one of its barriers (a branch or loop on blockIdx.x or on shared memory decides it); unchanged}}
+kopt.kernel @early_exit attributes {shapes = [{n = 8 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["n"] block ["32"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n">, %arg1: i32 #kopt.arg<role = size, value = "n">) {
+    %0 = kopt.shared 128 bytes align 16 : !llvm.ptr
+    scf.execute_region {
+      %block_id_x = gpu.block_id  x
+      %1 = arith.index_castui %block_id_x : index to i32
+      %2 = arith.cmpi ult, %1, %arg1 : i32
+      cf.cond_br %2, ^bb1, ^bb2
+    ^bb1:
+      // expected-note @+1 {{here}}
+      gpu.barrier
+      cf.br ^bb2
+    ^bb2:
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// Copies of 1 KiB each: at most four fit in 4 KiB.
+// CHECK-LABEL: kopt.kernel @wide_buffer attributes {kopt.pack_blocks = "PACK"
+// CHECK: kopt.param @PACK : i32 domain #kopt.list<[1, 2, 4]> default 1
+// CHECK: kopt.shared 4096 bytes align 16
+kopt.kernel @wide_buffer attributes {shapes = [{n = 8 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["n"] block ["32"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n * 32">) {
+    %0 = kopt.shared 1000 bytes align 16 : !llvm.ptr
+    %block_id_x = gpu.block_id  x
+  }
+}
+
+// -----
+
+// Two copies of 4 KiB do not fit.
+// expected-remark @+1 {{kopt-pack-blocks: kernel 'big_buffer' cannot run several blocks side by side: two copies of its shared memory (4096 bytes each) exceed 4096 bytes; unchanged}}
+kopt.kernel @big_buffer attributes {shapes = [{n = 8 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["n"] block ["32"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n * 32">) {
+    %0 = kopt.shared 4096 bytes align 16 : !llvm.ptr
+    %block_id_x = gpu.block_id  x
+  }
+}
+
+// -----
+
+// The dynamic shared memory's size is the launch's.
+// expected-remark @+1 {{kopt-pack-blocks: kernel 'extern_shared' cannot run several blocks side by side: it uses dynamic shared memory or shared memory the pass cannot copy for each block; unchanged}}
+kopt.kernel @extern_shared attributes {shapes = [{n = 8 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["n"] block ["32"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n * 32">) {
+    // expected-note @+1 {{here}}
+    %0 = kopt.shared 0 bytes align 16 : !llvm.ptr
+    %block_id_x = gpu.block_id  x
   }
 }
 
@@ -235,15 +344,16 @@ kopt.kernel @raw_tid attributes {shapes = [{n = 8 : i64}]} {
 
 // -----
 
-// A barrier without shared memory would still wait for the other groups.
-// expected-remark @+1 {{kopt-pack-blocks: kernel 'barrier' cannot run several blocks side by side: it synchronises its block or reads a thread's state other than by threadIdx, blockIdx, blockDim and gridDim ('gpu.barrier'); unchanged}}
-kopt.kernel @barrier attributes {shapes = [{n = 8 : i64}]} {
+// A warp barrier's own instruction, which the pass cannot tell from a
+// block's.
+// expected-remark @+1 {{kopt-pack-blocks: kernel 'raw_barrier' cannot run several blocks side by side: it synchronises its block or reads a thread's state other than by threadIdx, blockIdx, blockDim and gridDim ('nvvm.barrier0'); unchanged}}
+kopt.kernel @raw_barrier attributes {shapes = [{n = 8 : i64}]} {
   kopt.size @n
   kopt.launch grid ["n"] block ["16"]
   kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n * 16">) {
     %block_id_x = gpu.block_id  x
     // expected-note @+1 {{here}}
-    gpu.barrier
+    nvvm.barrier0
   }
 }
 

@@ -9,6 +9,7 @@
 #include "RewriteEntries.h"
 #include "kopt/Dialect/Kopt/Transforms/Refusal.h"
 #include "kopt/Dialect/Kopt/Transforms/Rewrites.h"
+#include "kopt/Dialect/Kopt/Transforms/ThreadDivergence.h"
 #include "kopt/Dialect/Kopt/Transforms/ThreadPlace.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -33,6 +34,11 @@ STATISTIC(NumKernelsPacked, "Kernels given a blocks-per-block parameter");
 STATISTIC(NumKernelsUnchanged, "Kernels left unchanged");
 
 namespace {
+/// The most bytes of shared memory a block's copies for the packed groups
+/// may take: 32 resident blocks of this size fit a multiprocessor's 228 KiB,
+/// so a block as written keeps its occupancy.
+constexpr int64_t kMaxPackedSharedBytes = 4096;
+
 /// Whether `op` works on the threads of a warp together (shuffles, votes,
 /// warp barriers, matches, warp reductions) or reads a thread's lane: with
 /// groups narrower than a warp, one warp would mix the threads of several
@@ -56,17 +62,21 @@ bool isAssemblyOfThreads(LLVM::InlineAsmOp op) {
       [&](StringRef word) { return text.contains(word); });
 }
 
-/// Whether `op` makes or reaches block memory, or orders memory at block
-/// scope: what the blocks side by side in one would share.
-bool sharesBlockMemory(Operation *op) {
-  auto isShared = [](Type type) {
-    auto pointer = dyn_cast<LLVM::LLVMPointerType>(type);
-    return pointer && pointer.getAddressSpace() == 3;
-  };
-  auto scope = op->getAttrOfType<StringAttr>("syncscope");
-  return isa<SharedOp>(op) || llvm::any_of(op->getResultTypes(), isShared) ||
-         llvm::any_of(op->getOperandTypes(), isShared) ||
-         (scope && (scope.getValue() == "block" || scope.getValue() == "cta"));
+/// Whether `op` makes a pointer to shared memory other than by
+/// `kopt.shared`: a shared global or an address cast into address space 3,
+/// which the pass cannot give each group its own copy of.
+bool makesOtherSharedPointer(Operation *op) {
+  return isa<LLVM::AddressOfOp, LLVM::IntToPtrOp, LLVM::AddrSpaceCastOp>(op) &&
+         llvm::any_of(op->getResultTypes(), [](Type type) {
+           auto pointer = dyn_cast<LLVM::LLVMPointerType>(type);
+           return pointer && pointer.getAddressSpace() == 3;
+         });
+}
+
+/// The bytes one copy of `shared` takes in a packed block: its size rounded
+/// up to its alignment, so that every copy is aligned.
+int64_t getCopyBytes(SharedOp shared) {
+  return int64_t(llvm::alignTo(shared.getSize(), shared.getAlignment()));
 }
 
 /// What the pass needs to know of a kernel's body.
@@ -75,14 +85,20 @@ struct PackCheck {
   std::optional<Refusal> refusal;
   /// Whether it works on warps (isWarpLevel).
   bool warpLevel = false;
+  /// Its shared buffers, of which each group gets a copy.
+  SmallVector<SharedOp> shared;
 };
 
 /// Checks that `entry` can run several blocks side by side: every place it
-/// reads is one the pass replaces, and nothing is shared by a block's
-/// threads but a warp's, which a constraint keeps whole.
+/// reads is one the pass replaces, its shared buffers are static ones the
+/// pass can copy, every barrier is reached by all the blocks of a row
+/// together (so that blocks side by side reach it together too), and
+/// nothing else is shared by a block's threads but a warp's, which a
+/// constraint keeps whole.
 PackCheck checkPackable(EntryOp entry) {
   PackCheck check;
   bool usesBlockIdX = false;
+  SmallVector<gpu::BarrierOp> barriers;
   entry.walk([&](Operation *op) {
     if (auto id = dyn_cast<gpu::BlockIdOp>(op))
       usesBlockIdX |= id.getDimension() == gpu::Dimension::x;
@@ -90,11 +106,18 @@ PackCheck checkPackable(EntryOp entry) {
       check.warpLevel = true;
       return WalkResult::advance();
     }
+    if (auto barrier = dyn_cast<gpu::BarrierOp>(op)) {
+      barriers.push_back(barrier);
+      return WalkResult::advance();
+    }
+    auto shared = dyn_cast<SharedOp>(op);
     auto assembly = dyn_cast<LLVM::InlineAsmOp>(op);
     auto call = dyn_cast<LLVM::CallOp>(op);
-    if (sharesBlockMemory(op))
-      check.refusal = Refusal("it uses shared memory, which the blocks side "
-                              "by side in one would share",
+    if (shared && shared.getSize() != 0)
+      check.shared.push_back(shared);
+    else if (shared || makesOtherSharedPointer(op))
+      check.refusal = Refusal("it uses dynamic shared memory or shared "
+                              "memory the pass cannot copy for each block",
                               op);
     else if (readsOtherThreads(op))
       check.refusal = Refusal(
@@ -114,6 +137,19 @@ PackCheck checkPackable(EntryOp entry) {
   if (!check.refusal && !usesBlockIdX)
     check.refusal = Refusal(
         "it does not use blockIdx.x, so its blocks all do the same work");
+  if (check.refusal || barriers.empty())
+    return check;
+  // Blocks side by side share each barrier: all of them must reach it
+  // together, as all the blocks of a row along x would.
+  ThreadDivergence acrossBlocks(entry, /*groupSize=*/0, /*acrossBlocks=*/true);
+  for (gpu::BarrierOp barrier : barriers)
+    if (!acrossBlocks.isReachedTogether(barrier->getBlock())) {
+      check.refusal = Refusal("blocks side by side may not all reach one of "
+                              "its barriers (a branch or loop on blockIdx.x "
+                              "or on shared memory decides it)",
+                              barrier);
+      break;
+    }
   return check;
 }
 
@@ -162,15 +198,30 @@ struct PackBlocksRewriter : KoptPackBlocksOptions {
       return unchanged("cannot run several blocks side by side: " +
                            check.refusal->reason,
                        check.refusal->at);
+    // Each group gets a copy of the shared buffers, in one static buffer
+    // as large as the widest packing needs: values whose copies exceed
+    // kMaxPackedSharedBytes are left out, so that the block as written
+    // keeps its occupancy.
+    int64_t sharedBytes = 0;
+    for (SharedOp shared : check.shared)
+      sharedBytes += getCopyBytes(shared);
+    SmallVector<int64_t> domain = getOptionDomain(blocks, {2, 4, 8}, 1);
+    llvm::erase_if(domain, [&](int64_t v) {
+      return v > 1 && sharedBytes * v > kMaxPackedSharedBytes;
+    });
+    if (domain.size() == 1)
+      return unchanged("cannot run several blocks side by side: two copies "
+                       "of its shared memory (" +
+                       Twine(sharedBytes) + " bytes each) exceed " +
+                       Twine(kMaxPackedSharedBytes) + " bytes");
     if (failed(checkParamNamesFree(kernel, getArgument(), {paramName})))
       return failure();
 
     MLIRContext *context = kernel.getContext();
     Builder builder(context);
-    kernel.appendParam(
-        paramName, builder.getI32Type(),
-        ListDomainAttr::get(context, getOptionDomain(blocks, {2, 4, 8}, 1)),
-        builder.getI32IntegerAttr(1));
+    kernel.appendParam(paramName, builder.getI32Type(),
+                       ListDomainAttr::get(context, domain),
+                       builder.getI32IntegerAttr(1));
 
     // The launch: blocks PACK times as wide, a grid PACK times shorter.
     ArrayRef<Attribute> block = launch.getBlock().getValue();
@@ -189,7 +240,8 @@ struct PackBlocksRewriter : KoptPackBlocksOptions {
                                                  width + " % 32) == 0"));
     }
 
-    replacePlaces(entry);
+    Value group = replacePlaces(entry);
+    copySharedBuffers(check.shared, group, domain.back());
     kernel->setAttr(kPackBlocksAttrName, builder.getStringAttr(paramName));
     ++NumKernelsPacked;
     LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": kernel '" << kernel.getSymName()
@@ -201,8 +253,8 @@ struct PackBlocksRewriter : KoptPackBlocksOptions {
   /// Makes threadIdx.x, blockDim.x, blockIdx.x and gridDim.x those of the
   /// original launch: a thread's group is `threadIdx.x / B` and its place in
   /// it `threadIdx.x % B`, where `B = blockDim.x / PACK` is the original
-  /// block.
-  void replacePlaces(EntryOp entry) {
+  /// block. Returns the thread's group, as an index.
+  Value replacePlaces(EntryOp entry) {
     SmallVector<Operation *> places;
     entry.walk([&](Operation *op) {
       auto dimension = op->getAttrOfType<gpu::DimensionAttr>("dimension");
@@ -237,6 +289,28 @@ struct PackBlocksRewriter : KoptPackBlocksOptions {
                                                      : grid;
       op->getResult(0).replaceAllUsesWith(replacement);
       op->erase();
+    }
+    return group;
+  }
+
+  /// Makes each buffer of `shared` hold `copies` copies, and each group's
+  /// pointer to it point to the copy of its number `group`.
+  void copySharedBuffers(ArrayRef<SharedOp> shared, Value group,
+                         int64_t copies) {
+    for (SharedOp buffer : shared) {
+      int64_t bytes = getCopyBytes(buffer);
+      buffer.setSize(bytes * copies);
+      // The group is computed first in the body, before every buffer.
+      OpBuilder b(buffer.getContext());
+      b.setInsertionPointAfter(buffer);
+      Location loc = buffer.getLoc();
+      Value offset = arith::MulIOp::create(
+          b, loc,
+          arith::IndexCastOp::create(b, loc, b.getI64Type(), group),
+          arith::ConstantIntOp::create(b, loc, bytes, 64));
+      Value copy = LLVM::GEPOp::create(b, loc, buffer.getType(), b.getI8Type(),
+                                       buffer.getResult(), ValueRange{offset});
+      buffer.getResult().replaceAllUsesExcept(copy, copy.getDefiningOp());
     }
   }
 };

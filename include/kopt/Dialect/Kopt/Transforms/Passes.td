@@ -459,16 +459,28 @@ def KoptPackBlocks : Pass<"kopt-pack-blocks", "::mlir::kopt::KernelOp"> {
     of whole warps only, so a warp never mixes threads of two original
     blocks.
 
+    Each group gets its own copy of the kernel's static shared buffers:
+    each `kopt.shared` holds as many copies (its size rounded up to its
+    alignment) as the largest value of the parameter, and group `g`
+    points at copy `g`. Values whose copies would take more than 4 KiB
+    are left out of the domain, so that the block as written keeps its
+    occupancy (32 blocks of 4 KiB fit a multiprocessor). A barrier stays
+    a barrier of the whole block, which is right when the groups reach it
+    together: every barrier must be reached by all the blocks of a row
+    along x alike (ThreadDivergence across blocks), with no branch or loop
+    on `blockIdx.x` or on shared memory deciding whether or how often.
+
     The kernel is left unchanged with a remark (and a note at the
-    operation at fault) when the blocks side by side would share
-    something or the pass cannot see what a thread reads: shared memory
-    (static or dynamic, or memory ordered at block scope), barriers, any
-    other GPU or NVVM operation that reads a thread's state (special
-    registers, global or cluster indices, subgroup indices), inline
-    assembly that names such state, shared memory or several threads, and
-    calls other than to libdevice; and when its block is not
-    one-dimensional, when it does not use `blockIdx.x`, or when it is
-    packed already. A kernel with a parameter of the name is an error.
+    operation at fault) when a barrier may not be reached together; when
+    it uses dynamic shared memory, or shared memory other than through
+    `kopt.shared`; when two copies of its shared buffers exceed 4 KiB;
+    when it uses any other GPU or NVVM operation that synchronises or
+    reads a thread's state (special registers, global or cluster indices,
+    subgroup indices, barriers other than `gpu.barrier`), inline assembly
+    that names such state, shared memory or several threads, or calls
+    other than to libdevice; and when its block is not one-dimensional,
+    when it does not use `blockIdx.x`, or when it is packed already. A
+    kernel with a parameter of the name is an error.
 
     Example: `kopt-opt k.mlir --kopt-pack-blocks="blocks=1,4,8"`.
   }];
