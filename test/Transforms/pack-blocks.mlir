@@ -82,6 +82,8 @@
 // SHAREDPTX: .entry shared_sum
 // SHAREDPTX: .reqntid 128, 1, 1
 // SHAREDPTX: .shared .align 16 .b8 {{.*}}[1024];
+// SHAREDPTX: shr.u32 [[GROUP:%r[0-9]+]], %r{{[0-9]+}}, 5;
+// SHAREDPTX: mul.wide.u32 {{%rd[0-9]+}}, [[GROUP]], 128;
 // SHAREDPTX: st.shared.b32
 // SHAREDPTX: bar.sync 0;
 // SHAREDPTX: ld.shared.b32
@@ -210,9 +212,9 @@ kopt.kernel @row_max attributes {shapes = [{n = 64 : i64}]} {
 // CHECK-NEXT: %[[OFFSET:.*]] = arith.muli %[[NUMBER]], %[[BYTES]] : i64
 // CHECK-NEXT: %[[COPY:.*]] = llvm.getelementptr %[[SHARED]][%[[OFFSET]]] : (!llvm.ptr, i64) -> !llvm.ptr, i8
 // CHECK-NOT: %[[SHARED]]
-// CHECK: llvm.getelementptr %[[COPY]]
+// CHECK: llvm.getelementptr %[[COPY]][
 // CHECK: gpu.barrier
-// CHECK: llvm.load %[[COPY]]
+// CHECK: llvm.load %[[COPY]] {
 kopt.kernel @shared_sum attributes {shapes = [{n = 8 : i64}]} {
   kopt.size @n
   kopt.launch grid ["n"] block ["32"]
@@ -276,43 +278,95 @@ kopt.kernel @early_exit attributes {shapes = [{n = 8 : i64}]} {
 
 // -----
 
-// Copies of 1 KiB each: at most four fit in 4 KiB.
+// A block that spins on a flag another block sets, at a barrier: packed,
+// the block it waits for would wait at the same barrier.
+// expected-remark @+1 {{kopt-pack-blocks: kernel 'spin' cannot run several blocks side by side: it may wait on another block (an atomic load, a volatile load whose value decides a branch, a compare-and-swap, or an atomic whose old value it reads), and blocks side by side share its barriers; unchanged}}
+kopt.kernel @spin attributes {shapes = [{n = 8 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["n"] block ["32"]
+  kopt.entry(%arg0: memref<?xi32, 1> #kopt.arg<role = inout, count = "n">) {
+    %0 = kopt.shared 128 bytes align 16 : !llvm.ptr
+    %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xi32, 1> -> index
+    %1 = arith.index_cast %intptr : index to i64
+    %2 = llvm.inttoptr %1 : i64 to !llvm.ptr<1>
+    %block_id_x = gpu.block_id  x
+    // expected-note @+1 {{here}}
+    %3 = llvm.load %2 atomic acquire {alignment = 4 : i64} : !llvm.ptr<1> -> i32
+    llvm.store %3, %0 {alignment = 4 : i64} : i32, !llvm.ptr
+    gpu.barrier
+  }
+}
+
+// -----
+
+// A volatile load from an input no block writes (kopt-vectorize-access's
+// lane loads are such) waits on nothing, even where its value decides a
+// branch: packed.
+// CHECK-LABEL: kopt.kernel @input_volatile attributes {kopt.pack_blocks = "PACK"
+// CHECK: gpu.barrier
+kopt.kernel @input_volatile attributes {shapes = [{n = 8 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["n"] block ["32"]
+  kopt.entry(%arg0: memref<?xi32, 1> #kopt.arg<role = in, count = "n", noalias = true>) {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = kopt.shared 128 bytes align 16 : !llvm.ptr
+    %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xi32, 1> -> index
+    %1 = arith.index_cast %intptr : index to i64
+    %2 = llvm.inttoptr %1 : i64 to !llvm.ptr<1>
+    %block_id_x = gpu.block_id  x
+    %3 = llvm.load volatile %2 {alignment = 4 : i64} : !llvm.ptr<1> -> i32
+    %4 = arith.cmpi ne, %3, %c0_i32 : i32
+    scf.if %4 {
+      llvm.store %3, %0 {alignment = 4 : i64} : i32, !llvm.ptr
+    }
+    gpu.barrier
+  }
+}
+
+// -----
+
+// Copies of 1008 bytes each (1000 rounded up to the alignment): at most
+// four fit in 4 KiB.
 // CHECK-LABEL: kopt.kernel @wide_buffer attributes {kopt.pack_blocks = "PACK"
 // CHECK: kopt.param @PACK : i32 domain #kopt.list<[1, 2, 4]> default 1
-// CHECK: kopt.shared 4096 bytes align 16
+// CHECK: kopt.entry
+// CHECK: kopt.shared 4032 bytes align 16
 kopt.kernel @wide_buffer attributes {shapes = [{n = 8 : i64}]} {
   kopt.size @n
   kopt.launch grid ["n"] block ["32"]
   kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n * 32">) {
     %0 = kopt.shared 1000 bytes align 16 : !llvm.ptr
     %block_id_x = gpu.block_id  x
+    %1 = llvm.load %0 {alignment = 4 : i64} : !llvm.ptr -> f32
   }
 }
 
 // -----
 
 // Two copies of 4 KiB do not fit.
-// expected-remark @+1 {{kopt-pack-blocks: kernel 'big_buffer' cannot run several blocks side by side: two copies of its shared memory (4096 bytes each) exceed 4096 bytes; unchanged}}
+// expected-remark @+1 {{kopt-pack-blocks: kernel 'big_buffer' cannot run several blocks side by side: 2 copies of its shared memory (4096 bytes each) exceed 4096 bytes; unchanged}}
 kopt.kernel @big_buffer attributes {shapes = [{n = 8 : i64}]} {
   kopt.size @n
   kopt.launch grid ["n"] block ["32"]
   kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n * 32">) {
     %0 = kopt.shared 4096 bytes align 16 : !llvm.ptr
     %block_id_x = gpu.block_id  x
+    %1 = llvm.load %0 {alignment = 4 : i64} : !llvm.ptr -> f32
   }
 }
 
 // -----
 
-// The dynamic shared memory's size is the launch's.
+// The dynamic shared memory's size is the launch's: used, it is refused.
 // expected-remark @+1 {{kopt-pack-blocks: kernel 'extern_shared' cannot run several blocks side by side: it uses dynamic shared memory or shared memory the pass cannot copy for each block; unchanged}}
 kopt.kernel @extern_shared attributes {shapes = [{n = 8 : i64}]} {
   kopt.size @n
-  kopt.launch grid ["n"] block ["32"]
+  kopt.launch grid ["n"] block ["32"] shared_memory "128"
   kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n * 32">) {
     // expected-note @+1 {{here}}
     %0 = kopt.shared 0 bytes align 16 : !llvm.ptr
     %block_id_x = gpu.block_id  x
+    %1 = llvm.load %0 {alignment = 4 : i64} : !llvm.ptr -> f32
   }
 }
 
@@ -373,12 +427,17 @@ kopt.kernel @global attributes {shapes = [{n = 8 : i64}]} {
 
 // -----
 
-// Dynamic shared memory in the launch.
-// expected-remark @+1 {{kopt-pack-blocks: kernel 'dynamic' cannot run several blocks side by side: it uses dynamic shared memory, which they would share; unchanged}}
+// Dynamic shared memory that the body declares but never uses (as a
+// kernel written for several launches may): packed, and the launch keeps
+// giving each block its bytes.
+// CHECK-LABEL: kopt.kernel @dynamic attributes {kopt.pack_blocks = "PACK"
+// CHECK: kopt.launch grid ["n / PACK"] block ["16 * PACK"] shared_memory "64"
+// CHECK: kopt.shared 0 bytes
 kopt.kernel @dynamic attributes {shapes = [{n = 8 : i64}]} {
   kopt.size @n
   kopt.launch grid ["n"] block ["16"] shared_memory "64"
   kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n * 16">) {
+    %0 = kopt.shared 0 bytes align 16 : !llvm.ptr
     %block_id_x = gpu.block_id  x
   }
 }

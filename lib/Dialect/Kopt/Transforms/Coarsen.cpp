@@ -7,7 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "RewriteEntries.h"
-#include "kopt/Dialect/Kopt/Transforms/BufferProvenance.h"
+#include "kopt/Dialect/Kopt/Transforms/BlockWaits.h"
 #include "kopt/Dialect/Kopt/Transforms/Refusal.h"
 #include "kopt/Dialect/Kopt/Transforms/Rewrites.h"
 #include "kopt/Dialect/Kopt/Transforms/ThreadDivergence.h"
@@ -43,63 +43,17 @@ bool staysBeforeLoop(Operation *op) {
          (local && matchPattern(local.getArraySize(), m_Constant()));
 }
 
-/// Whether what `load` reads may decide where some thread goes: its value
-/// reaches, through any operations, a branch, a region's condition or a
-/// loop's carried values, or is stored into block or thread memory (where
-/// it cannot be followed), as a wait that spins on the load does.
-/// kopt-vectorize-access's unaligned fallback loads are volatile, but
-/// their values only reach the result of an `scf.if` and the stores of
-/// the outputs.
-bool decidesControl(LLVM::LoadOp load) {
-  SmallVector<Value> work = {load.getResult()};
-  llvm::DenseSet<Value> seen;
-  while (!work.empty()) {
-    Value value = work.pop_back_val();
-    if (!seen.insert(value).second)
-      continue;
-    for (OpOperand &use : value.getUses()) {
-      Operation *user = use.getOwner();
-      if (auto store = dyn_cast<LLVM::StoreOp>(user)) {
-        if (pointsIntoBlockMemory(store.getAddr()))
-          return true;
-        continue;
-      }
-      if (isa<scf::YieldOp>(user) && isa<scf::IfOp>(user->getParentOp())) {
-        llvm::append_range(work, user->getParentOp()->getResults());
-        continue;
-      }
-      if (user->hasTrait<OpTrait::IsTerminator>() ||
-          user->getNumSuccessors() != 0 || user->getNumRegions() != 0)
-        return true;
-      llvm::append_range(work, user->getResults());
-    }
-  }
-  return false;
-}
-
 /// Why `entry` cannot run as several blocks in a loop, or nothing.
 std::optional<Refusal> checkCoarsenable(EntryOp entry) {
   bool usesBlockIdX = false, synchronises = false;
-  std::optional<Refusal> waits;
   entry.walk([&](Operation *op) {
     if (auto id = dyn_cast<gpu::BlockIdOp>(op))
       usesBlockIdX |= id.getDimension() == gpu::Dimension::x;
     synchronises |= isa<gpu::BarrierOp, SharedOp>(op);
-    auto load = dyn_cast<LLVM::LoadOp>(op);
-    bool atomicLoad =
-        load && load.getOrdering() != LLVM::AtomicOrdering::not_atomic;
-    bool volatileLoad = load && load.getVolatile_() && decidesControl(load);
-    if (atomicLoad || volatileLoad ||
-        isa<LLVM::AtomicCmpXchgOp>(op) ||
-        (isa<LLVM::AtomicRMWOp>(op) && !op->use_empty()))
-      waits = Refusal("it may wait on another block (an atomic load, a "
-                      "volatile load whose value decides a branch, a "
-                      "compare-and-swap, or an atomic whose old value it "
-                      "reads), which could now be a later pass of its own "
-                      "loop");
   });
-  if (waits)
-    return waits;
+  if (std::optional<Refusal> waits = findWaitOnOtherBlocks(entry))
+    return Refusal(waits->reason + ", which could now be a later pass of its "
+                                   "own loop");
   if (!usesBlockIdX)
     return Refusal(
         "it does not use blockIdx.x, so its blocks all do the same work");

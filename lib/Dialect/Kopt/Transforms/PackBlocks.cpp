@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "RewriteEntries.h"
+#include "kopt/Dialect/Kopt/Transforms/BlockWaits.h"
 #include "kopt/Dialect/Kopt/Transforms/Refusal.h"
 #include "kopt/Dialect/Kopt/Transforms/Rewrites.h"
 #include "kopt/Dialect/Kopt/Transforms/ThreadDivergence.h"
@@ -35,8 +36,9 @@ STATISTIC(NumKernelsUnchanged, "Kernels left unchanged");
 
 namespace {
 /// The most bytes of shared memory a block's copies for the packed groups
-/// may take: 32 resident blocks of this size fit a multiprocessor's 228 KiB,
-/// so a block as written keeps its occupancy.
+/// may take: on sm_80 and sm_90, 32 resident blocks of this size (and the
+/// 1 KiB each reserves) fit a multiprocessor's 164 or 228 KiB, so a block
+/// as written keeps its occupancy (the carve-out for L1 may still shrink).
 constexpr int64_t kMaxPackedSharedBytes = 4096;
 
 /// Whether `op` works on the threads of a warp together (shuffles, votes,
@@ -85,7 +87,7 @@ struct PackCheck {
   std::optional<Refusal> refusal;
   /// Whether it works on warps (isWarpLevel).
   bool warpLevel = false;
-  /// Its shared buffers, of which each group gets a copy.
+  /// Its shared buffers that it uses, of which each group gets a copy.
   SmallVector<SharedOp> shared;
 };
 
@@ -113,6 +115,8 @@ PackCheck checkPackable(EntryOp entry) {
     auto shared = dyn_cast<SharedOp>(op);
     auto assembly = dyn_cast<LLVM::InlineAsmOp>(op);
     auto call = dyn_cast<LLVM::CallOp>(op);
+    if (shared && shared.use_empty())
+      return WalkResult::advance(); // declared, never used
     if (shared && shared.getSize() != 0)
       check.shared.push_back(shared);
     else if (shared || makesOtherSharedPointer(op))
@@ -139,6 +143,14 @@ PackCheck checkPackable(EntryOp entry) {
         "it does not use blockIdx.x, so its blocks all do the same work");
   if (check.refusal || barriers.empty())
     return check;
+  // A block that waits on another at a barrier it shares with it never
+  // gets past the barrier.
+  if (std::optional<Refusal> waits = findWaitOnOtherBlocks(entry)) {
+    check.refusal = Refusal(waits->reason + ", and blocks side by side "
+                                            "share its barriers",
+                            waits->at);
+    return check;
+  }
   // Blocks side by side share each barrier: all of them must reach it
   // together, as all the blocks of a row along x would.
   ThreadDivergence acrossBlocks(entry, /*groupSize=*/0, /*acrossBlocks=*/true);
@@ -187,9 +199,6 @@ struct PackBlocksRewriter : KoptPackBlocksOptions {
     EntryOp entry = kernel.getEntry();
     if (!launch || !entry || launch.getGrid().empty())
       return unchanged("has no launch grid or no body");
-    if (launch.getSharedMemory())
-      return unchanged("cannot run several blocks side by side: it uses "
-                       "dynamic shared memory, which they would share");
     if (!isOneDimensional(launch))
       return unchanged("cannot run several blocks side by side: its block "
                        "is not one-dimensional");
@@ -198,22 +207,24 @@ struct PackBlocksRewriter : KoptPackBlocksOptions {
       return unchanged("cannot run several blocks side by side: " +
                            check.refusal->reason,
                        check.refusal->at);
-    // Each group gets a copy of the shared buffers, in one static buffer
-    // as large as the widest packing needs: values whose copies exceed
+    // Each group gets a copy of each shared buffer, which grows to hold as
+    // many as the widest packing needs: values whose copies exceed
     // kMaxPackedSharedBytes are left out, so that the block as written
     // keeps its occupancy.
     int64_t sharedBytes = 0;
     for (SharedOp shared : check.shared)
       sharedBytes += getCopyBytes(shared);
     SmallVector<int64_t> domain = getOptionDomain(blocks, {2, 4, 8}, 1);
-    llvm::erase_if(domain, [&](int64_t v) {
+    auto tooLarge = [&](int64_t v) {
       return v > 1 && sharedBytes * v > kMaxPackedSharedBytes;
-    });
-    if (domain.size() == 1)
-      return unchanged("cannot run several blocks side by side: two copies "
-                       "of its shared memory (" +
+    };
+    auto dropped = llvm::find_if(domain, tooLarge);
+    if (dropped != domain.end() && dropped == std::next(domain.begin()))
+      return unchanged("cannot run several blocks side by side: " +
+                       Twine(*dropped) + " copies of its shared memory (" +
                        Twine(sharedBytes) + " bytes each) exceed " +
                        Twine(kMaxPackedSharedBytes) + " bytes");
+    domain.erase(dropped, domain.end());
     if (failed(checkParamNamesFree(kernel, getArgument(), {paramName})))
       return failure();
 

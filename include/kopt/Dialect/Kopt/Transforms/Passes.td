@@ -464,16 +464,23 @@ def KoptPackBlocks : Pass<"kopt-pack-blocks", "::mlir::kopt::KernelOp"> {
     alignment) as the largest value of the parameter, and group `g`
     points at copy `g`. Values whose copies would take more than 4 KiB
     are left out of the domain, so that the block as written keeps its
-    occupancy (32 blocks of 4 KiB fit a multiprocessor). A barrier stays
+    occupancy on sm_80 and sm_90 (32 blocks of 4 KiB, with the 1 KiB each
+    reserves, fit a multiprocessor; the carve-out for L1 may shrink). A barrier stays
     a barrier of the whole block, which is right when the groups reach it
     together: every barrier must be reached by all the blocks of a row
     along x alike (ThreadDivergence across blocks), with no branch or loop
     on `blockIdx.x` or on shared memory deciding whether or how often.
 
     The kernel is left unchanged with a remark (and a note at the
-    operation at fault) when a barrier may not be reached together; when
-    it uses dynamic shared memory, or shared memory other than through
-    `kopt.shared`; when two copies of its shared buffers exceed 4 KiB;
+    operation at fault) when a barrier may not be reached together, or
+    the kernel has barriers and may wait on another block (an atomic
+    load, a volatile load whose value decides a branch, a
+    compare-and-swap, an atomic whose old value it reads: the block it
+    waits for would wait at the barrier they now share); when
+    it uses dynamic shared memory (declared and never used, as a kernel
+    written for several launches may, it is left alone, and the launch
+    keeps giving each block its bytes), or shared memory other than
+    through `kopt.shared`; when two copies of its shared buffers exceed 4 KiB;
     when it uses any other GPU or NVVM operation that synchronises or
     reads a thread's state (special registers, global or cluster indices,
     subgroup indices, barriers other than `gpu.barrier`), inline assembly
