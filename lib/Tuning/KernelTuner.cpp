@@ -81,6 +81,13 @@ LogicalResult KernelTuner::prepare() {
     defaultValues.push_back(defaults.lookup(name));
   }
   defaultId = space->describe(defaultValues);
+  for (const std::string &unreachable :
+       space->describeUnreachableValues(configs, defaultValues))
+    kernel.emitWarning("kopt-autotune: ")
+        << unreachable
+        << "; no configuration valid at every tuning shape takes these "
+           "values, so none is measured (tune the shape that rules them "
+           "out separately)";
   const auto *found = llvm::find_if(candidates, [&](const TuningCandidate &c) {
     return c.values == defaultValues;
   });

@@ -136,6 +136,30 @@ std::optional<std::string> SearchSpace::findIssue(ArrayRef<int64_t> values) {
   return std::nullopt;
 }
 
+SmallVector<std::string> SearchSpace::describeUnreachableValues(
+    ArrayRef<SmallVector<int64_t>> valid, ArrayRef<int64_t> base) {
+  SmallVector<std::string> unreachable;
+  for (auto [index, domain] : llvm::enumerate(domains)) {
+    SmallVector<int64_t> missing;
+    for (int64_t value : domain)
+      if (llvm::none_of(valid, [&](const SmallVector<int64_t> &values) {
+            return values[index] == value;
+          }))
+        missing.push_back(value);
+    if (missing.empty())
+      continue;
+    std::string text = names[index] + "=";
+    for (auto [position, value] : llvm::enumerate(missing))
+      text += (position ? "," : "") + std::to_string(value);
+    SmallVector<int64_t> values(base);
+    values[index] = missing.front();
+    if (std::optional<std::string> issue = findIssue(values))
+      text += " (" + *issue + ")";
+    unreachable.push_back(std::move(text));
+  }
+  return unreachable;
+}
+
 SmallVector<SmallVector<int64_t>> SearchSpace::enumerate(size_t limit,
                                                          bool &truncated) {
   SmallVector<SmallVector<int64_t>> valid;

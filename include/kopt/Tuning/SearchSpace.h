@@ -56,6 +56,16 @@ public:
   /// valid everywhere.
   std::optional<std::string> findIssue(llvm::ArrayRef<int64_t> values);
 
+  /// Returns, for each parameter with values that no configuration of
+  /// `valid` takes, `NAME=V1,V2` and why the first is invalid beside the
+  /// other values of `base` (the constraint and the shape where it fails):
+  /// values that some shape rules out everywhere, as a grid of one row
+  /// rules out every PACK or ITEMS but 1, and that a search over `valid`
+  /// never measures.
+  llvm::SmallVector<std::string>
+  describeUnreachableValues(llvm::ArrayRef<llvm::SmallVector<int64_t>> valid,
+                            llvm::ArrayRef<int64_t> base);
+
   /// Returns `values` as a name-to-value map.
   llvm::StringMap<int64_t> toMap(llvm::ArrayRef<int64_t> values) const;
 
