@@ -81,8 +81,11 @@ LogicalResult KernelTuner::prepare() {
     defaultValues.push_back(defaults.lookup(name));
   }
   defaultId = space->describe(defaultValues);
+  // Without any valid configuration, the search's own error says more.
   for (const std::string &unreachable :
-       space->describeUnreachableValues(configs, defaultValues))
+       configs.empty()
+           ? SmallVector<std::string>()
+           : space->describeUnreachableValues(configs, defaultValues))
     kernel.emitWarning("kopt-autotune: ")
         << unreachable
         << "; no configuration valid at every tuning shape takes these "
