@@ -110,3 +110,46 @@ std::optional<size_t> mlir::kopt::findLeanCandidate(
   }
   return std::nullopt;
 }
+
+std::optional<size_t> mlir::kopt::findPackedCandidate(
+    KernelOp kernel, ArrayRef<std::string> names,
+    ArrayRef<TuningCandidate> candidates, ArrayRef<int64_t> base) {
+  constexpr int64_t kPackedThreads = 256;
+  auto param = kernel->getAttrOfType<StringAttr>(kPackBlocksAttrName);
+  LaunchOp launch = kernel.getLaunch();
+  if (!param || !launch || launch.getBlock().empty())
+    return std::nullopt;
+  const auto *found = llvm::find(names, param.getValue().str());
+  if (found == names.end())
+    return std::nullopt;
+  size_t pack = found - names.begin();
+  llvm::StringMap<int64_t> values;
+  for (auto [name, value] : llvm::zip(names, base))
+    values[name] = value;
+  values[names[pack]] = 1;
+  llvm::Expected<int64_t> width = evaluateExpr(
+      cast<StringAttr>(launch.getBlock()[0]).getValue(), values);
+  if (!width) {
+    llvm::consumeError(width.takeError());
+    return std::nullopt;
+  }
+  // The values the candidates take, largest first.
+  SmallVector<int64_t> packs;
+  for (const TuningCandidate &c : candidates)
+    if (!llvm::is_contained(packs, c.values[pack]))
+      packs.push_back(c.values[pack]);
+  llvm::sort(packs, std::greater<>());
+  for (int64_t value : packs) {
+    if (value <= base[pack] || *width * value > kPackedThreads)
+      continue;
+    SmallVector<int64_t> packed(base);
+    packed[pack] = value;
+    const auto *match =
+        llvm::find_if(candidates, [&](const TuningCandidate &c) {
+          return ArrayRef<int64_t>(c.values) == ArrayRef<int64_t>(packed);
+        });
+    if (match != candidates.end())
+      return match - candidates.begin();
+  }
+  return std::nullopt;
+}

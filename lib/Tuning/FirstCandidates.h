@@ -2,8 +2,9 @@
 //
 // Private to lib/Tuning: the candidates a search measures right after the
 // configuration as written: the one kopt-vectorize-access's vectors are
-// made for, and that one (or the configuration as written) with the
-// switches that take instructions away on.
+// made for, that one (or the configuration as written) with the
+// switches that take instructions away on, and that one with small blocks
+// packed.
 //
 //===----------------------------------------------------------------------===//
 
@@ -54,6 +55,20 @@ std::optional<size_t>
 findLeanCandidate(llvm::ArrayRef<std::string> names,
                   llvm::ArrayRef<TuningCandidate> candidates,
                   llvm::ArrayRef<int64_t> base);
+
+/// The candidate `base` with kopt-pack-blocks' parameter at the largest
+/// value of its domain that keeps the packed block within 256 threads (the
+/// block as written read from the launch at `base`, with the parameter at
+/// 1), or the next smaller value above `base`'s where the constraints leave
+/// that one out. Small blocks leave a multiprocessor's threads idle, and a
+/// random draw that packs them rarely also has the base's wide vectors and
+/// approximate math (llm.c's softmax_forward_kernel3: 16 draws never
+/// did). None when the kernel is not packed, its block depends on sizes,
+/// or no such candidate exists.
+std::optional<size_t>
+findPackedCandidate(KernelOp kernel, llvm::ArrayRef<std::string> names,
+                    llvm::ArrayRef<TuningCandidate> candidates,
+                    llvm::ArrayRef<int64_t> base);
 
 } // namespace mlir::kopt
 

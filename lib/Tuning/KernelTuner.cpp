@@ -107,6 +107,12 @@ LogicalResult KernelTuner::prepare() {
                             : ArrayRef<int64_t>(defaultValues));
   if (leanCandidate == defaultCandidate)
     leanCandidate.reset();
+  std::optional<size_t> packBase =
+      leanCandidate ? leanCandidate : widestVectorCandidate;
+  packedCandidate = findPackedCandidate(
+      kernel, space->getParamNames(), candidates,
+      packBase ? ArrayRef<int64_t>(candidates[*packBase].values)
+               : ArrayRef<int64_t>(defaultValues));
   if (!s.referencePtx.empty() &&
       failed(
           setReferencePTX(kernel, reference, s.referencePtx, s.referenceEntry)))
@@ -267,12 +273,14 @@ SmallVector<size_t> KernelTuner::getFirstCandidates(bool estimated) const {
   if (defaultCandidate)
     first.push_back(*defaultCandidate);
   // The configuration the vector rewrites are made for, then that one (or
-  // the default) with the switches that take instructions away on, unless
+  // the default) with the switches that take instructions away on, then
+  // that one with small blocks packed, unless
   // the strategy takes every candidate in order anyway, or estimates order
   // it (guided keeps its turns: estimate, draw, estimate).
   if (s.strategy == SearchStrategy::Exhaustive || estimated)
     return first;
-  for (std::optional<size_t> seed : {widestVectorCandidate, leanCandidate})
+  for (std::optional<size_t> seed :
+       {widestVectorCandidate, leanCandidate, packedCandidate})
     if (seed)
       first.push_back(*seed);
   return first;

@@ -213,6 +213,9 @@ private:
   /// switches that take instructions away on (findLeanCandidate), measured
   /// and replayed next.
   std::optional<size_t> leanCandidate;
+  /// That one (or the widest vector, or the default) with small blocks
+  /// packed (findPackedCandidate), measured and replayed next.
+  std::optional<size_t> packedCandidate;
   /// The id of the default configuration, a candidate or not.
   std::string defaultId;
   /// The guided strategy's estimates, by candidate (estimatePrior).
