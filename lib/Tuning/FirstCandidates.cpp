@@ -29,30 +29,54 @@ static llvm::StringSet<> getBlockParams(KernelOp kernel) {
   return names;
 }
 
+/// The position in `names` of the parameter the kernel attribute `attr`
+/// names (a rewrite's record of the parameter it added), or none.
+static std::optional<size_t> findParamOf(KernelOp kernel,
+                                         ArrayRef<std::string> names,
+                                         StringRef attr) {
+  auto param = kernel->getAttrOfType<StringAttr>(attr);
+  if (!param)
+    return std::nullopt;
+  const auto *found = llvm::find(names, param.getValue().str());
+  if (found == names.end())
+    return std::nullopt;
+  return found - names.begin();
+}
+
+/// The values the candidates give parameter `index`, largest first.
+static SmallVector<int64_t>
+getValuesLargestFirst(ArrayRef<TuningCandidate> candidates, size_t index) {
+  SmallVector<int64_t> values;
+  for (const TuningCandidate &c : candidates)
+    if (!llvm::is_contained(values, c.values[index]))
+      values.push_back(c.values[index]);
+  llvm::sort(values, std::greater<>());
+  return values;
+}
+
+std::optional<size_t>
+mlir::kopt::findCandidate(ArrayRef<TuningCandidate> candidates,
+                          ArrayRef<int64_t> values) {
+  const auto *found = llvm::find_if(candidates, [&](const TuningCandidate &c) {
+    return ArrayRef<int64_t>(c.values) == values;
+  });
+  if (found == candidates.end())
+    return std::nullopt;
+  return found - candidates.begin();
+}
+
 std::optional<size_t> mlir::kopt::findWidestVectorCandidate(
     KernelOp kernel, ArrayRef<std::string> names,
     ArrayRef<TuningCandidate> candidates, ArrayRef<int64_t> defaults) {
-  auto nameOf = [&](StringRef attr) -> std::optional<size_t> {
-    auto param = kernel->getAttrOfType<StringAttr>(attr);
-    if (!param)
-      return std::nullopt;
-    const auto *found = llvm::find(names, param.getValue().str());
-    if (found == names.end())
-      return std::nullopt;
-    return found - names.begin();
-  };
-  std::optional<size_t> vec = nameOf(kVectorizeAccessAttrName);
+  std::optional<size_t> vec =
+      findParamOf(kernel, names, kVectorizeAccessAttrName);
   if (!vec)
     return std::nullopt;
-  std::optional<size_t> elems = nameOf(kThreadLoopAttrName);
+  std::optional<size_t> elems = findParamOf(kernel, names, kThreadLoopAttrName);
   llvm::StringSet<> blockParams = getBlockParams(kernel);
-  // The widths the candidates take, widest first.
-  SmallVector<int64_t> widths;
-  for (const TuningCandidate &c : candidates)
-    if (!llvm::is_contained(widths, c.values[*vec]) && c.values[*vec] > 1)
-      widths.push_back(c.values[*vec]);
-  llvm::sort(widths, std::greater<>());
-  for (int64_t width : widths) {
+  for (int64_t width : getValuesLargestFirst(candidates, *vec)) {
+    if (width <= 1)
+      continue;
     std::optional<size_t> best;
     double bestDistance = 0;
     for (auto [index, candidate] : llvm::enumerate(candidates)) {
@@ -102,11 +126,8 @@ std::optional<size_t> mlir::kopt::findLeanCandidate(
     for (auto [bit, i] : llvm::enumerate(switches))
       if (mask & (1u << bit))
         lean[i] = 1;
-    const auto *found = llvm::find_if(candidates, [&](const TuningCandidate &c) {
-      return ArrayRef<int64_t>(c.values) == ArrayRef<int64_t>(lean);
-    });
-    if (found != candidates.end())
-      return found - candidates.begin();
+    if (std::optional<size_t> found = findCandidate(candidates, lean))
+      return found;
   }
   return std::nullopt;
 }
@@ -115,41 +136,27 @@ std::optional<size_t> mlir::kopt::findPackedCandidate(
     KernelOp kernel, ArrayRef<std::string> names,
     ArrayRef<TuningCandidate> candidates, ArrayRef<int64_t> base) {
   constexpr int64_t kPackedThreads = 256;
-  auto param = kernel->getAttrOfType<StringAttr>(kPackBlocksAttrName);
+  std::optional<size_t> pack = findParamOf(kernel, names, kPackBlocksAttrName);
   LaunchOp launch = kernel.getLaunch();
-  if (!param || !launch || launch.getBlock().empty())
+  if (!pack || !launch || launch.getBlock().empty())
     return std::nullopt;
-  const auto *found = llvm::find(names, param.getValue().str());
-  if (found == names.end())
-    return std::nullopt;
-  size_t pack = found - names.begin();
   llvm::StringMap<int64_t> values;
   for (auto [name, value] : llvm::zip(names, base))
     values[name] = value;
-  values[names[pack]] = 1;
+  values[names[*pack]] = 1;
   llvm::Expected<int64_t> width = evaluateExpr(
       cast<StringAttr>(launch.getBlock()[0]).getValue(), values);
   if (!width) {
     llvm::consumeError(width.takeError());
     return std::nullopt;
   }
-  // The values the candidates take, largest first.
-  SmallVector<int64_t> packs;
-  for (const TuningCandidate &c : candidates)
-    if (!llvm::is_contained(packs, c.values[pack]))
-      packs.push_back(c.values[pack]);
-  llvm::sort(packs, std::greater<>());
-  for (int64_t value : packs) {
-    if (value <= base[pack] || *width * value > kPackedThreads)
+  for (int64_t value : getValuesLargestFirst(candidates, *pack)) {
+    if (value <= base[*pack] || *width * value > kPackedThreads)
       continue;
     SmallVector<int64_t> packed(base);
-    packed[pack] = value;
-    const auto *match =
-        llvm::find_if(candidates, [&](const TuningCandidate &c) {
-          return ArrayRef<int64_t>(c.values) == ArrayRef<int64_t>(packed);
-        });
-    if (match != candidates.end())
-      return match - candidates.begin();
+    packed[*pack] = value;
+    if (std::optional<size_t> found = findCandidate(candidates, packed))
+      return found;
   }
   return std::nullopt;
 }

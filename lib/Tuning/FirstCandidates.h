@@ -22,6 +22,10 @@
 
 namespace mlir::kopt {
 
+/// The index of the candidate whose values are `values`, or none.
+std::optional<size_t> findCandidate(llvm::ArrayRef<TuningCandidate> candidates,
+                                    llvm::ArrayRef<int64_t> values);
+
 /// The candidate the vector rewrites are made for: every parameter as
 /// written (`defaults`) but the vector width, at the widest value of its
 /// domain, the elements a thread of kopt-thread-loop where the kernel has

@@ -81,21 +81,14 @@ LogicalResult KernelTuner::prepare() {
     defaultValues.push_back(defaults.lookup(name));
   }
   defaultId = space->describe(defaultValues);
-  // Without any valid configuration, the search's own error says more.
   for (const std::string &unreachable :
-       configs.empty()
-           ? SmallVector<std::string>()
-           : space->describeUnreachableValues(configs, defaultValues))
+       space->describeUnreachableValues(configs, defaultValues))
     kernel.emitWarning("kopt-autotune: ")
         << unreachable
         << "; no configuration valid at every tuning shape takes these "
            "values, so none is measured (tune the shape that rules them "
            "out separately)";
-  const auto *found = llvm::find_if(candidates, [&](const TuningCandidate &c) {
-    return c.values == defaultValues;
-  });
-  if (found != candidates.end())
-    defaultCandidate = found - candidates.begin();
+  defaultCandidate = findCandidate(candidates, defaultValues);
   widestVectorCandidate = findWidestVectorCandidate(
       kernel, space->getParamNames(), candidates, defaultValues);
   if (widestVectorCandidate == defaultCandidate)

@@ -36,7 +36,6 @@ std::string mlir::kopt::escapeXML(llvm::StringRef text) {
   return escaped;
 }
 
-/// `value` when it is finite, else JSON null.
 std::optional<double>
 mlir::kopt::getGeometricMean(llvm::ArrayRef<std::optional<double>> times) {
   if (times.empty())
@@ -50,6 +49,7 @@ mlir::kopt::getGeometricMean(llvm::ArrayRef<std::optional<double>> times) {
   return std::exp(logSum / times.size());
 }
 
+/// `value` when it is finite, else JSON null.
 static llvm::json::Value finiteOrNull(double value) {
   return std::isfinite(value) ? llvm::json::Value(value) : nullptr;
 }

@@ -139,6 +139,8 @@ std::optional<std::string> SearchSpace::findIssue(ArrayRef<int64_t> values) {
 SmallVector<std::string> SearchSpace::describeUnreachableValues(
     ArrayRef<SmallVector<int64_t>> valid, ArrayRef<int64_t> base) {
   SmallVector<std::string> unreachable;
+  if (valid.empty())
+    return unreachable;
   for (auto [index, domain] : llvm::enumerate(domains)) {
     SmallVector<int64_t> missing;
     for (int64_t value : domain)

@@ -61,7 +61,7 @@ public:
   /// other values of `base` (the constraint and the shape where it fails):
   /// values that some shape rules out everywhere, as a grid of one row
   /// rules out every PACK or ITEMS but 1, and that a search over `valid`
-  /// never measures.
+  /// never measures. Nothing when `valid` is empty: then every value is.
   llvm::SmallVector<std::string>
   describeUnreachableValues(llvm::ArrayRef<llvm::SmallVector<int64_t>> valid,
                             llvm::ArrayRef<int64_t> base);
