@@ -43,9 +43,10 @@ private:
 /// Adds the rewrites the profile calls for.
 void addRules(const KernelProfile &profile, PlanBuilder &plan) {
   // A block size fixed in the launch, or a literal count of elements per
-  // thread, becomes one the tuner searches.
+  // thread, becomes one the tuner searches (a block that walks its row,
+  // below, by kopt-row-block).
   SmallVector<std::string, 2> literals;
-  if (profile.constantBlock)
+  if (profile.constantBlock && !profile.rowBlock)
     literals.push_back("the block size is a constant");
   if (profile.literalWork)
     literals.push_back("each thread handles a literal " +
@@ -57,6 +58,21 @@ void addRules(const KernelProfile &profile, PlanBuilder &plan) {
                                      {"rules", llvm::json::Array{"regroup"}}}}},
              llvm::join(literals, " and ") + ": make " +
                  (literals.size() == 1 ? "it a parameter" : "them parameters"));
+  // A constant block that walks its row in block-stride loops: its size
+  // becomes one the tuner searches (fewer threads a row put more rows on a
+  // multiprocessor, more shorten a long row).
+  if (profile.rowBlock)
+    plan.add(llvm::json::Object{{"pass", "kopt-row-block"},
+                                {"options",
+                                 llvm::json::Object{
+                                     {"blocks",
+                                      plan.wide
+                                          ? llvm::json::Array{32, 64, 128, 256,
+                                                              512, 1024}
+                                          : llvm::json::Array{32, 64, 128,
+                                                              256, 512}}}}},
+             "the block walks its row in block-stride loops: threads per "
+             "block");
   // Threads that each walk a row in loops: several share each row, so
   // that a row's loads are consecutive and long rows finish sooner.
   if (profile.rowLoops)

@@ -12,6 +12,7 @@
 #include "kopt/Dialect/Kopt/Transforms/LaunchConstants.h"
 #include "kopt/Dialect/Kopt/Transforms/Passes.h"
 #include "kopt/Dialect/Kopt/Transforms/PerThreadWork.h"
+#include "kopt/Dialect/Kopt/Transforms/Rewrites.h"
 #include "kopt/Dialect/Kopt/Transforms/TreeReduction.h"
 #include "kopt/Measure/BundleWriter.h"
 #include "kopt/Measure/Occupancy.h"
@@ -238,6 +239,7 @@ llvm::json::Value KernelProfile::toJSON() const {
       {"block_threads", blockThreads},
       {"block_indexed", blockIndexed},
       {"constant_block", constantBlock},
+      {"row_block", rowBlock},
       {"literal_work", literalWork},
       {"known_sizes", knownSizes},
       {"row_loops", rowLoops},
@@ -287,6 +289,7 @@ KernelProfile mlir::kopt::profileKernel(KernelOp kernel, StringRef chip) {
   profile.blockThreads = getDefaultBlockThreads(kernel);
   if (LaunchOp launch = kernel.getLaunch())
     profile.constantBlock = getConstantBlockSize(launch).has_value();
+  profile.rowBlock = profile.constantBlock && !checkRowBlock(kernel);
   profile.literalWork = findLiteralWork(kernel);
   SmallVector<LaunchConstant> constants;
   (void)findLaunchConstants(kernel, constants);

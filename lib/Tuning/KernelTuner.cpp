@@ -56,10 +56,11 @@ LogicalResult KernelTuner::prepare() {
   space.emplace(kernel, shapes);
   bool truncated;
   SmallVector<SmallVector<int64_t>> configs =
-      space->enumerate(/*limit=*/100000, truncated);
+      space->enumerate(/*limit=*/kMaxConfigurations, truncated);
   if (truncated)
-    return kernel.emitOpError("kopt-autotune: more than 100000 valid "
-                              "configurations; narrow the domains");
+    return kernel.emitOpError("kopt-autotune: more than ")
+           << kMaxConfigurations
+           << " valid configurations; narrow the domains";
   SmallVector<SmallVector<int64_t>> domains;
   for (ParamOp param : kernel.getParams())
     domains.push_back(param.getDomainValues());

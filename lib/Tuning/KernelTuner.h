@@ -25,6 +25,11 @@ namespace mlir::kopt {
 /// stop the search between rounds.
 constexpr size_t kTimeBudgetBatch = 8;
 
+/// The most valid configurations a search enumerates (a wide plan of a row
+/// kernel with packing, coarsening, vectors and a block size reaches about
+/// 300000; each takes about 1.5 KB while the search runs).
+constexpr size_t kMaxConfigurations = 500000;
+
 /// One candidate configuration of the search.
 struct TuningCandidate {
   SmallVector<int64_t> values;

@@ -62,6 +62,10 @@ struct KernelProfile {
   /// Whether the launch gives the block size as a constant, not a
   /// parameter: what kopt-templatize can make tunable.
   bool constantBlock = false;
+  /// Whether kopt-row-block can give that constant block another size: its
+  /// threads walk the block's row in block-stride loops and fold what they
+  /// carry in shared-memory trees.
+  bool rowBlock = false;
   /// The literal number of consecutive elements each thread handles (0 when
   /// there is none kopt-templatize can prove it may change): what
   /// kopt-templatize makes tunable as the work per thread.

@@ -51,19 +51,6 @@ bool isWarpLevel(Operation *op) {
              gpu::LaneIdOp, gpu::SubgroupReduceOp, gpu::RotateOp>(op);
 }
 
-/// Whether the inline assembly `op` names a thread's place, shared memory,
-/// or works on several threads: text the pass cannot rewrite. The cache
-/// hints' loads and stores name none of these.
-bool isAssemblyOfThreads(LLVM::InlineAsmOp op) {
-  StringRef text = op.getAsmString();
-  return llvm::any_of(
-      ArrayRef<StringRef>{"%tid", "%ntid", "%ctaid", "%nctaid", "%lane",
-                          "%warpid", "%cluster", "bar.", "barrier", "shfl",
-                          "vote", "match", "redux", "elect", "shared", "fence",
-                          "membar"},
-      [&](StringRef word) { return text.contains(word); });
-}
-
 /// Whether `op` makes a pointer to shared memory other than by
 /// `kopt.shared`: a shared global or an address cast into address space 3,
 /// which the pass cannot give each group its own copy of.
@@ -113,8 +100,6 @@ PackCheck checkPackable(EntryOp entry) {
       return WalkResult::advance();
     }
     auto shared = dyn_cast<SharedOp>(op);
-    auto assembly = dyn_cast<LLVM::InlineAsmOp>(op);
-    auto call = dyn_cast<LLVM::CallOp>(op);
     if (shared && shared.use_empty())
       return WalkResult::advance(); // declared, never used
     if (shared && shared.getSize() != 0)
@@ -129,9 +114,7 @@ PackCheck checkPackable(EntryOp entry) {
           "by threadIdx, blockIdx, blockDim and gridDim ('" +
               op->getName().getStringRef() + "')",
           op);
-    else if ((assembly && isAssemblyOfThreads(assembly)) ||
-             (call && !(call.getCallee() &&
-                        call.getCallee()->starts_with("__nv_"))))
+    else if (runsCodeOutOfSight(op))
       check.refusal = Refusal("it runs code the pass cannot follow (inline "
                               "assembly on threads or shared memory, or a "
                               "call)",

@@ -26,7 +26,7 @@ ArrayRef<RewriteEntry> mlir::kopt::getRewriteCatalogue() {
       detail::getVectorizeAccessRewrite(), detail::getRowThreadsRewrite(),
       detail::getThreadLoopRewrite(),      detail::getPrivatizeAtomicsRewrite(),
       detail::getRowRegistersRewrite(),    detail::getWarpScanRewrite(),
-      detail::getPackBlocksRewrite(),
+      detail::getPackBlocksRewrite(),      detail::getRowBlockRewrite(),
   };
   return catalogue;
 }

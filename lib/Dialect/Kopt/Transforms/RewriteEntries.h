@@ -53,6 +53,7 @@ RewriteEntry getLaunchBoundsRewrite();
 RewriteEntry getWarpReduceRewrite();
 RewriteEntry getCoarsenRewrite();
 RewriteEntry getPackBlocksRewrite();
+RewriteEntry getRowBlockRewrite();
 RewriteEntry getIndexWidthRewrite();
 RewriteEntry getVectorizeAccessRewrite();
 RewriteEntry getRowThreadsRewrite();

@@ -214,3 +214,18 @@ std::optional<Refusal> mlir::kopt::getThreadCoupling(Operation *op) {
         "it keeps a local variable in memory (kopt-promote-locals first)", op);
   return std::nullopt;
 }
+
+bool mlir::kopt::runsCodeOutOfSight(Operation *op) {
+  if (auto call = dyn_cast<LLVM::CallOp>(op))
+    return !(call.getCallee() && call.getCallee()->starts_with("__nv_"));
+  auto assembly = dyn_cast<LLVM::InlineAsmOp>(op);
+  if (!assembly)
+    return false;
+  StringRef text = assembly.getAsmString();
+  return llvm::any_of(
+      ArrayRef<StringRef>{"%tid", "%ntid", "%ctaid", "%nctaid", "%lane",
+                          "%warpid", "%cluster", "bar.", "barrier", "shfl",
+                          "vote", "match", "redux", "elect", "shared", "fence",
+                          "membar"},
+      [&](StringRef word) { return text.contains(word); });
+}

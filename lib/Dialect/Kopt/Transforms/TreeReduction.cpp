@@ -43,14 +43,10 @@ Value stripCasts(Value value) {
   return value;
 }
 
-/// Whether `value` is `blockDim.x`, possibly cast.
-bool isBlockDimX(Value value) {
-  auto dim = stripCasts(value).getDefiningOp<gpu::BlockDimOp>();
-  return dim && dim.getDimension() == gpu::Dimension::x;
-}
+} // namespace
 
-/// The reduction kind of a combining operation, if it is one.
-std::optional<arith::AtomicRMWKind> getKind(Operation *op) {
+std::optional<arith::AtomicRMWKind>
+mlir::kopt::getReductionKind(Operation *op) {
   using Kind = arith::AtomicRMWKind;
   return llvm::TypeSwitch<Operation *, std::optional<Kind>>(op)
       .Case([](arith::AddFOp) { return Kind::addf; })
@@ -69,6 +65,8 @@ std::optional<arith::AtomicRMWKind> getKind(Operation *op) {
       .Case([](arith::OrIOp) { return Kind::ori; })
       .Default([](Operation *) { return std::nullopt; });
 }
+
+namespace {
 
 /// If `address` is `base[index]` (one dynamic index, no constant ones,
 /// element type `type`) with `base` a `kopt.shared` array, returns the
@@ -227,14 +225,14 @@ FailureOr<TreeReduction> matchLoop(Block *header, ArrayRef<int64_t> blockSizes,
       loads.push_back(l);
     } else if (!isa<LLVM::GEPOp, arith::AddIOp, arith::ExtUIOp, arith::ExtSIOp,
                     arith::IndexCastOp, arith::IndexCastUIOp>(op) &&
-               !getKind(&op)) {
+               !getReductionKind(&op)) {
       return reject("its guarded part does more than combine two elements");
     }
   }
   Operation *combine = store ? store.getValue().getDefiningOp()
                              : static_cast<Operation *>(nullptr);
   std::optional<arith::AtomicRMWKind> kind =
-      combine ? getKind(combine) : std::nullopt;
+      combine ? getReductionKind(combine) : std::nullopt;
   if (!store || loads.size() != 2 || !kind || combine->getBlock() != update ||
       !llvm::is_contained(combine->getOperands(), loads[0].getResult()) ||
       !llvm::is_contained(combine->getOperands(), loads[1].getResult()))
@@ -332,12 +330,42 @@ FailureOr<TreeReduction> matchLoop(Block *header, ArrayRef<int64_t> blockSizes,
   return match;
 }
 
+/// Whether every thread of the block stores its own element of the tree's
+/// array just before `tree`, in its preheader and ahead of a barrier there:
+/// then the tree reads nothing an earlier tree over the array left behind
+/// (from half the block, it reads elements below the block size only).
+bool overwritesItsElements(const TreeReduction &tree) {
+  if (!tree.halfBlock)
+    return false;
+  bool stored = false;
+  for (Operation &op : *tree.preheader) {
+    if (auto store = dyn_cast<LLVM::StoreOp>(op)) {
+      Value index =
+          matchSharedElement(store.getAddr(), tree.base, tree.elementType);
+      stored |= index && isThreadIdX(index);
+    } else if (isa<gpu::BarrierOp>(op) && stored) {
+      return true;
+    }
+  }
+  return false;
+}
+
 /// Why the shared array of `loop` may hold something the shuffle form would
 /// change for a reader, or nothing when it cannot: elements other
-/// than 0 must be read only by the loop itself, element 0 only as one
-/// element, and no other `extern __shared__` array may alias it.
+/// than 0 must be read only by the loop itself or by a later tree of
+/// `candidates` over the same array that overwrites them first
+/// (overwritesItsElements), element 0 only as one element, and no other
+/// `extern __shared__` array may alias it.
 std::optional<Refusal> checkArrayUses(const TreeReduction &loop,
-                                      KernelOp kernel) {
+                                      KernelOp kernel,
+                                      ArrayRef<TreeReduction> candidates) {
+  auto isOverwritingTree = [&](Block *block) {
+    return llvm::any_of(candidates, [&](const TreeReduction &other) {
+      return other.header != loop.header && other.base == loop.base &&
+             llvm::is_contained(other.blocks, block) &&
+             overwritesItsElements(other);
+    });
+  };
   auto shared = loop.base.getDefiningOp<SharedOp>();
   if (shared.getSize() == 0) {
     unsigned dynamic = 0;
@@ -367,7 +395,8 @@ std::optional<Refusal> checkArrayUses(const TreeReduction &loop,
       if (isa<LLVM::StoreOp>(gepUser) && !isStoredAsValue(gepUser, gep))
         continue;
       if (!isa<LLVM::LoadOp>(gepUser) ||
-          !llvm::is_contained(loop.blocks, gepUser->getBlock()))
+          !(llvm::is_contained(loop.blocks, gepUser->getBlock()) ||
+            isOverwritingTree(gepUser->getBlock())))
         return Refusal(
             "its shared array is read elsewhere at elements other than "
             "0, which see different partial results");
@@ -400,7 +429,12 @@ mlir::kopt::findTreeReductions(KernelOp kernel,
   };
   std::optional<Refusal> why;
   FailureOr<SmallVector<int64_t>> blockSizes = getBlockSizesX(kernel, why);
+  // The loops of the tree's shape that every thread reaches together (the
+  // shuffles need every lane of a warp, the combine every warp), then those
+  // whose arrays nothing else reads in a way the shuffle form would change.
   std::optional<ThreadDivergence> divergence;
+  SmallVector<TreeReduction> candidates;
+  SmallVector<const KernelLoop *> candidateLoops;
   for (const KernelLoop &loop : loops) {
     if (failed(blockSizes)) {
       note(loop, why->reason);
@@ -412,12 +446,6 @@ mlir::kopt::findTreeReductions(KernelOp kernel,
       note(loop, why->reason);
       continue;
     }
-    why = checkArrayUses(*match, kernel);
-    if (why) {
-      note(loop, why->reason);
-      continue;
-    }
-    // The shuffles need every lane of a warp, the combine every warp.
     if (!divergence)
       divergence.emplace(entry);
     if (!divergence->isReachedTogether(match->preheader)) {
@@ -425,9 +453,23 @@ mlir::kopt::findTreeReductions(KernelOp kernel,
                  "a different number of times");
       continue;
     }
-    found.push_back(std::move(*match));
+    candidates.push_back(std::move(*match));
+    candidateLoops.push_back(&loop);
+  }
+  for (auto [match, loop] : llvm::zip(candidates, candidateLoops)) {
+    if (std::optional<Refusal> unused =
+            checkArrayUses(match, kernel, candidates)) {
+      note(*loop, unused->reason);
+      continue;
+    }
+    found.push_back(match);
   }
   return found;
+}
+
+bool mlir::kopt::isBlockDimX(Value value) {
+  auto dim = stripCasts(value).getDefiningOp<gpu::BlockDimOp>();
+  return dim && dim.getDimension() == gpu::Dimension::x;
 }
 
 bool mlir::kopt::isThreadIdX(Value value) {

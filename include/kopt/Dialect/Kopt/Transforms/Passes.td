@@ -359,9 +359,11 @@ def KoptWarpReduce : Pass<"kopt-warp-reduce", "::mlir::kopt::KernelOp"> {
     reaches the loop together: no branch on a value that differs between
     threads (an early `return`, a loop over `threadIdx.x`) lets some skip
     it, since the shuffles need every lane of a warp. A loop over rows
-    from `blockIdx.x` by `gridDim.x` around the tree is fine. A second tree
-    over the same array is not rewritten (it could read the first one's
-    partial results). Floating-point sums are reassociated, which the
+    from `blockIdx.x` by `gridDim.x` around the tree is fine. Several trees
+    may share one array (a mean, then a variance) when each later tree
+    starts at half the block and every thread stores its own element just
+    before it, ahead of a barrier: it then reads none of the earlier tree's
+    partial results. Floating-point sums are reassociated, which the
     contract's tolerance judges as for any variant.
 
     A kernel without such a loop is left unchanged with a remark, with a
@@ -429,6 +431,61 @@ def KoptCoarsen : Pass<"kopt-coarsen", "::mlir::kopt::KernelOp"> {
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::gpu::GPUDialect",
                            "::mlir::scf::SCFDialect"];
+}
+
+def KoptRowBlock : Pass<"kopt-row-block", "::mlir::kopt::KernelOp"> {
+  let summary = "Make the block size of a kernel whose block walks a row a parameter (BLOCK)";
+  let description = [{
+    Row kernels are often launched with one block per row and a block size
+    fixed in the launch (`kernel<<<rows, 256>>>`): the threads walk the row
+    in block-stride loops `for (i = threadIdx.x; i < n; i += blockDim.x)`,
+    and the block folds what each thread summed in a shared-memory tree
+    reduction. kopt-templatize cannot change such a block (its threads do
+    not know their place as a global index), yet any block of whole warps
+    computes the same row: the loops cover the same indices whatever the
+    stride, and the tree folds every thread's part. The pass adds a
+    parameter (`BLOCK` by default, default the launch's `B`) and launches
+    blocks of `BLOCK` threads; fewer threads per row put more rows on a
+    multiprocessor at once, more shorten a long row.
+
+    It applies when it can prove that the block's width changes nothing
+    but the order of a reduction's terms. The launch's block is a constant
+    `B` along x (a power of two, whole warps), and `threadIdx.x` and
+    `blockDim.x` are used only:
+    - as the start and the step of block-stride loops (a step may be a
+      constant equal to `B`, a template constant the source uses for the
+      block size; it becomes `blockDim.x`), whose values live on after the
+      loop only as reductions: a carried value combined with one
+      associative operation (sum, minimum, maximum) per iteration, starting
+      at the operation's identity (any start for minimum and maximum), and
+      used after the loop only as the thread's element of a tree
+      reduction of the same operation, stored just before the tree;
+    - in the shared-memory tree reductions kopt-warp-reduce recognises,
+      starting at half the block;
+    - compared with 0 (`threadIdx.x == 0` picks one thread).
+    Nothing exchanges values between threads otherwise (shuffles, votes,
+    atomics, inline assembly naming thread state, calls other than to
+    libdevice), and a loop that carries a per-thread value on (a thread's
+    running index, a prefix) is refused.
+
+    The domain holds the option's values (default 32 to 1024) that are
+    powers of two, at least 32, and no more than each tree's shared array
+    holds. The kernel is left unchanged with a remark (and a note at the
+    operation at fault) when the proof fails, when it has no block-stride
+    loop, or when the block is not such a constant. A kernel with a
+    parameter of the name is an error.
+
+    Example: `kopt-opt k.mlir --kopt-row-block="blocks=32,64,128"`.
+  }];
+  let options = [
+    Option<"paramName", "param", "std::string", /*default=*/"\"BLOCK\"",
+           "Name of the parameter">,
+    ListOption<"blocks", "blocks", "int64_t",
+               "Block sizes the parameter may take (powers of two from 32 to "
+               "1024; the launch's is always one of them)">
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::gpu::GPUDialect"];
 }
 
 def KoptPackBlocks : Pass<"kopt-pack-blocks", "::mlir::kopt::KernelOp"> {

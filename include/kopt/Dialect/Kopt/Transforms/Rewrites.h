@@ -23,6 +23,7 @@
 #define KOPT_DIALECT_KOPT_TRANSFORMS_REWRITES_H
 
 #include "kopt/Dialect/Kopt/Transforms/Passes.h"
+#include "kopt/Dialect/Kopt/Transforms/Refusal.h"
 
 namespace mlir::kopt {
 
@@ -60,6 +61,14 @@ LogicalResult addWarpReduceChoice(KernelOp kernel,
 /// kopt-coarsen: a parameter giving the rows (blocks of the launch as
 /// written) each block runs.
 LogicalResult coarsenKernel(KernelOp kernel, const KoptCoarsenOptions &options);
+
+/// kopt-row-block: a parameter giving the block size of a kernel whose
+/// block walks one row in block-stride loops.
+LogicalResult setRowBlock(KernelOp kernel, const KoptRowBlockOptions &options);
+
+/// Returns why kopt-row-block cannot give `kernel` another block size, with
+/// the operation at fault, or nothing when it can.
+std::optional<Refusal> checkRowBlock(KernelOp kernel);
 
 /// kopt-pack-blocks: a parameter giving the blocks of the launch as written
 /// each block runs side by side.

@@ -79,6 +79,12 @@ std::optional<Refusal> checkRegroupable(EntryOp entry, PlaceAnalysis &places);
 /// special register, shuffle, vote, match, reduction or barrier).
 bool readsOtherThreads(Operation *op);
 
+/// Whether `op` runs code a rewrite cannot follow: inline assembly that
+/// names a thread's place, shared memory or several threads (barriers,
+/// shuffles, votes, fences; the cache hints' loads and stores name none of
+/// these), or a call to anything but libdevice (`__nv_*`).
+bool runsCodeOutOfSight(Operation *op);
+
 /// Why `op` keeps a thread from doing other elements than its own, for
 /// rewrites that give threads other elements: it reads other threads'
 /// values or state (readsOtherThreads) or keeps a local variable in memory,

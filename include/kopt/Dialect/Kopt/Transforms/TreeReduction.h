@@ -57,6 +57,13 @@ findTreeReductions(KernelOp kernel,
 /// non-negative integer's value (none to fewer than 16 bits).
 bool isThreadIdX(Value value);
 
+/// Whether `value` is `blockDim.x`, through the same casts.
+bool isBlockDimX(Value value);
+
+/// The reduction kind of a combining operation (`arith.addf`,
+/// `arith.maxnumf`, ...), or none when it is not one.
+std::optional<arith::AtomicRMWKind> getReductionKind(Operation *op);
+
 } // namespace mlir::kopt
 
 #endif // KOPT_DIALECT_KOPT_TRANSFORMS_TREEREDUCTION_H

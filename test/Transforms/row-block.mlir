@@ -1,0 +1,405 @@
+// RUN: kopt-opt %s -split-input-file --kopt-row-block -verify-diagnostics | FileCheck %s
+// The parameter is the launch's block, and the PTX of a 32-thread block
+// still folds the row in the tree.
+// RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-row-block --kopt-instantiate="assignment=BLOCK=32" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=PTX
+// kopt-warp-reduce still finds the tree: the block's sizes are whole warps.
+// RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-row-block --kopt-warp-reduce | FileCheck %s --check-prefix=WARP
+// Sizes from the option that the tree's array cannot hold are left out.
+// RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-row-block="blocks=32,128,512" | FileCheck %s --check-prefix=OPTION
+// RUN: not kopt-opt %s -split-input-file --kopt-row-block="blocks=48" 2>&1 | FileCheck %s --check-prefix=RANGE
+// RUN: kopt-opt %s -split-input-file --kopt-row-block="param=THREADS" 2>&1 | FileCheck %s --check-prefix=NAMED
+
+// RANGE: kopt-row-block: block sizes must be powers of two from 32 to 1024, got 48
+// NAMED: kopt.param @THREADS : i32 domain #kopt.list<[32, 64, 128]> default 128
+// NAMED: block ["THREADS"]
+
+// One 128-thread block per row: a block-stride sum of squares, the tree
+// over a 128-float array, and a block-stride loop that scales the row.
+// Any block of whole warps up to the array's 128 floats computes it.
+// CHECK-LABEL: kopt.kernel @row_norm
+// CHECK: kopt.param @BLOCK : i32 domain #kopt.list<[32, 64, 128]> default 128
+// CHECK: kopt.launch grid ["rows"] block ["BLOCK"]
+// OPTION: kopt.param @BLOCK : i32 domain #kopt.list<[32, 128]> default 128
+// WARP: kopt.param @WARP_REDUCE
+// PTX: .entry row_norm
+// PTX: .reqntid 32, 1, 1
+// PTX: bar.sync 0;
+kopt.kernel @row_norm attributes {shapes = [{rows = 64 : i64, n = 1024 : i64}]} {
+  kopt.size @rows
+  kopt.size @n
+  kopt.launch grid ["rows"] block ["128"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "rows * n">, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n">, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %c0 = arith.constant 0 : i32
+    %c2 = arith.constant 2 : i32
+    %zero = arith.constant 0.0 : f32
+    %buf = kopt.shared 512 bytes align 16 : !llvm.ptr
+    scf.execute_region {
+      %bid = gpu.block_id x
+      %row = arith.index_castui %bid : index to i32
+      %start = arith.muli %row, %n : i32
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      cf.br ^loop(%zero, %t : f32, i32)
+    ^loop(%acc: f32, %i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^body, ^reduce
+    ^body:
+      %at = arith.addi %start, %i : i32
+      %ix = arith.index_cast %at : i32 to index
+      %v = memref.load %in[%ix] : memref<?xf32, 1>
+      %sq = arith.mulf %v, %v : f32
+      %sum = arith.addf %acc, %sq : f32
+      %dim = gpu.block_dim x
+      %d = arith.index_castui %dim : index to i32
+      %next = arith.addi %i, %d : i32
+      cf.br ^loop(%sum, %next : f32, i32)
+    ^reduce:
+      %te = arith.extui %t : i32 to i64
+      %own = llvm.getelementptr inbounds %buf[%te] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %acc, %own : f32, !llvm.ptr
+      gpu.barrier
+      %dim2 = gpu.block_dim x
+      %d2 = arith.index_castui %dim2 : index to i32
+      %half = arith.divui %d2, %c2 : i32
+      cf.br ^tree(%half : i32)
+    ^tree(%s: i32):
+      %go = arith.cmpi sgt, %s, %c0 : i32
+      cf.cond_br %go, ^guard, ^done
+    ^guard:
+      %below = arith.cmpi ult, %t, %s : i32
+      cf.cond_br %below, ^combine, ^latch
+    ^combine:
+      %o = arith.addi %t, %s : i32
+      %oe = arith.extui %o : i32 to i64
+      %other = llvm.getelementptr inbounds %buf[%oe] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %b = llvm.load %other : !llvm.ptr -> f32
+      %a = llvm.load %own : !llvm.ptr -> f32
+      %c = arith.addf %a, %b : f32
+      llvm.store %c, %own : f32, !llvm.ptr
+      cf.br ^latch
+    ^latch:
+      gpu.barrier
+      %s2 = arith.divsi %s, %c2 : i32
+      cf.br ^tree(%s2 : i32)
+    ^done:
+      %total = llvm.load %buf : !llvm.ptr -> f32
+      %nf = arith.sitofp %n : i32 to f32
+      %mean = arith.divf %total, %nf : f32
+      %scale = math.rsqrt %mean : f32
+      cf.br ^scale(%t : i32)
+    ^scale(%j: i32):
+      %more2 = arith.cmpi slt, %j, %n : i32
+      cf.cond_br %more2, ^write, ^exit
+    ^write:
+      %at2 = arith.addi %start, %j : i32
+      %jx = arith.index_cast %at2 : i32 to index
+      %w = memref.load %in[%jx] : memref<?xf32, 1>
+      %y = arith.mulf %w, %scale : f32
+      memref.store %y, %out[%jx] : memref<?xf32, 1>
+      %next2 = arith.addi %j, %d2 : i32
+      cf.br ^scale(%next2 : i32)
+    ^exit:
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// A row copied and scaled by a loop that steps by the template constant 256
+// the launch also gives: the step reads blockDim.x, and with no tree any
+// block size of the option is valid. Thread 0 writes the row's flag.
+// CHECK-LABEL: kopt.kernel @row_scale
+// CHECK: kopt.param @BLOCK : i32 domain #kopt.list<[32, 64, 128, 256, 512, 1024]> default 256
+// CHECK: kopt.launch grid ["rows"] block ["BLOCK"]
+// CHECK: ^bb2:
+// CHECK: %[[DIM:.*]] = gpu.block_dim x
+// CHECK-NEXT: %[[STEP:.*]] = arith.index_castui %[[DIM]] : index to i32
+// CHECK-NEXT: arith.addi %{{.*}}, %[[STEP]] : i32
+kopt.kernel @row_scale attributes {shapes = [{rows = 64 : i64, n = 1024 : i64}]} {
+  kopt.size @rows
+  kopt.size @n
+  kopt.launch grid ["rows"] block ["256"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "rows * n">, %flags: memref<?xi32, 1> #kopt.arg<role = out, count = "rows">, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n">, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c256 = arith.constant 256 : i32
+    %two = arith.constant 2.0 : f32
+    scf.execute_region {
+      %bid = gpu.block_id x
+      %row = arith.index_castui %bid : index to i32
+      %start = arith.muli %row, %n : i32
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      cf.br ^loop(%t : i32)
+    ^loop(%i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^body, ^flag
+    ^body:
+      %at = arith.addi %start, %i : i32
+      %ix = arith.index_cast %at : i32 to index
+      %v = memref.load %in[%ix] : memref<?xf32, 1>
+      %y = arith.mulf %v, %two : f32
+      memref.store %y, %out[%ix] : memref<?xf32, 1>
+      %next = arith.addi %i, %c256 : i32
+      cf.br ^loop(%next : i32)
+    ^flag:
+      %first = arith.cmpi eq, %t, %c0 : i32
+      cf.cond_br %first, ^write, ^exit
+    ^write:
+      %rx = arith.index_cast %row : i32 to index
+      memref.store %c1, %flags[%rx] : memref<?xi32, 1>
+      cf.br ^exit
+    ^exit:
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// Each thread also writes an element at its own index: which elements are
+// written depends on the block size.
+// expected-remark @+1 {{kopt-row-block: kernel 'own_element' cannot take another block size: threadIdx.x is used other than to start a block-stride loop, in a tree reduction, or to pick thread 0; unchanged}}
+kopt.kernel @own_element attributes {shapes = [{rows = 64 : i64, n = 1024 : i64}]} {
+  kopt.size @rows
+  kopt.size @n
+  kopt.launch grid ["rows"] block ["128"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "rows * n">, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n">, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %two = arith.constant 2.0 : f32
+    scf.execute_region {
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      cf.br ^loop(%t : i32)
+    ^loop(%i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^body, ^own
+    ^body:
+      %ix = arith.index_cast %i : i32 to index
+      %v = memref.load %in[%ix] : memref<?xf32, 1>
+      memref.store %v, %out[%ix] : memref<?xf32, 1>
+      %dim = gpu.block_dim x
+      %d = arith.index_castui %dim : index to i32
+      %next = arith.addi %i, %d : i32
+      cf.br ^loop(%next : i32)
+    ^own:
+      %tx = arith.index_cast %t : i32 to index
+      // expected-note @+1 {{here}}
+      memref.store %two, %out[%tx] : memref<?xf32, 1>
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// Each thread writes its own partial sum out: how many partials there are
+// depends on the block size.
+// expected-remark @+1 {{kopt-row-block: kernel 'partials_out' cannot take another block size: a thread's part of a block-stride loop's fold is used other than as its element of a tree reduction of the same fold; unchanged}}
+kopt.kernel @partials_out attributes {shapes = [{rows = 64 : i64, n = 1024 : i64}]} {
+  kopt.size @rows
+  kopt.size @n
+  kopt.launch grid ["rows"] block ["128"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "rows * 1024">, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n">, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %zero = arith.constant 0.0 : f32
+    scf.execute_region {
+      %bid = gpu.block_id x
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      cf.br ^loop(%zero, %t : f32, i32)
+    ^loop(%acc: f32, %i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^body, ^out
+    ^body:
+      %ix = arith.index_cast %i : i32 to index
+      %v = memref.load %in[%ix] : memref<?xf32, 1>
+      %sum = arith.addf %acc, %v : f32
+      %dim = gpu.block_dim x
+      %d = arith.index_castui %dim : index to i32
+      %next = arith.addi %i, %d : i32
+      cf.br ^loop(%sum, %next : f32, i32)
+    ^out:
+      // expected-note @+1 {{here}}
+      memref.store %acc, %out[%bid] : memref<?xf32, 1>
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// Each thread's sum starts at 1: a tree over more threads adds more ones.
+// expected-remark @+1 {{kopt-row-block: kernel 'sum_from_one' cannot take another block size: a block-stride loop's sum does not start at 0, so each thread would add its start again; unchanged}}
+kopt.kernel @sum_from_one attributes {shapes = [{rows = 64 : i64, n = 1024 : i64}]} {
+  kopt.size @rows
+  kopt.size @n
+  kopt.launch grid ["rows"] block ["128"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "rows">, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n">, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %c0 = arith.constant 0 : i32
+    %c2 = arith.constant 2 : i32
+    %one = arith.constant 1.0 : f32
+    %buf = kopt.shared 512 bytes align 16 : !llvm.ptr
+    scf.execute_region {
+      %bid = gpu.block_id x
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      cf.br ^loop(%one, %t : f32, i32)
+    ^loop(%acc: f32, %i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^body, ^reduce
+    ^body:
+      %ix = arith.index_cast %i : i32 to index
+      %v = memref.load %in[%ix] : memref<?xf32, 1>
+      // expected-note @+1 {{here}}
+      %sum = arith.addf %acc, %v : f32
+      %dim = gpu.block_dim x
+      %d = arith.index_castui %dim : index to i32
+      %next = arith.addi %i, %d : i32
+      cf.br ^loop(%sum, %next : f32, i32)
+    ^reduce:
+      %te = arith.extui %t : i32 to i64
+      %own = llvm.getelementptr inbounds %buf[%te] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %acc, %own : f32, !llvm.ptr
+      gpu.barrier
+      %dim2 = gpu.block_dim x
+      %d2 = arith.index_castui %dim2 : index to i32
+      %half = arith.divui %d2, %c2 : i32
+      cf.br ^tree(%half : i32)
+    ^tree(%s: i32):
+      %go = arith.cmpi sgt, %s, %c0 : i32
+      cf.cond_br %go, ^guard, ^done
+    ^guard:
+      %below = arith.cmpi ult, %t, %s : i32
+      cf.cond_br %below, ^combine, ^latch
+    ^combine:
+      %o = arith.addi %t, %s : i32
+      %oe = arith.extui %o : i32 to i64
+      %other = llvm.getelementptr inbounds %buf[%oe] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %b = llvm.load %other : !llvm.ptr -> f32
+      %a = llvm.load %own : !llvm.ptr -> f32
+      %c = arith.addf %a, %b : f32
+      llvm.store %c, %own : f32, !llvm.ptr
+      cf.br ^latch
+    ^latch:
+      gpu.barrier
+      %s2 = arith.divsi %s, %c2 : i32
+      cf.br ^tree(%s2 : i32)
+    ^done:
+      %total = llvm.load %buf : !llvm.ptr -> f32
+      memref.store %total, %out[%bid] : memref<?xf32, 1>
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// A warp shuffle pairs lanes the block size does not decide alone.
+// expected-remark @+1 {{kopt-row-block: kernel 'shuffled' cannot take another block size: it exchanges values between threads or reads a thread's state other than through its indices ('nvvm.shfl.sync'); unchanged}}
+kopt.kernel @shuffled attributes {shapes = [{rows = 64 : i64, n = 1024 : i64}]} {
+  kopt.size @rows
+  kopt.size @n
+  kopt.launch grid ["rows"] block ["128"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "rows * n">, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n">, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %mask = arith.constant -1 : i32
+    %c1 = arith.constant 1 : i32
+    %c31 = arith.constant 31 : i32
+    scf.execute_region {
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      cf.br ^loop(%t : i32)
+    ^loop(%i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^body, ^exit
+    ^body:
+      %ix = arith.index_cast %i : i32 to index
+      %v = memref.load %in[%ix] : memref<?xf32, 1>
+      // expected-note @+1 {{here}}
+      %w = nvvm.shfl.sync bfly %mask, %v, %c1, %c31 : f32 -> f32
+      memref.store %w, %out[%ix] : memref<?xf32, 1>
+      %dim = gpu.block_dim x
+      %d = arith.index_castui %dim : index to i32
+      %next = arith.addi %i, %d : i32
+      cf.br ^loop(%next : i32)
+    ^exit:
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// Only thread 0 walks the row, by the block's stride: which elements it
+// takes depends on the block size.
+// expected-remark @+1 {{kopt-row-block: kernel 'thread_zero_loop' cannot take another block size: some threads of the block may skip a block-stride loop; unchanged}}
+kopt.kernel @thread_zero_loop attributes {shapes = [{rows = 64 : i64, n = 1024 : i64}]} {
+  kopt.size @rows
+  kopt.size @n
+  kopt.launch grid ["rows"] block ["128"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "rows * n">, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n">, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %c0 = arith.constant 0 : i32
+    scf.execute_region {
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      %first = arith.cmpi eq, %t, %c0 : i32
+      cf.cond_br %first, ^enter, ^exit
+    ^enter:
+      cf.br ^loop(%t : i32)
+    ^loop(%i: i32):
+      // expected-note @+1 {{here}}
+      %more = arith.cmpi slt, %i, %n : i32
+      cf.cond_br %more, ^body, ^exit
+    ^body:
+      %ix = arith.index_cast %i : i32 to index
+      %v = memref.load %in[%ix] : memref<?xf32, 1>
+      memref.store %v, %out[%ix] : memref<?xf32, 1>
+      %dim = gpu.block_dim x
+      %d = arith.index_castui %dim : index to i32
+      %next = arith.addi %i, %d : i32
+      cf.br ^loop(%next : i32)
+    ^exit:
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// The block size is a parameter already.
+// expected-remark @+1 {{kopt-row-block: kernel 'param_block' has no constant one-dimensional block or no body; unchanged}}
+kopt.kernel @param_block attributes {shapes = [{rows = 64 : i64, n = 1024 : i64}]} {
+  kopt.size @rows
+  kopt.size @n
+  kopt.param @THREADS : i32 domain #kopt.list<[64, 128]> default 128
+  kopt.launch grid ["rows"] block ["THREADS"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "rows * n">) {
+    scf.execute_region {
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// Thread 0 alone works: there is no block-stride loop to share.
+// expected-remark @+1 {{kopt-row-block: kernel 'no_loop' cannot take another block size: it has no block-stride loop 'for (i = threadIdx.x; i < n; i += blockDim.x)'; unchanged}}
+kopt.kernel @no_loop attributes {shapes = [{rows = 64 : i64}]} {
+  kopt.size @rows
+  kopt.launch grid ["rows"] block ["128"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "rows">) {
+    %c0 = arith.constant 0 : i32
+    %one = arith.constant 1.0 : f32
+    scf.execute_region {
+      %bid = gpu.block_id x
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      %first = arith.cmpi eq, %t, %c0 : i32
+      cf.cond_br %first, ^write, ^exit
+    ^write:
+      memref.store %one, %out[%bid] : memref<?xf32, 1>
+      cf.br ^exit
+    ^exit:
+      scf.yield
+    }
+  }
+}
