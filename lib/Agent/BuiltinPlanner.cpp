@@ -67,9 +67,9 @@ void addRules(const KernelProfile &profile, PlanBuilder &plan) {
                                  llvm::json::Object{
                                      {"blocks",
                                       plan.wide
-                                          ? llvm::json::Array{32, 64, 128, 256,
-                                                              512, 1024}
-                                          : llvm::json::Array{32, 64, 128,
+                                          ? llvm::json::Array{16, 32, 64, 128,
+                                                              256, 512, 1024}
+                                          : llvm::json::Array{16, 32, 64, 128,
                                                               256, 512}}}}},
              "the block walks its row in block-stride loops: threads per "
              "block");

@@ -140,23 +140,39 @@ std::optional<size_t> mlir::kopt::findPackedCandidate(
   LaunchOp launch = kernel.getLaunch();
   if (!pack || !launch || launch.getBlock().empty())
     return std::nullopt;
-  llvm::StringMap<int64_t> values;
-  for (auto [name, value] : llvm::zip(names, base))
-    values[name] = value;
-  values[names[*pack]] = 1;
-  llvm::Expected<int64_t> width = evaluateExpr(
-      cast<StringAttr>(launch.getBlock()[0]).getValue(), values);
-  if (!width) {
-    llvm::consumeError(width.takeError());
+  auto packTo256 = [&](ArrayRef<int64_t> from) -> std::optional<size_t> {
+    llvm::StringMap<int64_t> values;
+    for (auto [name, value] : llvm::zip(names, from))
+      values[name] = value;
+    values[names[*pack]] = 1;
+    llvm::Expected<int64_t> width = evaluateExpr(
+        cast<StringAttr>(launch.getBlock()[0]).getValue(), values);
+    if (!width) {
+      llvm::consumeError(width.takeError());
+      return std::nullopt;
+    }
+    for (int64_t value : getValuesLargestFirst(candidates, *pack)) {
+      if (value <= from[*pack] || *width * value > kPackedThreads)
+        continue;
+      SmallVector<int64_t> packed(from);
+      packed[*pack] = value;
+      if (std::optional<size_t> found = findCandidate(candidates, packed))
+        return found;
+    }
     return std::nullopt;
+  };
+  // A block kopt-row-block lets shrink: its narrowest first, so that more
+  // rows share a packed block (a short row's 16 threads with 16-byte
+  // vectors).
+  if (std::optional<size_t> block =
+          findParamOf(kernel, names, kRowBlockAttrName)) {
+    SmallVector<int64_t> narrow(base);
+    SmallVector<int64_t> widths = getValuesLargestFirst(candidates, *block);
+    if (!widths.empty() && widths.back() < base[*block]) {
+      narrow[*block] = widths.back();
+      if (std::optional<size_t> found = packTo256(narrow))
+        return found;
+    }
   }
-  for (int64_t value : getValuesLargestFirst(candidates, *pack)) {
-    if (value <= base[*pack] || *width * value > kPackedThreads)
-      continue;
-    SmallVector<int64_t> packed(base);
-    packed[*pack] = value;
-    if (std::optional<size_t> found = findCandidate(candidates, packed))
-      return found;
-  }
-  return std::nullopt;
+  return packTo256(base);
 }

@@ -67,8 +67,9 @@ findLeanCandidate(llvm::ArrayRef<std::string> names,
 /// that one out. Small blocks leave a multiprocessor's threads idle, and a
 /// random draw that packs them rarely also has the base's wide vectors and
 /// approximate math (llm.c's softmax_forward_kernel3: 16 draws never
-/// did). None when the kernel is not packed, its block depends on sizes,
-/// or no such candidate exists.
+/// did). Where kopt-row-block gave the block a size, `base` with the
+/// narrowest block comes first. None when the kernel is not packed, its
+/// block depends on sizes, or no such candidate exists.
 std::optional<size_t>
 findPackedCandidate(KernelOp kernel, llvm::ArrayRef<std::string> names,
                     llvm::ArrayRef<TuningCandidate> candidates,

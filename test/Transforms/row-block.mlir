@@ -6,10 +6,23 @@
 // RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-row-block --kopt-warp-reduce | FileCheck %s --check-prefix=WARP
 // Sizes from the option that the tree's array cannot hold are left out.
 // RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-row-block="blocks=32,128,512" | FileCheck %s --check-prefix=OPTION
+// A 16-thread block keeps its tree as a loop: kopt-warp-reduce constrains
+// its shuffle form to whole warps, and kopt-pack-blocks packs 16-thread
+// blocks where the loop runs.
+// RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-row-block="blocks=16,32" --kopt-warp-reduce --kopt-pack-blocks | FileCheck %s --check-prefix=SIXTEEN
+// RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-row-block="blocks=16,32" --kopt-warp-reduce --kopt-pack-blocks --kopt-instantiate="assignment=BLOCK=16,PACK=8,WARP_REDUCE=0" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=PACKED
+// RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-row-block="blocks=16,32" --kopt-warp-reduce --kopt-pack-blocks | not kopt-opt --kopt-instantiate="assignment=BLOCK=16,PACK=8,WARP_REDUCE=1" 2>&1 | FileCheck %s --check-prefix=NOSHUFFLE
 // RUN: not kopt-opt %s -split-input-file --kopt-row-block="blocks=48" 2>&1 | FileCheck %s --check-prefix=RANGE
 // RUN: kopt-opt %s -split-input-file --kopt-row-block="param=THREADS" 2>&1 | FileCheck %s --check-prefix=NAMED
 
-// RANGE: kopt-row-block: block sizes must be powers of two from 32 to 1024, got 48
+// RANGE: kopt-row-block: block sizes must be powers of two from 16 to 1024, got 48
+// SIXTEEN: kopt.param @BLOCK : i32 domain #kopt.list<[16, 32, 128]> default 128
+// SIXTEEN: kopt.constraint "min(WARP_REDUCE, BLOCK % 32) == 0"
+// SIXTEEN: kopt.constraint "min(min(PACK - 1, BLOCK % 32), WARP_REDUCE) == 0"
+// SIXTEEN: kopt.launch grid ["rows / PACK"] block ["BLOCK * PACK"]
+// PACKED: .reqntid 128, 1, 1
+// PACKED-NOT: shfl
+// NOSHUFFLE: min(WARP_REDUCE, BLOCK % 32) == 0
 // NAMED: kopt.param @THREADS : i32 domain #kopt.list<[32, 64, 128]> default 128
 // NAMED: block ["THREADS"]
 

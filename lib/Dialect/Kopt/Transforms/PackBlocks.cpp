@@ -74,8 +74,44 @@ struct PackCheck {
   std::optional<Refusal> refusal;
   /// Whether it works on warps (isWarpLevel).
   bool warpLevel = false;
+  /// The boolean parameters under which alone some warp-level operations
+  /// run (findChoiceOf), when every one runs under one.
+  llvm::SmallSetVector<StringRef, 2> warpChoices;
+  /// Whether some warp-level operation runs whatever the parameters.
+  bool warpLevelAlways = false;
   /// Its shared buffers that it uses, of which each group gets a copy.
   SmallVector<SharedOp> shared;
+};
+
+/// The parts of a body that run only where a boolean parameter is on: the
+/// blocks that the true successor of a branch on `kopt.get @P` dominates,
+/// when that branch is its only way in (kopt-warp-reduce's shuffle form
+/// under WARP_REDUCE).
+class BooleanChoices {
+public:
+  explicit BooleanChoices(EntryOp entry) : dominance(entry) {
+    entry.walk([&](GetOp get) {
+      if (!get.getType().isInteger(1))
+        return;
+      for (Operation *user : get->getUsers())
+        if (auto branch = dyn_cast<cf::CondBranchOp>(user);
+            branch && branch.getCondition() == get.getResult() &&
+            branch.getTrueDest()->getSinglePredecessor())
+          guarded.emplace_back(branch.getTrueDest(), get.getParam());
+    });
+  }
+
+  /// The parameter under which alone `op` runs, or none.
+  std::optional<StringRef> findChoiceOf(Operation *op) {
+    for (auto [start, name] : guarded)
+      if (dominance.dominates(start, op->getBlock()))
+        return name;
+    return std::nullopt;
+  }
+
+private:
+  DominanceInfo dominance;
+  SmallVector<std::pair<Block *, StringRef>> guarded;
 };
 
 /// Checks that `entry` can run several blocks side by side: every place it
@@ -86,6 +122,7 @@ struct PackCheck {
 /// constraint keeps whole.
 PackCheck checkPackable(EntryOp entry) {
   PackCheck check;
+  BooleanChoices choices(entry);
   bool usesBlockIdX = false;
   SmallVector<gpu::BarrierOp> barriers;
   entry.walk([&](Operation *op) {
@@ -93,6 +130,10 @@ PackCheck checkPackable(EntryOp entry) {
       usesBlockIdX |= id.getDimension() == gpu::Dimension::x;
     if (isWarpLevel(op)) {
       check.warpLevel = true;
+      if (std::optional<StringRef> choice = choices.findChoiceOf(op))
+        check.warpChoices.insert(*choice);
+      else
+        check.warpLevelAlways = true;
       return WalkResult::advance();
     }
     if (auto barrier = dyn_cast<gpu::BarrierOp>(op)) {
@@ -227,11 +268,20 @@ struct PackBlocksRewriter : KoptPackBlocksOptions {
     divideGridX(launch, paramName);
     // Warp-level work stays within one block of the original launch only
     // where its threads fill whole warps.
+    // Where every such operation runs only under a boolean parameter (the
+    // shuffle form of kopt-warp-reduce), only that choice needs them whole.
     if (check.warpLevel) {
       OpBuilder declarations(launch);
-      ConstraintOp::create(declarations, launch.getLoc(),
-                           builder.getStringAttr("min(" + paramName + " - 1, " +
-                                                 width + " % 32) == 0"));
+      std::string whole = "min(" + paramName + " - 1, " + width + " % 32)";
+      SmallVector<std::string, 2> conditions;
+      if (check.warpLevelAlways)
+        conditions.push_back(whole);
+      else
+        for (StringRef choice : check.warpChoices)
+          conditions.push_back("min(" + whole + ", " + choice.str() + ")");
+      for (const std::string &condition : conditions)
+        ConstraintOp::create(declarations, launch.getLoc(),
+                             builder.getStringAttr(condition + " == 0"));
     }
 
     Value group = replacePlaces(entry);

@@ -382,9 +382,9 @@ struct RowBlockRewriter : KoptRowBlockOptions {
 
   LogicalResult checkOptions(KernelOp kernel) const {
     for (int64_t v : blocks)
-      if (v < 32 || v > 1024 || !llvm::isPowerOf2_64(v))
+      if (v < 16 || v > 1024 || !llvm::isPowerOf2_64(v))
         return kernel.emitError()
-               << "kopt-row-block: block sizes must be powers of two from 32 "
+               << "kopt-row-block: block sizes must be powers of two from 16 "
                   "to 1024, got "
                << v;
     return success();
@@ -438,6 +438,7 @@ struct RowBlockRewriter : KoptRowBlockOptions {
       step->set(arith::IndexCastUIOp::create(b, user->getLoc(),
                                              step->get().getType(), size));
     }
+    kernel->setAttr(kRowBlockAttrName, builder.getStringAttr(paramName));
     ++NumKernelsChanged;
     LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": kernel '" << kernel.getSymName()
                             << "' gets a block-size parameter\n");

@@ -301,10 +301,13 @@ FailureOr<TreeReduction> matchLoop(Block *header, ArrayRef<int64_t> blockSizes,
     return reject("its exit takes values");
 
   // The first stride, and what the block sizes must be for the shuffle form
-  // to reduce the same elements: whole warps, and a power of two where the
+  // to reduce the same elements: whole warps (a configuration whose block
+  // is not may keep the loop: partWarpBlocks), and a power of two where the
   // stride starts at half the block (else the tree leaves some out).
-  if (llvm::any_of(blockSizes, [](int64_t b) { return b % 32 != 0; }))
-    return reject("some configuration's block is not whole warps");
+  if (llvm::all_of(blockSizes, [](int64_t b) { return b % 32 != 0; }))
+    return reject("no configuration's block is whole warps");
+  match.partWarpBlocks =
+      llvm::any_of(blockSizes, [](int64_t b) { return b % 32 != 0; });
   Operation *first = match.init.getDefiningOp();
   std::optional<int64_t> constant = getConstantIntValue(match.init);
   if (first && first->getNumOperands() == 2 &&

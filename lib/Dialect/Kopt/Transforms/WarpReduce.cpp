@@ -224,6 +224,19 @@ struct WarpReduceRewriter : KoptWarpReduceOptions {
                                enter.getDestOperands());
       enter.erase();
     }
+    // The shuffle form needs whole warps: a configuration whose block is
+    // not keeps the loop.
+    if (llvm::any_of(loops, [](const TreeReduction &loop) {
+          return loop.partWarpBlocks;
+        })) {
+      LaunchOp launch = kernel.getLaunch();
+      OpBuilder declarations(launch);
+      std::string width =
+          asOperand(cast<StringAttr>(launch.getBlock()[0]).getValue());
+      ConstraintOp::create(declarations, launch.getLoc(),
+                           StringAttr::get(context, "min(" + paramName + ", " +
+                                                        width + " % 32) == 0"));
+    }
     kernel->setAttr(kWarpReduceAttrName, StringAttr::get(context, paramName));
     ++NumKernelsChosen;
     NumReductionsRewritten += loops.size();

@@ -53,6 +53,9 @@ constexpr llvm::StringLiteral kCoarsenAttrName = "kopt.coarsen";
 /// giving the blocks of the original launch each block runs side by side.
 constexpr llvm::StringLiteral kPackBlocksAttrName = "kopt.pack_blocks";
 
+/// Kernel attribute naming the block-size parameter kopt-row-block added.
+constexpr llvm::StringLiteral kRowBlockAttrName = "kopt.row_block";
+
 /// The kernel attribute kopt-index-width sets: the name of the boolean
 /// parameter choosing 32-bit address arithmetic.
 constexpr llvm::StringLiteral kIndexWidthAttrName = "kopt.index_width";

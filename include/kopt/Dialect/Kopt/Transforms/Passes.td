@@ -351,8 +351,10 @@ def KoptWarpReduce : Pass<"kopt-warp-reduce", "::mlir::kopt::KernelOp"> {
     elements (`float`, `int`, `unsigned`) combined by an associative,
     commutative `arith` operation; the first stride is half the block (then
     every configuration's block size must be a power of two) or a constant
-    power of two at most half of every configuration's block; every block
-    size is a whole number of warps, and the block is one-dimensional;
+    power of two at most half of every configuration's block; some block
+    size is a whole number of warps (with others, such as a 16-thread
+    block kopt-row-block allows, the constraint `min(WARP_REDUCE, B % 32)
+    == 0` keeps them to the loop), and the block is one-dimensional;
     outside the loop, nothing reads the array except its element 0, as one
     element (the other elements hold other partial results), and no other
     `extern __shared__` array aliases it; and every thread of the block
@@ -468,9 +470,10 @@ def KoptRowBlock : Pass<"kopt-row-block", "::mlir::kopt::KernelOp"> {
     libdevice), and a loop that carries a per-thread value on (a thread's
     running index, a prefix) is refused.
 
-    The domain holds the option's values (default 32 to 1024) that are
-    powers of two, at least 32, and no more than each tree's shared array
-    holds. The kernel is left unchanged with a remark (and a note at the
+    The domain holds the option's values (powers of two from 16 to 1024;
+    default 32 to 1024) that are no more than each tree's shared array
+    holds. A block of 16 threads keeps its trees as loops: kopt-warp-reduce
+    constrains its shuffle form to blocks of whole warps. The kernel is left unchanged with a remark (and a note at the
     operation at fault) when the proof fails, when it has no block-stride
     loop, or when the block is not such a constant. A kernel with a
     parameter of the name is an error.
@@ -481,8 +484,9 @@ def KoptRowBlock : Pass<"kopt-row-block", "::mlir::kopt::KernelOp"> {
     Option<"paramName", "param", "std::string", /*default=*/"\"BLOCK\"",
            "Name of the parameter">,
     ListOption<"blocks", "blocks", "int64_t",
-               "Block sizes the parameter may take (powers of two from 32 to "
-               "1024; the launch's is always one of them)">
+               "Block sizes the parameter may take (powers of two from 16 to "
+               "1024; default 32 to 1024; the launch's is always one of "
+               "them)">
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::gpu::GPUDialect"];
@@ -514,7 +518,10 @@ def KoptPackBlocks : Pass<"kopt-pack-blocks", "::mlir::kopt::KernelOp"> {
     operations (shuffles, votes, warp barriers, matches, warp reductions,
     lane indices) gets the constraint `min(PACK - 1, B % 32) == 0`: groups
     of whole warps only, so a warp never mixes threads of two original
-    blocks.
+    blocks. Where every such operation runs only under a boolean parameter
+    (kopt-warp-reduce's shuffle form, under `WARP_REDUCE`), the constraint
+    is `min(min(PACK - 1, B % 32), WARP_REDUCE) == 0`: the loop form packs
+    groups of 16 threads.
 
     Each group gets its own copy of the kernel's static shared buffers:
     each `kopt.shared` holds as many copies (its size rounded up to its

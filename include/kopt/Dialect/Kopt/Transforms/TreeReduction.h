@@ -44,6 +44,9 @@ struct TreeReduction {
   arith::AtomicRMWKind kind;
   /// Every block of the loop.
   SmallVector<Block *, 4> blocks;
+  /// Whether some configuration's block is not whole warps (16 threads):
+  /// the shuffle form is right only for those that are.
+  bool partWarpBlocks = false;
 };
 
 /// Returns the tree reductions of `entry`'s body. For each loop that
