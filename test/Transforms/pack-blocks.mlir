@@ -509,3 +509,81 @@ kopt.kernel @taken attributes {shapes = [{n = 8 : i64}]} {
     %block_id_x = gpu.block_id  x
   }
 }
+
+// -----
+
+// A shuffle that runs only where the boolean parameter CHOICE is on (as
+// kopt-warp-reduce's shuffle form runs only under WARP_REDUCE): only that
+// choice needs groups of whole warps.
+// CHECK-LABEL: kopt.kernel @chosen_shuffle
+// CHECK: kopt.constraint "min(min(PACK - 1, 16 % 32), CHOICE) == 0"
+kopt.kernel @chosen_shuffle attributes {shapes = [{n = 8 : i64}]} {
+  kopt.size @n
+  kopt.param @CHOICE : i1 default false
+  kopt.launch grid ["n"] block ["16"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "n * 16">) {
+    %mask = arith.constant -1 : i32
+    %c1 = arith.constant 1 : i32
+    %c16 = arith.constant 16 : i32
+    %c31 = arith.constant 31 : i32
+    %one = arith.constant 1.0 : f32
+    scf.execute_region {
+      %bid = gpu.block_id x
+      %tid = gpu.thread_id x
+      %b = arith.index_castui %bid : index to i32
+      %t = arith.index_castui %tid : index to i32
+      %row = arith.muli %b, %c16 : i32
+      %at = arith.addi %row, %t : i32
+      %ix = arith.index_cast %at : i32 to index
+      %chosen = kopt.get @CHOICE : i1
+      cf.cond_br %chosen, ^shuffle, ^plain
+    ^shuffle:
+      %w = nvvm.shfl.sync bfly %mask, %one, %c1, %c31 : f32 -> f32
+      memref.store %w, %out[%ix] : memref<?xf32, 1>
+      cf.br ^exit
+    ^plain:
+      memref.store %one, %out[%ix] : memref<?xf32, 1>
+      cf.br ^exit
+    ^exit:
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// The same shuffle where it runs whatever CHOICE says: every configuration
+// needs groups of whole warps.
+// CHECK-LABEL: kopt.kernel @always_shuffle
+// CHECK: kopt.constraint "min(PACK - 1, 16 % 32) == 0"
+kopt.kernel @always_shuffle attributes {shapes = [{n = 8 : i64}]} {
+  kopt.size @n
+  kopt.param @CHOICE : i1 default false
+  kopt.launch grid ["n"] block ["16"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "n * 16">) {
+    %mask = arith.constant -1 : i32
+    %c1 = arith.constant 1 : i32
+    %c16 = arith.constant 16 : i32
+    %c31 = arith.constant 31 : i32
+    %one = arith.constant 1.0 : f32
+    scf.execute_region {
+      %bid = gpu.block_id x
+      %tid = gpu.thread_id x
+      %b = arith.index_castui %bid : index to i32
+      %t = arith.index_castui %tid : index to i32
+      %row = arith.muli %b, %c16 : i32
+      %at = arith.addi %row, %t : i32
+      %ix = arith.index_cast %at : i32 to index
+      %chosen = kopt.get @CHOICE : i1
+      cf.cond_br %chosen, ^shuffle, ^plain
+    ^shuffle:
+      cf.br ^exit
+    ^plain:
+      cf.br ^exit
+    ^exit:
+      %w = nvvm.shfl.sync bfly %mask, %one, %c1, %c31 : f32 -> f32
+      memref.store %w, %out[%ix] : memref<?xf32, 1>
+      scf.yield
+    }
+  }
+}
