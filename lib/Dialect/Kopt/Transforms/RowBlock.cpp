@@ -85,6 +85,14 @@ bool isSameFold(arith::AtomicRMWKind a, arith::AtomicRMWKind b) {
   return family(a) == family(b);
 }
 
+/// The constant block size of `kernel`'s launch when it has one and a body.
+std::optional<int64_t> getRowBlockSize(KernelOp kernel) {
+  LaunchOp launch = kernel.getLaunch();
+  if (!launch || !kernel.getEntry())
+    return std::nullopt;
+  return getConstantBlockSize(launch);
+}
+
 /// The proof that a kernel's block may take another width, and what the
 /// rewrite needs from it.
 class RowBlockProof {
@@ -289,87 +297,79 @@ std::optional<Refusal> RowBlockProof::checkCarried(const CountedLoop &loop) {
   return std::nullopt;
 }
 
-/// threadIdx.x starts block-stride loops, takes part in the trees, or picks
-/// thread 0; nothing else.
-std::optional<Refusal> RowBlockProof::checkThreadIdUses() {
+/// Returns the first use, through integer casts, of the x component of
+/// the GPU index `OpTy` in `entry` for which `allowed` is false, or null.
+template <typename OpTy>
+static OpOperand *
+findUseOtherThan(EntryOp entry, function_ref<bool(OpOperand &)> allowed) {
   SmallVector<Value> worklist;
-  entry.walk([&](gpu::ThreadIdOp id) {
-    if (id.getDimension() == gpu::Dimension::x)
-      worklist.push_back(id);
+  entry.walk([&](OpTy index) {
+    if (index.getDimension() == gpu::Dimension::x)
+      worklist.push_back(index);
   });
-  auto startsLoop = [&](OpOperand &use) {
-    return llvm::any_of(loops, [&](const CountedLoop &loop) {
-      return use.getOwner() == loop.preheader->getTerminator() &&
-             use.get() == loop.init;
-    });
-  };
   while (!worklist.empty()) {
     Value value = worklist.pop_back_val();
     for (OpOperand &use : value.getUses()) {
-      Operation *user = use.getOwner();
-      if (isIntegerCast(user)) {
-        worklist.push_back(user->getResult(0));
-        continue;
-      }
-      if (inTree(user) || startsLoop(use))
-        continue;
-      if (auto compare = dyn_cast<arith::CmpIOp>(user);
-          compare &&
-          llvm::is_contained(
-              {arith::CmpIPredicate::eq, arith::CmpIPredicate::ne},
-              compare.getPredicate()) &&
-          isConstant(compare->getOperand(1 - use.getOperandNumber()), 0))
-        continue;
-      // The thread's element of a tree's array: the tree's, and the
-      // partial stored just before it.
-      if (auto gep = dyn_cast<LLVM::GEPOp>(user);
-          gep && findTree(gep.getBase()) &&
-          gep.getDynamicIndices().size() == 1 &&
-          llvm::all_of(gep->getUsers(), [&](Operation *element) {
-            return inTree(element) || partialStores.contains(element);
-          }))
-        continue;
-      return Refusal("threadIdx.x is used other than to start a "
-                     "block-stride loop, in a tree reduction, or to pick "
-                     "thread 0",
-                     user);
+      if (isIntegerCast(use.getOwner()))
+        worklist.push_back(use.getOwner()->getResult(0));
+      else if (!allowed(use))
+        return &use;
     }
   }
+  return nullptr;
+}
+
+/// threadIdx.x starts block-stride loops, takes part in the trees, or picks
+/// thread 0; nothing else.
+std::optional<Refusal> RowBlockProof::checkThreadIdUses() {
+  auto allowed = [&](OpOperand &use) {
+    Operation *user = use.getOwner();
+    if (inTree(user))
+      return true;
+    if (llvm::any_of(loops, [&](const CountedLoop &loop) {
+          return user == loop.preheader->getTerminator() &&
+                 use.get() == loop.init;
+        }))
+      return true;
+    if (auto compare = dyn_cast<arith::CmpIOp>(user))
+      return llvm::is_contained(
+                 {arith::CmpIPredicate::eq, arith::CmpIPredicate::ne},
+                 compare.getPredicate()) &&
+             isConstant(compare->getOperand(1 - use.getOperandNumber()), 0);
+    // The thread's element of a tree's array: the tree's, and the partial
+    // stored just before it.
+    auto gep = dyn_cast<LLVM::GEPOp>(user);
+    return gep && findTree(gep.getBase()) &&
+           gep.getDynamicIndices().size() == 1 &&
+           llvm::all_of(gep->getUsers(), [&](Operation *element) {
+             return inTree(element) || partialStores.contains(element);
+           });
+  };
+  if (OpOperand *use = findUseOtherThan<gpu::ThreadIdOp>(entry, allowed))
+    return Refusal("threadIdx.x is used other than to start a block-stride "
+                   "loop, in a tree reduction, or to pick thread 0",
+                   use->getOwner());
   return std::nullopt;
 }
 
 /// blockDim.x steps block-stride loops or starts the trees.
 std::optional<Refusal> RowBlockProof::checkBlockDimUses() {
-  SmallVector<Value> worklist;
-  entry.walk([&](gpu::BlockDimOp dim) {
-    if (dim.getDimension() == gpu::Dimension::x)
-      worklist.push_back(dim);
-  });
-  auto stepsLoop = [&](Operation *user) {
-    return llvm::any_of(loops, [&](const CountedLoop &loop) {
-      return user == static_cast<Operation *>(loop.increment);
-    });
+  auto allowed = [&](OpOperand &use) {
+    Operation *user = use.getOwner();
+    return inTree(user) ||
+           llvm::any_of(loops,
+                        [&](const CountedLoop &loop) {
+                          return user ==
+                                 static_cast<Operation *>(loop.increment);
+                        }) ||
+           llvm::any_of(trees, [&](const TreeReduction &tree) {
+             return user == tree.init.getDefiningOp();
+           });
   };
-  auto startsTree = [&](Operation *user) {
-    return llvm::any_of(trees, [&](const TreeReduction &tree) {
-      return user == tree.init.getDefiningOp();
-    });
-  };
-  while (!worklist.empty()) {
-    Value value = worklist.pop_back_val();
-    for (OpOperand &use : value.getUses()) {
-      Operation *user = use.getOwner();
-      if (isIntegerCast(user)) {
-        worklist.push_back(user->getResult(0));
-        continue;
-      }
-      if (inTree(user) || stepsLoop(user) || startsTree(user))
-        continue;
-      return Refusal("blockDim.x is used other than as a block-stride "
-                     "loop's step or a tree reduction's first stride",
-                     user);
-    }
-  }
+  if (OpOperand *use = findUseOtherThan<gpu::BlockDimOp>(entry, allowed))
+    return Refusal("blockDim.x is used other than as a block-stride loop's "
+                   "step or a tree reduction's first stride",
+                   use->getOwner());
   return std::nullopt;
 }
 
@@ -401,9 +401,8 @@ struct RowBlockRewriter : KoptRowBlockOptions {
       return success();
     };
     LaunchOp launch = kernel.getLaunch();
-    std::optional<int64_t> blockSize =
-        launch ? getConstantBlockSize(launch) : std::nullopt;
-    if (!blockSize || !kernel.getEntry())
+    std::optional<int64_t> blockSize = getRowBlockSize(kernel);
+    if (!blockSize)
       return unchanged("has no constant one-dimensional block or no body");
     RowBlockProof proof(kernel, *blockSize);
     if (std::optional<Refusal> refusal = proof.run())
@@ -464,13 +463,10 @@ LogicalResult mlir::kopt::setRowBlock(KernelOp kernel,
 }
 
 std::optional<Refusal> mlir::kopt::checkRowBlock(KernelOp kernel) {
-  LaunchOp launch = kernel.getLaunch();
-  std::optional<int64_t> blockSize =
-      launch ? getConstantBlockSize(launch) : std::nullopt;
-  if (!blockSize || !kernel.getEntry())
+  std::optional<int64_t> blockSize = getRowBlockSize(kernel);
+  if (!blockSize)
     return Refusal("it has no constant one-dimensional block or no body");
-  RowBlockProof proof(kernel, *blockSize);
-  return proof.run();
+  return RowBlockProof(kernel, *blockSize).run();
 }
 
 RewriteEntry mlir::kopt::detail::getRowBlockRewrite() {
