@@ -191,6 +191,11 @@ void addRules(const KernelProfile &profile, PlanBuilder &plan) {
                                                ? llvm::json::Array{2, 4, 8, 16}
                                                : llvm::json::Array{4, 8}}}}},
         "small blocks: several blocks side by side in one");
+  // Barriers of a block (or packed group) within one warp: warp barriers,
+  // which no longer hold a packed block's other groups.
+  if (profile.barriers && (profile.hasSmallBlocks() || profile.rowBlock))
+    plan.add(llvm::json::Object{{"pass", "kopt-warp-barriers"}},
+             "barriers of blocks that may fit one warp: warp barriers");
   if (!profile.unrollableLoops.empty()) {
     llvm::json::Array factors =
         plan.wide ? llvm::json::Array{2, 4, 8} : llvm::json::Array{2, 4};

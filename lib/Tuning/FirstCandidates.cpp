@@ -54,6 +54,25 @@ getValuesLargestFirst(ArrayRef<TuningCandidate> candidates, size_t index) {
   return values;
 }
 
+SmallVector<size_t> mlir::kopt::getSeedParams(KernelOp kernel,
+                                               ArrayRef<std::string> names) {
+  llvm::StringSet<> blockParams = getBlockParams(kernel);
+  SmallVector<size_t> seeds;
+  for (auto [index, name] : llvm::enumerate(names)) {
+    bool seed = blockParams.contains(name) ||
+                llvm::is_contained({kFastMathParamName, kKnownSizesParamName,
+                                    kIndex32ParamName},
+                                   name);
+    for (StringRef attr :
+         {kVectorizeAccessAttrName, kThreadLoopAttrName, kPackBlocksAttrName,
+          kRowBlockAttrName, kWarpBarriersAttrName})
+      seed |= findParamOf(kernel, names, attr) == index;
+    if (seed)
+      seeds.push_back(index);
+  }
+  return seeds;
+}
+
 std::optional<size_t>
 mlir::kopt::findCandidate(ArrayRef<TuningCandidate> candidates,
                           ArrayRef<int64_t> values) {
@@ -140,6 +159,8 @@ std::optional<size_t> mlir::kopt::findPackedCandidate(
   LaunchOp launch = kernel.getLaunch();
   if (!pack || !launch || launch.getBlock().empty())
     return std::nullopt;
+  std::optional<size_t> warpBarriers =
+      findParamOf(kernel, names, kWarpBarriersAttrName);
   auto packTo256 = [&](ArrayRef<int64_t> from) -> std::optional<size_t> {
     llvm::StringMap<int64_t> values;
     for (auto [name, value] : llvm::zip(names, from))
@@ -156,6 +177,14 @@ std::optional<size_t> mlir::kopt::findPackedCandidate(
         continue;
       SmallVector<int64_t> packed(from);
       packed[*pack] = value;
+      // Warp barriers where the packed groups fit a warp, which holds the
+      // other groups no longer.
+      if (warpBarriers) {
+        SmallVector<int64_t> unheld(packed);
+        unheld[*warpBarriers] = 1;
+        if (std::optional<size_t> found = findCandidate(candidates, unheld))
+          return found;
+      }
       if (std::optional<size_t> found = findCandidate(candidates, packed))
         return found;
     }

@@ -22,6 +22,16 @@
 
 namespace mlir::kopt {
 
+/// The positions in `names` of the parameters the first candidates set
+/// apart from the configuration as written: vector widths, elements a
+/// thread, the block's parameters, packing, warp barriers, and the
+/// switches findLeanCandidate turns on. A search over a sample of a large
+/// space keeps every valid configuration that differs from the
+/// configuration as written only in these, so that the first candidates
+/// exist.
+llvm::SmallVector<size_t> getSeedParams(KernelOp kernel,
+                                        llvm::ArrayRef<std::string> names);
+
 /// The index of the candidate whose values are `values`, or none.
 std::optional<size_t> findCandidate(llvm::ArrayRef<TuningCandidate> candidates,
                                     llvm::ArrayRef<int64_t> values);
@@ -68,7 +78,8 @@ findLeanCandidate(llvm::ArrayRef<std::string> names,
 /// random draw that packs them rarely also has the base's wide vectors and
 /// approximate math (llm.c's softmax_forward_kernel3: 16 draws never
 /// did). Where kopt-row-block gave the block a size, `base` with the
-/// narrowest block comes first. None when the kernel is not packed, its
+/// narrowest block comes first; where kopt-warp-barriers applies, each
+/// packing with warp barriers first. None when the kernel is not packed, its
 /// block depends on sizes, or no such candidate exists.
 std::optional<size_t>
 findPackedCandidate(KernelOp kernel, llvm::ArrayRef<std::string> names,

@@ -18,6 +18,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
+#include <set>
 
 using namespace mlir;
 using namespace mlir::kopt;
@@ -54,13 +55,16 @@ LogicalResult KernelTuner::prepare() {
     return failure();
   shapes = *shapeList;
   space.emplace(kernel, shapes);
+  llvm::StringMap<int64_t> defaults = kernel.getEffectiveParamValues();
+  SmallVector<int64_t> defaultValues;
+  for (StringRef name : space->getParamNames())
+    defaultValues.push_back(defaults.lookup(name));
+  hash = kernel.getDefinitionHash();
   bool truncated;
   SmallVector<SmallVector<int64_t>> configs =
       space->enumerate(/*limit=*/kMaxConfigurations, truncated);
   if (truncated)
-    return kernel.emitOpError("kopt-autotune: more than ")
-           << kMaxConfigurations
-           << " valid configurations; narrow the domains";
+    configs = sampleConfigurations(defaultValues);
   SmallVector<SmallVector<int64_t>> domains;
   for (ParamOp param : kernel.getParams())
     domains.push_back(param.getDomainValues());
@@ -75,12 +79,8 @@ LogicalResult KernelTuner::prepare() {
     candidates.push_back(std::move(c));
   }
   reference.id = "reference";
-  llvm::StringMap<int64_t> defaults = kernel.getEffectiveParamValues();
-  SmallVector<int64_t> defaultValues;
-  for (StringRef name : space->getParamNames()) {
+  for (StringRef name : space->getParamNames())
     reference.assignment.emplace_back(name, defaults.lookup(name));
-    defaultValues.push_back(defaults.lookup(name));
-  }
   defaultId = space->describe(defaultValues);
   for (const std::string &unreachable :
        space->describeUnreachableValues(configs, defaultValues))
@@ -111,7 +111,6 @@ LogicalResult KernelTuner::prepare() {
       failed(
           setReferencePTX(kernel, reference, s.referencePtx, s.referenceEntry)))
     return failure();
-  hash = kernel.getDefinitionHash();
   device = s.device;
   if (device.empty()) {
     SmallVector<std::string> devices = db.getDevices(hash);
@@ -127,6 +126,48 @@ LogicalResult KernelTuner::prepare() {
                                 "one with 'device'");
   }
   return success();
+}
+
+SmallVector<SmallVector<int64_t>>
+KernelTuner::sampleConfigurations(ArrayRef<int64_t> defaultValues) {
+  std::set<SmallVector<int64_t>> kept;
+  for (SmallVector<int64_t> &values :
+       space->sample(kSampledConfigurations, s.seed))
+    kept.insert(std::move(values));
+  size_t drawn = kept.size();
+  for (SmallVector<int64_t> &values : space->enumerateAround(
+           defaultValues, getSeedParams(kernel, space->getParamNames()),
+           kMaxConfigurations))
+    kept.insert(std::move(values));
+  // Every configuration recorded for this kernel, so that a replay finds
+  // what an earlier search measured.
+  ArrayRef<std::string> names = space->getParamNames();
+  for (const TuningRecord &record : db.getRecords()) {
+    if (record.kernelHash != hash)
+      continue;
+    llvm::StringMap<int64_t> given;
+    SmallVector<StringRef> entries;
+    StringRef(record.configId).split(entries, ',');
+    for (StringRef entry : entries) {
+      auto [name, text] = entry.split('=');
+      int64_t value;
+      if (!text.getAsInteger(10, value))
+        given[name] = value;
+    }
+    SmallVector<int64_t> values;
+    for (const std::string &name : names)
+      if (auto it = given.find(name); it != given.end())
+        values.push_back(it->second);
+    if (values.size() == names.size() && given.size() == names.size() &&
+        !space->findIssue(values))
+      kept.insert(std::move(values));
+  }
+  kernel.emitRemark("kopt-autotune: more than ")
+      << kMaxConfigurations << " valid configurations; the search draws from "
+      << kept.size() << " of them: " << drawn
+      << " at random, the rest around the configuration as written (the "
+         "first candidates) or recorded";
+  return SmallVector<SmallVector<int64_t>>(kept.begin(), kept.end());
 }
 
 /// The objective of a candidate (mean log time over the shapes), or none

@@ -25,10 +25,14 @@ namespace mlir::kopt {
 /// stop the search between rounds.
 constexpr size_t kTimeBudgetBatch = 8;
 
-/// The most valid configurations a search enumerates (a wide plan of a row
-/// kernel with packing, coarsening, vectors and a block size reaches about
-/// 300000; each takes about 1.5 KB while the search runs).
-constexpr size_t kMaxConfigurations = 500000;
+/// The most valid configurations a search enumerates; a larger space is
+/// sampled (a wide plan of a row kernel with packing, coarsening, vectors,
+/// warp barriers and a block size passes a million).
+constexpr size_t kMaxConfigurations = 100000;
+
+/// The random configurations a search of a larger space draws, beside those
+/// its first candidates need and those recorded.
+constexpr size_t kSampledConfigurations = 20000;
 
 /// One candidate configuration of the search.
 struct TuningCandidate {
@@ -66,6 +70,13 @@ public:
 private:
   /// Computes the shapes, the candidates and the device.
   LogicalResult prepare();
+
+  /// The candidates of a space too large to enumerate, in lexicographic
+  /// order: a random sample, the configurations around `defaultValues` that
+  /// the first candidates need (getSeedParams), and those recorded for the
+  /// kernel.
+  SmallVector<SmallVector<int64_t>>
+  sampleConfigurations(ArrayRef<int64_t> defaultValues);
 
   /// The objective of a candidate (mean log time over the shapes), or none
   /// with the reason: "unmeasured", or why it failed.

@@ -5,6 +5,9 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <random>
+#include <set>
+
 using namespace mlir;
 using namespace mlir::kopt;
 
@@ -193,4 +196,50 @@ SmallVector<SmallVector<int64_t>> SearchSpace::enumerate(size_t limit,
     if (position.empty())
       return valid;
   }
+}
+
+SmallVector<SmallVector<int64_t>> SearchSpace::sample(size_t count,
+                                                      uint64_t seed) {
+  SmallVector<SmallVector<int64_t>> drawn;
+  if (llvm::any_of(domains, [](const auto &d) { return d.empty(); }))
+    return drawn;
+  std::mt19937_64 generator(seed);
+  std::set<SmallVector<int64_t>> seen;
+  for (size_t draw = 0; draw < 20 * count && drawn.size() < count; ++draw) {
+    SmallVector<int64_t> values;
+    for (const auto &domain : domains)
+      values.push_back(domain[std::uniform_int_distribution<size_t>(
+          0, domain.size() - 1)(generator)]);
+    if (seen.insert(values).second && !findIssue(values))
+      drawn.push_back(std::move(values));
+  }
+  return drawn;
+}
+
+SmallVector<SmallVector<int64_t>>
+SearchSpace::enumerateAround(ArrayRef<int64_t> base, ArrayRef<size_t> free,
+                             size_t limit) {
+  SmallVector<SmallVector<int64_t>> valid;
+  SmallVector<size_t> position(free.size(), 0);
+  if (llvm::any_of(free, [&](size_t p) { return domains[p].empty(); }))
+    return valid;
+  while (valid.size() < limit) {
+    SmallVector<int64_t> values(base);
+    for (auto [p, index] : llvm::zip(free, position))
+      values[p] = domains[p][index];
+    if (!findIssue(values))
+      valid.push_back(values);
+    size_t i = position.size();
+    while (i > 0) {
+      --i;
+      if (++position[i] < domains[free[i]].size())
+        break;
+      position[i] = 0;
+      if (i == 0)
+        return valid;
+    }
+    if (position.empty())
+      return valid;
+  }
+  return valid;
 }

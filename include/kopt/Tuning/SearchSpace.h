@@ -52,6 +52,20 @@ public:
   llvm::SmallVector<llvm::SmallVector<int64_t>> enumerate(size_t limit,
                                                           bool &truncated);
 
+  /// Returns up to `count` distinct configurations valid at every shape,
+  /// drawn uniformly from the product of the domains with the generator
+  /// seeded by `seed` (rejection sampling: at most 20 draws a
+  /// configuration), for spaces too large to enumerate.
+  llvm::SmallVector<llvm::SmallVector<int64_t>> sample(size_t count,
+                                                       uint64_t seed);
+
+  /// Returns the configurations valid at every shape that take `base`'s
+  /// values but for the parameters at the positions `free`, which range
+  /// over their domains; at most `limit`.
+  llvm::SmallVector<llvm::SmallVector<int64_t>>
+  enumerateAround(llvm::ArrayRef<int64_t> base, llvm::ArrayRef<size_t> free,
+                  size_t limit);
+
   /// Returns why `values` is invalid at some shape, or none when it is
   /// valid everywhere.
   std::optional<std::string> findIssue(llvm::ArrayRef<int64_t> values);

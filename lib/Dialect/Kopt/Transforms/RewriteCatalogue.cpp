@@ -27,6 +27,7 @@ ArrayRef<RewriteEntry> mlir::kopt::getRewriteCatalogue() {
       detail::getThreadLoopRewrite(),      detail::getPrivatizeAtomicsRewrite(),
       detail::getRowRegistersRewrite(),    detail::getWarpScanRewrite(),
       detail::getPackBlocksRewrite(),      detail::getRowBlockRewrite(),
+      detail::getWarpBarriersRewrite(),
   };
   return catalogue;
 }

@@ -54,6 +54,7 @@ RewriteEntry getWarpReduceRewrite();
 RewriteEntry getCoarsenRewrite();
 RewriteEntry getPackBlocksRewrite();
 RewriteEntry getRowBlockRewrite();
+RewriteEntry getWarpBarriersRewrite();
 RewriteEntry getIndexWidthRewrite();
 RewriteEntry getVectorizeAccessRewrite();
 RewriteEntry getRowThreadsRewrite();

@@ -53,6 +53,9 @@ constexpr llvm::StringLiteral kCoarsenAttrName = "kopt.coarsen";
 /// giving the blocks of the original launch each block runs side by side.
 constexpr llvm::StringLiteral kPackBlocksAttrName = "kopt.pack_blocks";
 
+/// Kernel attribute naming the boolean parameter kopt-warp-barriers added.
+constexpr llvm::StringLiteral kWarpBarriersAttrName = "kopt.warp_barriers";
+
 /// Kernel attribute naming the block-size parameter kopt-row-block added.
 constexpr llvm::StringLiteral kRowBlockAttrName = "kopt.row_block";
 

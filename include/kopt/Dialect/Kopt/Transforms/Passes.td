@@ -566,6 +566,45 @@ def KoptPackBlocks : Pass<"kopt-pack-blocks", "::mlir::kopt::KernelOp"> {
                            "::mlir::gpu::GPUDialect"];
 }
 
+def KoptWarpBarriers : Pass<"kopt-warp-barriers", "::mlir::kopt::KernelOp"> {
+  let summary = "Make warp barriers a choice for blocks of at most one warp (WARP_BARRIERS)";
+  let description = [{
+    A block of at most 32 threads lies within one warp, and so does each
+    group of such a block that kopt-pack-blocks runs side by side. A block
+    barrier (`__syncthreads()`, `gpu.barrier`) of such a block waits for
+    no thread that a warp barrier (`__syncwarp()`, `bar.warp.sync`) does
+    not, and the warp barrier orders the memory accesses of the threads it
+    waits for as the block barrier did; in a packed block it no longer
+    holds every group at each group's barriers.
+
+    The pass adds a boolean parameter (`WARP_BARRIERS` by default, default
+    `false`) that chooses, at each `gpu.barrier`, a `bar.warp.sync` with a
+    full mask instead, and the constraint that it is on only where the
+    block the body sees (the launch's block `L`, or `L / PACK` after
+    kopt-pack-blocks) has at most 32 threads and divides 32 (so no group
+    straddles two warps), and `L` is whole warps (so the full mask names
+    live threads): `min(WARP_BARRIERS, max(G - 32, 0) + 32 % G + L % 32)
+    == 0`. Every thread reaches each barrier as it reached the block
+    barrier, which the block's own correctness (and kopt-pack-blocks'
+    proof) asks of the body.
+
+    Left unchanged with a remark: a kernel without `gpu.barrier`, one that
+    synchronises its block otherwise (`nvvm.barrier*`, `bar.red`, named or
+    memory barriers), one whose block is not one-dimensional, or one that
+    has the parameter already. A kernel with a parameter of the name is an
+    error.
+
+    Example: `kopt-opt k.mlir --kopt-pack-blocks --kopt-warp-barriers`.
+  }];
+  let options = [
+    Option<"paramName", "param", "std::string", /*default=*/"\"WARP_BARRIERS\"",
+           "Name of the parameter">
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::NVVM::NVVMDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 def KoptIndexWidth : Pass<"kopt-index-width", "::mlir::kopt::KernelOp"> {
   let summary = "Make 32-bit address arithmetic a choice where it is exact";
   let description = [{

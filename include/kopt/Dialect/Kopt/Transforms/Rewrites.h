@@ -70,6 +70,11 @@ LogicalResult setRowBlock(KernelOp kernel, const KoptRowBlockOptions &options);
 /// the operation at fault, or nothing when it can.
 std::optional<Refusal> checkRowBlock(KernelOp kernel);
 
+/// kopt-warp-barriers: a boolean parameter choosing warp barriers for the
+/// block barriers of a block (or packed group) within one warp.
+LogicalResult addWarpBarriers(KernelOp kernel,
+                              const KoptWarpBarriersOptions &options);
+
 /// kopt-pack-blocks: a parameter giving the blocks of the launch as written
 /// each block runs side by side.
 LogicalResult packBlocks(KernelOp kernel, const KoptPackBlocksOptions &options);
