@@ -82,8 +82,10 @@ LogicalResult KernelTuner::prepare() {
   for (StringRef name : space->getParamNames())
     reference.assignment.emplace_back(name, defaults.lookup(name));
   defaultId = space->describe(defaultValues);
+  // (A sample may leave out values that valid configurations take.)
   for (const std::string &unreachable :
-       space->describeUnreachableValues(configs, defaultValues))
+       truncated ? SmallVector<std::string>()
+                 : space->describeUnreachableValues(configs, defaultValues))
     kernel.emitWarning("kopt-autotune: ")
         << unreachable
         << "; no configuration valid at every tuning shape takes these "
