@@ -109,6 +109,9 @@ public:
   /// The loop steps that are the constant B standing for blockDim.x.
   ArrayRef<OpOperand *> getConstantSteps() const { return constantSteps; }
 
+  /// The trees' first strides that are the constant B / 2.
+  ArrayRef<OpOperand *> getConstantStarts() const { return constantStarts; }
+
 private:
   std::optional<Refusal> checkOperations();
   std::optional<Refusal> findTrees();
@@ -137,6 +140,7 @@ private:
   /// The stores of a thread's partial into its element of a tree's array.
   llvm::SmallPtrSet<Operation *, 4> partialStores;
   SmallVector<OpOperand *> constantSteps;
+  SmallVector<OpOperand *> constantStarts;
 };
 
 std::optional<Refusal> RowBlockProof::run() {
@@ -184,10 +188,16 @@ std::optional<Refusal> RowBlockProof::checkOperations() {
 std::optional<Refusal> RowBlockProof::findTrees() {
   trees = findTreeReductions(kernel);
   for (const TreeReduction &tree : trees) {
-    if (!tree.halfBlock)
+    // A tree from the constant B / 2 (a block-size constant of the source)
+    // starts at half the block, which it reads instead.
+    if (!tree.halfBlock && 2 * tree.firstStride == blockSize) {
+      auto enter = cast<cf::BranchOp>(tree.preheader->getTerminator());
+      constantStarts.push_back(&enter->getOpOperand(0));
+    } else if (!tree.halfBlock) {
       return Refusal("a tree reduction starts at a constant stride, not at "
                      "half the block",
                      tree.header->getTerminator());
+    }
     auto shared = tree.base.getDefiningOp<SharedOp>();
     int64_t elementBytes = tree.elementType.getIntOrFloatBitWidth() / 8;
     if (!shared || shared.getSize() == 0)
@@ -428,15 +438,25 @@ struct RowBlockRewriter : KoptRowBlockOptions {
     SmallVector<Attribute> block(launch.getBlock().getValue());
     block.front() = builder.getStringAttr(paramName);
     launch.setBlockAttr(builder.getArrayAttr(block));
-    // A constant step that stood for the block size now reads it.
-    for (OpOperand *step : proof.getConstantSteps()) {
-      Operation *user = step->getOwner();
+    // A constant step that stood for the block size, and a tree's first
+    // stride that stood for half of it, now read it.
+    auto readBlockSize = [](OpOperand *use, int64_t divisor) {
+      Operation *user = use->getOwner();
       OpBuilder b(user);
-      Value size = gpu::BlockDimOp::create(b, user->getLoc(),
-                                           gpu::Dimension::x);
-      step->set(arith::IndexCastUIOp::create(b, user->getLoc(),
-                                             step->get().getType(), size));
-    }
+      Location loc = user->getLoc();
+      Type type = use->get().getType();
+      Value size = arith::IndexCastUIOp::create(
+          b, loc, type, gpu::BlockDimOp::create(b, loc, gpu::Dimension::x));
+      if (divisor != 1)
+        size = arith::DivUIOp::create(
+            b, loc, size,
+            arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, divisor)));
+      use->set(size);
+    };
+    for (OpOperand *step : proof.getConstantSteps())
+      readBlockSize(step, 1);
+    for (OpOperand *start : proof.getConstantStarts())
+      readBlockSize(start, 2);
     kernel->setAttr(kRowBlockAttrName, builder.getStringAttr(paramName));
     ++NumKernelsChanged;
     LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": kernel '" << kernel.getSymName()

@@ -463,7 +463,8 @@ def KoptRowBlock : Pass<"kopt-row-block", "::mlir::kopt::KernelOp"> {
       used after the loop only as the thread's element of a tree
       reduction of the same operation, stored just before the tree;
     - in the shared-memory tree reductions kopt-warp-reduce recognises,
-      starting at half the block;
+      starting at half the block (or at the constant `B / 2`, which then
+      becomes `blockDim.x / 2`);
     - compared with 0 (`threadIdx.x == 0` picks one thread).
     Nothing exchanges values between threads otherwise (shuffles, votes,
     atomics, inline assembly naming thread state, calls other than to
