@@ -45,7 +45,7 @@ kopt.kernel @row_norm attributes {shapes = [{rows = 64 : i64, n = 1024 : i64}]} 
   kopt.size @rows
   kopt.size @n
   kopt.launch grid ["rows"] block ["128"]
-  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "rows * n">, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n">, %n: i32 #kopt.arg<role = size, value = "n">) {
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "rows * n", noalias = true>, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
     %c0 = arith.constant 0 : i32
     %c2 = arith.constant 2 : i32
     %zero = arith.constant 0.0 : f32
@@ -134,7 +134,7 @@ kopt.kernel @defined_norm attributes {shapes = [{rows = 64 : i64, n = 1024 : i64
   kopt.size @rows
   kopt.size @n
   kopt.launch grid ["rows"] block ["64"]
-  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "rows * n">, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n">, %n: i32 #kopt.arg<role = size, value = "n">) {
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "rows * n", noalias = true>, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
     %c0 = arith.constant 0 : i32
     %c2 = arith.constant 2 : i32
     %zero = arith.constant 0.0 : f32
@@ -223,7 +223,7 @@ kopt.kernel @row_scale attributes {shapes = [{rows = 64 : i64, n = 1024 : i64}]}
   kopt.size @rows
   kopt.size @n
   kopt.launch grid ["rows"] block ["256"]
-  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "rows * n">, %flags: memref<?xi32, 1> #kopt.arg<role = out, count = "rows">, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n">, %n: i32 #kopt.arg<role = size, value = "n">) {
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "rows * n", noalias = true>, %flags: memref<?xi32, 1> #kopt.arg<role = out, count = "rows", noalias = true>, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
     %c0 = arith.constant 0 : i32
     %c1 = arith.constant 1 : i32
     %c256 = arith.constant 256 : i32
@@ -268,7 +268,7 @@ kopt.kernel @own_element attributes {shapes = [{rows = 64 : i64, n = 1024 : i64}
   kopt.size @rows
   kopt.size @n
   kopt.launch grid ["rows"] block ["128"]
-  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "rows * n">, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n">, %n: i32 #kopt.arg<role = size, value = "n">) {
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "rows * n", noalias = true>, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
     %two = arith.constant 2.0 : f32
     scf.execute_region {
       %tid = gpu.thread_id x
@@ -303,7 +303,7 @@ kopt.kernel @partials_out attributes {shapes = [{rows = 64 : i64, n = 1024 : i64
   kopt.size @rows
   kopt.size @n
   kopt.launch grid ["rows"] block ["128"]
-  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "rows * 1024">, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n">, %n: i32 #kopt.arg<role = size, value = "n">) {
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "rows * 1024", noalias = true>, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
     %zero = arith.constant 0.0 : f32
     scf.execute_region {
       %bid = gpu.block_id x
@@ -337,7 +337,7 @@ kopt.kernel @sum_from_one attributes {shapes = [{rows = 64 : i64, n = 1024 : i64
   kopt.size @rows
   kopt.size @n
   kopt.launch grid ["rows"] block ["128"]
-  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "rows">, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n">, %n: i32 #kopt.arg<role = size, value = "n">) {
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "rows", noalias = true>, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
     %c0 = arith.constant 0 : i32
     %c2 = arith.constant 2 : i32
     %one = arith.constant 1.0 : f32
@@ -403,7 +403,7 @@ kopt.kernel @shuffled attributes {shapes = [{rows = 64 : i64, n = 1024 : i64}]} 
   kopt.size @rows
   kopt.size @n
   kopt.launch grid ["rows"] block ["128"]
-  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "rows * n">, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n">, %n: i32 #kopt.arg<role = size, value = "n">) {
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "rows * n", noalias = true>, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
     %mask = arith.constant -1 : i32
     %c1 = arith.constant 1 : i32
     %c31 = arith.constant 31 : i32
@@ -439,7 +439,7 @@ kopt.kernel @thread_zero_loop attributes {shapes = [{rows = 64 : i64, n = 1024 :
   kopt.size @rows
   kopt.size @n
   kopt.launch grid ["rows"] block ["128"]
-  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "rows * n">, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n">, %n: i32 #kopt.arg<role = size, value = "n">) {
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "rows * n", noalias = true>, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
     %c0 = arith.constant 0 : i32
     scf.execute_region {
       %tid = gpu.thread_id x
@@ -475,7 +475,7 @@ kopt.kernel @param_block attributes {shapes = [{rows = 64 : i64, n = 1024 : i64}
   kopt.size @n
   kopt.param @THREADS : i32 domain #kopt.list<[64, 128]> default 128
   kopt.launch grid ["rows"] block ["THREADS"]
-  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "rows * n">) {
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "rows * n", noalias = true>) {
     scf.execute_region {
       scf.yield
     }
@@ -489,7 +489,7 @@ kopt.kernel @param_block attributes {shapes = [{rows = 64 : i64, n = 1024 : i64}
 kopt.kernel @no_loop attributes {shapes = [{rows = 64 : i64}]} {
   kopt.size @rows
   kopt.launch grid ["rows"] block ["128"]
-  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "rows">) {
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "rows", noalias = true>) {
     %c0 = arith.constant 0 : i32
     %one = arith.constant 1.0 : f32
     scf.execute_region {
@@ -501,6 +501,187 @@ kopt.kernel @no_loop attributes {shapes = [{rows = 64 : i64}]} {
     ^write:
       memref.store %one, %out[%bid] : memref<?xf32, 1>
       cf.br ^exit
+    ^exit:
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// The tree's array is filled by a block-stride loop, not by each thread's
+// partial: a smaller block's tree would fold only part of it.
+// expected-remark @+1 {{kopt-row-block: kernel 'array_from_loop' cannot take another block size: something other than a tree and the partials before it writes a tree's array; unchanged}}
+kopt.kernel @array_from_loop attributes {shapes = [{rows = 64 : i64}]} {
+  kopt.size @rows
+  kopt.launch grid ["rows"] block ["128"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "rows", noalias = true>, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * 128", noalias = true>) {
+    %c0 = arith.constant 0 : i32
+    %c2 = arith.constant 2 : i32
+    %c128 = arith.constant 128 : i32
+    %buf = kopt.shared 512 bytes align 16 : !llvm.ptr
+    scf.execute_region {
+      %bid = gpu.block_id x
+      %row = arith.index_castui %bid : index to i32
+      %start = arith.muli %row, %c128 : i32
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      cf.br ^loop(%t : i32)
+    ^loop(%i: i32):
+      %more = arith.cmpi slt, %i, %c128 : i32
+      cf.cond_br %more, ^body, ^reduce
+    ^body:
+      %at = arith.addi %start, %i : i32
+      %ix = arith.index_cast %at : i32 to index
+      %v = memref.load %in[%ix] : memref<?xf32, 1>
+      %ie = arith.extui %i : i32 to i64
+      %slot = llvm.getelementptr inbounds %buf[%ie] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      // expected-note @+1 {{here}}
+      llvm.store %v, %slot : f32, !llvm.ptr
+      %dim = gpu.block_dim x
+      %d = arith.index_castui %dim : index to i32
+      %next = arith.addi %i, %d : i32
+      cf.br ^loop(%next : i32)
+    ^reduce:
+      %te = arith.extui %t : i32 to i64
+      %own = llvm.getelementptr inbounds %buf[%te] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      gpu.barrier
+      %dim2 = gpu.block_dim x
+      %d2 = arith.index_castui %dim2 : index to i32
+      %half = arith.divui %d2, %c2 : i32
+      cf.br ^tree(%half : i32)
+    ^tree(%s: i32):
+      %go = arith.cmpi sgt, %s, %c0 : i32
+      cf.cond_br %go, ^guard, ^done
+    ^guard:
+      %below = arith.cmpi ult, %t, %s : i32
+      cf.cond_br %below, ^combine, ^latch
+    ^combine:
+      %o = arith.addi %t, %s : i32
+      %oe = arith.extui %o : i32 to i64
+      %other = llvm.getelementptr inbounds %buf[%oe] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %b = llvm.load %other : !llvm.ptr -> f32
+      %a = llvm.load %own : !llvm.ptr -> f32
+      %c = arith.addf %a, %b : f32
+      llvm.store %c, %own : f32, !llvm.ptr
+      cf.br ^latch
+    ^latch:
+      gpu.barrier
+      %s2 = arith.divsi %s, %c2 : i32
+      cf.br ^tree(%s2 : i32)
+    ^done:
+      %total = llvm.load %buf : !llvm.ptr -> f32
+      %bx = arith.index_cast %row : i32 to index
+      memref.store %total, %out[%bx] : memref<?xf32, 1>
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// The loop's index leaves through the header's exit: thread 0's last
+// index depends on the block size.
+// expected-remark @+1 {{kopt-row-block: kernel 'index_out' cannot take another block size: a block-stride loop passes values out of it; unchanged}}
+kopt.kernel @index_out attributes {shapes = [{rows = 64 : i64, n = 1000 : i64}]} {
+  kopt.size @rows
+  kopt.size @n
+  kopt.launch grid ["rows"] block ["128"]
+  kopt.entry(%out: memref<?xi32, 1> #kopt.arg<role = out, count = "rows", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %c0 = arith.constant 0 : i32
+    scf.execute_region {
+      %bid = gpu.block_id x
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      cf.br ^loop(%t : i32)
+    ^loop(%i: i32):
+      %more = arith.cmpi slt, %i, %n : i32
+      // expected-note @+1 {{here}}
+      cf.cond_br %more, ^body, ^exit(%i : i32)
+    ^body:
+      %dim = gpu.block_dim x
+      %d = arith.index_castui %dim : index to i32
+      %next = arith.addi %i, %d : i32
+      cf.br ^loop(%next : i32)
+    ^exit(%last: i32):
+      %first = arith.cmpi eq, %t, %c0 : i32
+      cf.cond_br %first, ^write, ^done
+    ^write:
+      memref.store %last, %out[%bid] : memref<?xi32, 1>
+      cf.br ^done
+    ^done:
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// Each iteration reads an element another iteration writes (a shift by
+// 128): which thread ran that one first depends on the block size.
+// expected-remark @+1 {{kopt-row-block: kernel 'shift' cannot take another block size: it reads a buffer a block-stride loop writes, elsewhere than at the element the iteration writes; unchanged}}
+kopt.kernel @shift attributes {shapes = [{rows = 64 : i64}]} {
+  kopt.size @rows
+  kopt.launch grid ["rows"] block ["128"]
+  kopt.entry(%data: memref<?xf32, 1> #kopt.arg<role = inout, count = "1024", noalias = true>) {
+    %c128 = arith.constant 128 : i32
+    %c896 = arith.constant 896 : i32
+    scf.execute_region {
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      cf.br ^loop(%t : i32)
+    ^loop(%i: i32):
+      %more = arith.cmpi slt, %i, %c896 : i32
+      cf.cond_br %more, ^body, ^exit
+    ^body:
+      %from = arith.index_cast %i : i32 to index
+      // expected-note @+1 {{here}}
+      %v = memref.load %data[%from] : memref<?xf32, 1>
+      %j = arith.addi %i, %c128 : i32
+      %to = arith.index_cast %j : i32 to index
+      memref.store %v, %data[%to] : memref<?xf32, 1>
+      %dim = gpu.block_dim x
+      %d = arith.index_castui %dim : index to i32
+      %next = arith.addi %i, %d : i32
+      cf.br ^loop(%next : i32)
+    ^exit:
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// Thread 0 skips the element of each pass it takes: which elements it
+// skips depends on the block size.
+// expected-remark @+1 {{kopt-row-block: kernel 'skip_in_loop' cannot take another block size: threadIdx.x is used other than to start a block-stride loop, in a tree reduction, or to pick thread 0; unchanged}}
+kopt.kernel @skip_in_loop attributes {shapes = [{rows = 64 : i64}]} {
+  kopt.size @rows
+  kopt.launch grid ["rows"] block ["128"]
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "1024", noalias = true>) {
+    %c0 = arith.constant 0 : i32
+    %c1024 = arith.constant 1024 : i32
+    %one = arith.constant 1.0 : f32
+    scf.execute_region {
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      cf.br ^loop(%t : i32)
+    ^loop(%i: i32):
+      %more = arith.cmpi slt, %i, %c1024 : i32
+      cf.cond_br %more, ^body, ^exit
+    ^body:
+      // expected-note @+1 {{here}}
+      %first = arith.cmpi eq, %t, %c0 : i32
+      cf.cond_br %first, ^latch, ^write
+    ^write:
+      %ix = arith.index_cast %i : i32 to index
+      memref.store %one, %out[%ix] : memref<?xf32, 1>
+      cf.br ^latch
+    ^latch:
+      %dim = gpu.block_dim x
+      %d = arith.index_castui %dim : index to i32
+      %next = arith.addi %i, %d : i32
+      cf.br ^loop(%next : i32)
     ^exit:
       scf.yield
     }

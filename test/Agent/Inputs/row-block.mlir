@@ -5,7 +5,7 @@ kopt.kernel @row_norm attributes {shapes = [{rows = 64 : i64, n = 1024 : i64}]} 
   kopt.size @rows
   kopt.size @n
   kopt.launch grid ["rows"] block ["128"]
-  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "rows * n">, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n">, %n: i32 #kopt.arg<role = size, value = "n">) {
+  kopt.entry(%out: memref<?xf32, 1> #kopt.arg<role = out, count = "rows * n", noalias = true>, %in: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n", noalias = true>, %n: i32 #kopt.arg<role = size, value = "n">) {
     %c0 = arith.constant 0 : i32
     %c2 = arith.constant 2 : i32
     %zero = arith.constant 0.0 : f32

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "RewriteEntries.h"
+#include "kopt/Dialect/Kopt/Transforms/BufferProvenance.h"
 #include "kopt/Dialect/Kopt/Transforms/IntegerCasts.h"
 #include "kopt/Dialect/Kopt/Transforms/KernelLoops.h"
 #include "kopt/Dialect/Kopt/Transforms/Refusal.h"
@@ -24,6 +25,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/MathExtras.h"
@@ -71,19 +73,6 @@ bool isIdentity(Value value, arith::AtomicRMWKind kind) {
          matchPattern(value, m_Constant(&zero)) && zero.getValue().isZero();
 }
 
-/// Whether two reduction kinds fold a set of values to the same result
-/// (maximumf and maxnumf differ only on NaN, which no tolerance accepts).
-bool isSameFold(arith::AtomicRMWKind a, arith::AtomicRMWKind b) {
-  using Kind = arith::AtomicRMWKind;
-  auto family = [](Kind kind) {
-    if (kind == Kind::maxnumf)
-      return Kind::maximumf;
-    if (kind == Kind::minnumf)
-      return Kind::minimumf;
-    return kind;
-  };
-  return family(a) == family(b);
-}
 
 /// The constant block size of `kernel`'s launch when it has one and a body.
 std::optional<int64_t> getRowBlockSize(KernelOp kernel) {
@@ -117,6 +106,15 @@ private:
   std::optional<Refusal> findTrees();
   std::optional<Refusal> findStrideLoops();
   std::optional<Refusal> checkCarried(const CountedLoop &loop);
+  std::optional<Refusal> checkTreeArrays();
+  std::optional<Refusal> checkMemory();
+  /// The block-stride loop that contains `op`, or null.
+  const CountedLoop *findLoopOf(Operation *op) const {
+    for (const CountedLoop &loop : loops)
+      if (loop.contains(op))
+        return &loop;
+    return nullptr;
+  }
   std::optional<Refusal> checkThreadIdUses();
   std::optional<Refusal> checkBlockDimUses();
 
@@ -153,6 +151,10 @@ std::optional<Refusal> RowBlockProof::run() {
   for (const CountedLoop &loop : loops)
     if (std::optional<Refusal> refusal = checkCarried(loop))
       return refusal;
+  if (std::optional<Refusal> refusal = checkTreeArrays())
+    return refusal;
+  if (std::optional<Refusal> refusal = checkMemory())
+    return refusal;
   if (std::optional<Refusal> refusal = checkThreadIdUses())
     return refusal;
   return checkBlockDimUses();
@@ -173,6 +175,10 @@ std::optional<Refusal> RowBlockProof::checkOperations() {
     else if (isa<LLVM::AtomicRMWOp, LLVM::AtomicCmpXchgOp,
                  memref::AtomicRMWOp, memref::GenericAtomicRMWOp>(op))
       refusal = Refusal("it has atomics, whose order the width may change",
+                        op);
+    else if (isa<LLVM::AllocaOp, memref::AllocaOp>(op))
+      refusal = Refusal("it keeps a local variable in memory, which the "
+                        "pass cannot follow",
                         op);
     else if (runsCodeOutOfSight(op))
       refusal = Refusal("it runs code the pass cannot follow (inline "
@@ -265,6 +271,15 @@ std::optional<Refusal> RowBlockProof::checkCarried(const CountedLoop &loop) {
     if (block == loop.header && usedOutside(loop.index))
       return Refusal("a block-stride loop's index is used after it",
                      loop.compare);
+    // Nor passed on by a branch out of the loop.
+    auto branch = dyn_cast<BranchOpInterface>(block->getTerminator());
+    for (auto [index, successor] :
+         llvm::enumerate(block->getTerminator()->getSuccessors()))
+      if (!loop.blockSet.contains(successor) &&
+          (!branch ||
+           !branch.getSuccessorOperands(index).getForwardedOperands().empty()))
+        return Refusal("a block-stride loop passes values out of it",
+                       block->getTerminator());
   }
   for (auto [carried, init, next] :
        llvm::zip(loop.carried, loop.carriedInits, loop.carriedNext)) {
@@ -296,7 +311,7 @@ std::optional<Refusal> RowBlockProof::checkCarried(const CountedLoop &loop) {
       if (!store || store.getValue() != carried || !tree ||
           gep.getDynamicIndices().size() != 1 ||
           !isThreadIdX(gep.getDynamicIndices()[0]) ||
-          !isSameFold(tree->kind, *kind))
+          tree->kind != *kind)
         return Refusal("a thread's part of a block-stride loop's fold is "
                        "used other than as its element of a tree "
                        "reduction of the same fold",
@@ -305,6 +320,119 @@ std::optional<Refusal> RowBlockProof::checkCarried(const CountedLoop &loop) {
     }
   }
   return std::nullopt;
+}
+
+/// Nothing writes a tree's array but the trees and the partials stored
+/// just before them: anything else (a row copied in by a loop, a value
+/// thread 0 writes) would be folded by as many threads as the block has.
+std::optional<Refusal> RowBlockProof::checkTreeArrays() {
+  for (const TreeReduction &tree : trees)
+    for (Operation *user : tree.base.getUsers()) {
+      auto writes = [&](Operation *op, Value address) {
+        auto store = dyn_cast<LLVM::StoreOp>(op);
+        return store && store.getAddr() == address;
+      };
+      if (writes(user, tree.base) && !inTree(user))
+        return Refusal("something other than a tree writes a tree's array",
+                       user);
+      if (isa<LLVM::GEPOp>(user))
+        for (Operation *element : user->getUsers())
+          if (writes(element, user->getResult(0)) && !inTree(element) &&
+              !partialStores.contains(element))
+            return Refusal("something other than a tree and the partials "
+                           "before it writes a tree's array",
+                           element);
+    }
+  return std::nullopt;
+}
+
+/// What a block-stride loop writes, no iteration reads but at the address
+/// it writes itself: the loops' iterations are then independent, and
+/// which thread runs which cannot matter. The buffer must be a `noalias`
+/// argument (the contract's promise that nothing else reads it).
+std::optional<Refusal> RowBlockProof::checkMemory() {
+  BufferProvenance provenance(entry);
+  // The buffer an access touches: an argument's index, or none.
+  auto bufferOf = [&](Operation *op) -> std::optional<unsigned> {
+    Value target;
+    if (auto load = dyn_cast<LLVM::LoadOp>(op))
+      target = load.getAddr();
+    else if (auto store = dyn_cast<LLVM::StoreOp>(op))
+      target = store.getAddr();
+    else if (auto load = dyn_cast<memref::LoadOp>(op))
+      target = load.getMemRef();
+    else if (auto store = dyn_cast<memref::StoreOp>(op))
+      target = store.getMemRef();
+    if (!target)
+      return std::nullopt;
+    if (isa<LLVM::LLVMPointerType>(target.getType()))
+      return provenance.getBuffer(target);
+    if (auto argument = dyn_cast<BlockArgument>(target);
+        argument && argument.getOwner() == &entry.getBody().front())
+      return argument.getArgNumber();
+    return std::nullopt;
+  };
+  // The address of an access, as values: the pointer, or the memref's
+  // indices.
+  auto addressOf = [](Operation *op) -> SmallVector<Value> {
+    if (auto load = dyn_cast<LLVM::LoadOp>(op))
+      return {load.getAddr()};
+    if (auto store = dyn_cast<LLVM::StoreOp>(op))
+      return {store.getAddr()};
+    if (auto load = dyn_cast<memref::LoadOp>(op))
+      return SmallVector<Value>(load.getIndices());
+    return SmallVector<Value>(cast<memref::StoreOp>(op).getIndices());
+  };
+  struct Written {
+    const CountedLoop *loop;
+    SmallVector<Value> address;
+  };
+  llvm::DenseMap<unsigned, SmallVector<Written>> written;
+  std::optional<Refusal> refusal;
+  entry.walk([&](Operation *op) {
+    if (!isa<LLVM::StoreOp, memref::StoreOp>(op))
+      return WalkResult::advance();
+    const CountedLoop *loop = findLoopOf(op);
+    if (!loop)
+      return WalkResult::advance();
+    std::optional<unsigned> buffer = bufferOf(op);
+    if (!buffer || !entry.getContract(*buffer).isNoalias())
+      refusal = Refusal("a block-stride loop writes memory other than a "
+                        "buffer argument the contract declares noalias",
+                        op);
+    else
+      written[*buffer].push_back({loop, addressOf(op)});
+    return refusal ? WalkResult::interrupt() : WalkResult::advance();
+  });
+  if (refusal || written.empty())
+    return refusal;
+  entry.walk([&](Operation *op) {
+    if (!isa<LLVM::LoadOp, memref::LoadOp>(op))
+      return WalkResult::advance();
+    std::optional<unsigned> buffer = bufferOf(op);
+    if (!buffer) {
+      if (isa<LLVM::LoadOp>(op) &&
+          pointsIntoBlockMemory(cast<LLVM::LoadOp>(op).getAddr()))
+        return WalkResult::advance();
+      refusal = Refusal("a block-stride loop writes memory, and this load "
+                        "reads memory the pass cannot follow",
+                        op);
+      return WalkResult::interrupt();
+    }
+    auto it = written.find(*buffer);
+    if (it == written.end())
+      return WalkResult::advance();
+    const CountedLoop *loop = findLoopOf(op);
+    SmallVector<Value> address = addressOf(op);
+    if (!llvm::any_of(it->second, [&](const Written &w) {
+          return w.loop == loop && w.address == address;
+        }))
+      refusal = Refusal("it reads a buffer a block-stride loop writes, "
+                        "elsewhere than at the element the iteration writes",
+                        op);
+    return refusal ? WalkResult::interrupt() : WalkResult::advance();
+  });
+  return refusal;
 }
 
 /// Returns the first use, through integer casts, of the x component of
@@ -320,7 +448,12 @@ findUseOtherThan(EntryOp entry, function_ref<bool(OpOperand &)> allowed) {
   while (!worklist.empty()) {
     Value value = worklist.pop_back_val();
     for (OpOperand &use : value.getUses()) {
-      if (isIntegerCast(use.getOwner()))
+      // Casts that keep every index of a block (to 16 bits or more).
+      Type type = use.getOwner()->getNumResults()
+                      ? use.getOwner()->getResult(0).getType()
+                      : Type();
+      if (isIntegerCast(use.getOwner()) &&
+          (type.isIndex() || type.getIntOrFloatBitWidth() >= 16))
         worklist.push_back(use.getOwner()->getResult(0));
       else if (!allowed(use))
         return &use;
@@ -337,15 +470,23 @@ std::optional<Refusal> RowBlockProof::checkThreadIdUses() {
     if (inTree(user))
       return true;
     if (llvm::any_of(loops, [&](const CountedLoop &loop) {
-          return user == loop.preheader->getTerminator() &&
-                 use.get() == loop.init;
+          auto enter = dyn_cast<cf::BranchOp>(user);
+          return enter && user == loop.preheader->getTerminator() &&
+                 enter.getDest()->getArgument(use.getOperandNumber()) ==
+                     loop.index;
         }))
       return true;
+    // Picking thread 0 outside the loops, for a branch alone.
     if (auto compare = dyn_cast<arith::CmpIOp>(user))
       return llvm::is_contained(
                  {arith::CmpIPredicate::eq, arith::CmpIPredicate::ne},
                  compare.getPredicate()) &&
-             isConstant(compare->getOperand(1 - use.getOperandNumber()), 0);
+             isConstant(compare->getOperand(1 - use.getOperandNumber()), 0) &&
+             !findLoopOf(compare) &&
+             llvm::all_of(compare->getUses(), [](OpOperand &condition) {
+               auto branch = dyn_cast<cf::CondBranchOp>(condition.getOwner());
+               return branch && condition.getOperandNumber() == 0;
+             });
     // The thread's element of a tree's array: the tree's, and the partial
     // stored just before it.
     auto gep = dyn_cast<LLVM::GEPOp>(user);
@@ -373,7 +514,14 @@ std::optional<Refusal> RowBlockProof::checkBlockDimUses() {
                                  static_cast<Operation *>(loop.increment);
                         }) ||
            llvm::any_of(trees, [&](const TreeReduction &tree) {
-             return user == tree.init.getDefiningOp();
+             // Half the block, used only to start trees.
+             return user == tree.init.getDefiningOp() &&
+                    llvm::all_of(user->getUsers(), [&](Operation *start) {
+                      return llvm::any_of(
+                          trees, [&](const TreeReduction &other) {
+                            return start == other.preheader->getTerminator();
+                          });
+                    });
            });
   };
   if (OpOperand *use = findUseOtherThan<gpu::BlockDimOp>(entry, allowed))

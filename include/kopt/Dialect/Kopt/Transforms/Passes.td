@@ -466,10 +466,16 @@ def KoptRowBlock : Pass<"kopt-row-block", "::mlir::kopt::KernelOp"> {
       starting at half the block (or at the constant `B / 2`, which then
       becomes `blockDim.x / 2`);
     - compared with 0 (`threadIdx.x == 0` picks one thread).
-    Nothing exchanges values between threads otherwise (shuffles, votes,
-    atomics, inline assembly naming thread state, calls other than to
-    libdevice), and a loop that carries a per-thread value on (a thread's
-    running index, a prefix) is refused.
+    Thread 0 is picked only outside the loops, for a branch. A loop passes
+    no value out but its folds (not its index, not through a branch out of
+    it). Nothing writes a tree's array but the trees and the partials
+    stored just before them. What a block-stride loop writes is a buffer
+    argument the contract declares `noalias`, and no load reads it but
+    the same loop at the very address the iteration writes, so the
+    iterations are independent whichever thread runs them. Nothing
+    exchanges values between threads otherwise (shuffles, votes, atomics,
+    inline assembly naming thread state, calls other than to libdevice),
+    and nothing keeps a local variable in memory.
 
     The domain holds the option's values (powers of two from 16 to 1024;
     default 32 to 1024) that are no more than each tree's shared array
