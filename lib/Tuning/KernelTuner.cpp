@@ -148,14 +148,8 @@ KernelTuner::sampleConfigurations(ArrayRef<int64_t> defaultValues) {
     if (record.kernelHash != hash)
       continue;
     llvm::StringMap<int64_t> given;
-    SmallVector<StringRef> entries;
-    StringRef(record.configId).split(entries, ',');
-    for (StringRef entry : entries) {
-      auto [name, text] = entry.split('=');
-      int64_t value;
-      if (!text.getAsInteger(10, value))
-        given[name] = value;
-    }
+    for (const auto &[name, value] : record.configuration)
+      given[name] = value;
     SmallVector<int64_t> values;
     for (const std::string &name : names)
       if (auto it = given.find(name); it != given.end())

@@ -352,36 +352,27 @@ std::optional<Refusal> RowBlockProof::checkTreeArrays() {
 /// argument (the contract's promise that nothing else reads it).
 std::optional<Refusal> RowBlockProof::checkMemory() {
   BufferProvenance provenance(entry);
-  // The buffer an access touches: an argument's index, or none.
-  auto bufferOf = [&](Operation *op) -> std::optional<unsigned> {
-    Value target;
+  // The memory an access touches (a pointer, or a memref), and its
+  // address as values (the pointer, or the memref's indices).
+  auto accessOf = [](Operation *op) -> std::pair<Value, SmallVector<Value>> {
     if (auto load = dyn_cast<LLVM::LoadOp>(op))
-      target = load.getAddr();
-    else if (auto store = dyn_cast<LLVM::StoreOp>(op))
-      target = store.getAddr();
-    else if (auto load = dyn_cast<memref::LoadOp>(op))
-      target = load.getMemRef();
-    else if (auto store = dyn_cast<memref::StoreOp>(op))
-      target = store.getMemRef();
-    if (!target)
-      return std::nullopt;
+      return {load.getAddr(), {load.getAddr()}};
+    if (auto store = dyn_cast<LLVM::StoreOp>(op))
+      return {store.getAddr(), {store.getAddr()}};
+    if (auto load = dyn_cast<memref::LoadOp>(op))
+      return {load.getMemRef(), SmallVector<Value>(load.getIndices())};
+    auto store = cast<memref::StoreOp>(op);
+    return {store.getMemRef(), SmallVector<Value>(store.getIndices())};
+  };
+  // The buffer argument an access touches, or none.
+  auto bufferOf = [&](Operation *op) -> std::optional<unsigned> {
+    Value target = accessOf(op).first;
     if (isa<LLVM::LLVMPointerType>(target.getType()))
       return provenance.getBuffer(target);
     if (auto argument = dyn_cast<BlockArgument>(target);
         argument && argument.getOwner() == &entry.getBody().front())
       return argument.getArgNumber();
     return std::nullopt;
-  };
-  // The address of an access, as values: the pointer, or the memref's
-  // indices.
-  auto addressOf = [](Operation *op) -> SmallVector<Value> {
-    if (auto load = dyn_cast<LLVM::LoadOp>(op))
-      return {load.getAddr()};
-    if (auto store = dyn_cast<LLVM::StoreOp>(op))
-      return {store.getAddr()};
-    if (auto load = dyn_cast<memref::LoadOp>(op))
-      return SmallVector<Value>(load.getIndices());
-    return SmallVector<Value>(cast<memref::StoreOp>(op).getIndices());
   };
   struct Written {
     const CountedLoop *loop;
@@ -401,7 +392,7 @@ std::optional<Refusal> RowBlockProof::checkMemory() {
                         "buffer argument the contract declares noalias",
                         op);
     else
-      written[*buffer].push_back({loop, addressOf(op)});
+      written[*buffer].push_back({loop, accessOf(op).second});
     return refusal ? WalkResult::interrupt() : WalkResult::advance();
   });
   if (refusal || written.empty())
@@ -423,7 +414,7 @@ std::optional<Refusal> RowBlockProof::checkMemory() {
     if (it == written.end())
       return WalkResult::advance();
     const CountedLoop *loop = findLoopOf(op);
-    SmallVector<Value> address = addressOf(op);
+    SmallVector<Value> address = accessOf(op).second;
     if (!llvm::any_of(it->second, [&](const Written &w) {
           return w.loop == loop && w.address == address;
         }))
@@ -588,23 +579,10 @@ struct RowBlockRewriter : KoptRowBlockOptions {
     launch.setBlockAttr(builder.getArrayAttr(block));
     // A constant step that stood for the block size, and a tree's first
     // stride that stood for half of it, now read it.
-    auto readBlockSize = [](OpOperand *use, int64_t divisor) {
-      Operation *user = use->getOwner();
-      OpBuilder b(user);
-      Location loc = user->getLoc();
-      Type type = use->get().getType();
-      Value size = arith::IndexCastUIOp::create(
-          b, loc, type, gpu::BlockDimOp::create(b, loc, gpu::Dimension::x));
-      if (divisor != 1)
-        size = arith::DivUIOp::create(
-            b, loc, size,
-            arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, divisor)));
-      use->set(size);
-    };
     for (OpOperand *step : proof.getConstantSteps())
-      readBlockSize(step, 1);
+      readBlockDimX(*step);
     for (OpOperand *start : proof.getConstantStarts())
-      readBlockSize(start, 2);
+      readBlockDimX(*start, /*divisor=*/2);
     kernel->setAttr(kRowBlockAttrName, builder.getStringAttr(paramName));
     ++NumKernelsChanged;
     LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": kernel '" << kernel.getSymName()

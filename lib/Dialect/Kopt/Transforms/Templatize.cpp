@@ -226,16 +226,8 @@ struct TemplatizeRewriter : KoptTemplatizeOptions {
       block.front() = builder.getStringAttr(paramName);
       launch.setBlockAttr(builder.getArrayAttr(block));
       // Constants that stood for the block size now read it.
-      for (OpOperand *use : places.getBlockSizeConstants()) {
-        Operation *user = use->getOwner();
-        OpBuilder b(user);
-        Value size =
-            gpu::BlockDimOp::create(b, user->getLoc(), gpu::Dimension::x);
-        if (!use->get().getType().isIndex())
-          size = arith::IndexCastUIOp::create(b, user->getLoc(),
-                                              use->get().getType(), size);
-        use->set(size);
-      }
+      for (OpOperand *use : places.getBlockSizeConstants())
+        readBlockDimX(*use);
     }
     if (succeeded(perThread)) {
       kernel.appendParam(

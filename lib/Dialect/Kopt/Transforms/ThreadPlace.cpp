@@ -229,3 +229,18 @@ bool mlir::kopt::runsCodeOutOfSight(Operation *op) {
                           "membar"},
       [&](StringRef word) { return text.contains(word); });
 }
+
+void mlir::kopt::readBlockDimX(OpOperand &use, int64_t divisor) {
+  Operation *user = use.getOwner();
+  OpBuilder b(user);
+  Location loc = user->getLoc();
+  Type type = use.get().getType();
+  Value size = gpu::BlockDimOp::create(b, loc, gpu::Dimension::x);
+  if (!type.isIndex())
+    size = arith::IndexCastUIOp::create(b, loc, type, size);
+  if (divisor != 1)
+    size = arith::DivUIOp::create(
+        b, loc, size,
+        arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, divisor)));
+  use.set(size);
+}

@@ -79,6 +79,11 @@ std::optional<Refusal> checkRegroupable(EntryOp entry, PlaceAnalysis &places);
 /// special register, shuffle, vote, match, reduction or barrier).
 bool readsOtherThreads(Operation *op);
 
+/// Makes `use`, a constant that stood for the block size (or for its
+/// `divisor`-th part), read `blockDim.x / divisor` instead, in the
+/// constant's type.
+void readBlockDimX(OpOperand &use, int64_t divisor = 1);
+
 /// Whether `op` runs code a rewrite cannot follow: inline assembly that
 /// names a thread's place, shared memory or several threads (barriers,
 /// shuffles, votes, fences; the cache hints' loads and stores name none of
