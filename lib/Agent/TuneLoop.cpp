@@ -327,6 +327,23 @@ FailureOr<Plan> KernelLoop::getValidPlan(RoundRecord &record,
   return failure();
 }
 
+/// The kept configuration of `round`'s report as NAME=VALUE,..., or empty.
+static std::string getAssignmentText(const RoundRecord &round) {
+  const llvm::json::Object *report =
+      round.report ? round.report->getAsObject() : nullptr;
+  const llvm::json::Object *assignment =
+      report ? report->getObject("assignment") : nullptr;
+  std::string text;
+  if (!assignment)
+    return text;
+  SmallVector<std::string> entries;
+  for (const auto &[name, value] : *assignment)
+    if (std::optional<int64_t> number = value.getAsInteger())
+      entries.push_back(name.str() + "=" + std::to_string(*number));
+  llvm::sort(entries);
+  return llvm::join(entries, ",");
+}
+
 OwningOpRef<ModuleOp> KernelLoop::runRound(RoundRecord &record) {
   std::string roundDir =
       join(directory, "round-" + std::to_string(record.round));
@@ -352,6 +369,10 @@ OwningOpRef<ModuleOp> KernelLoop::runRound(RoundRecord &record) {
   KoptAutotuneOptions tune = options.tune;
   tune.db = join(options.outputDir, "tuning-db.json");
   tune.output = roundDir;
+  // A later round starts from the best round's kept configuration and its
+  // neighbours, unless the user named a start.
+  if (best && tune.startFrom.empty())
+    tune.startFrom = getAssignmentText(request.history[*best]);
   auto tuned = dyn_cast_or_null<KernelOp>(
       SymbolTable::lookupSymbolIn(*planned, name));
   if (!tuned) {

@@ -78,10 +78,27 @@ struct KoptAutotunePass
 
   /// This pass's options as the struct tuneKernel takes.
   KoptAutotuneOptions getOptions() const {
-    return {backend, strategy,   budget,          timeBudget,   url,
-            db,      importFile, exportDir,       device,       shapes,
-            kernel,  seed,       bandwidth,       svg,          chip,
-            output,  timeout,    multiprocessors, referencePtx, referenceEntry,
+    return {backend,
+            strategy,
+            budget,
+            timeBudget,
+            url,
+            db,
+            importFile,
+            exportDir,
+            device,
+            shapes,
+            kernel,
+            startFrom,
+            seed,
+            bandwidth,
+            svg,
+            chip,
+            output,
+            timeout,
+            multiprocessors,
+            referencePtx,
+            referenceEntry,
             keep};
   }
 

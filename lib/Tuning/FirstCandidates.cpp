@@ -8,6 +8,7 @@
 #include "llvm/ADT/StringSet.h"
 
 #include <cmath>
+#include <random>
 
 using namespace mlir;
 using namespace mlir::kopt;
@@ -204,4 +205,43 @@ std::optional<size_t> mlir::kopt::findPackedCandidate(
     }
   }
   return packTo256(base);
+}
+
+SmallVector<size_t> mlir::kopt::findNeighbourCandidates(
+    KernelOp kernel, ArrayRef<std::string> names,
+    ArrayRef<SmallVector<int64_t>> domains,
+    ArrayRef<TuningCandidate> candidates, ArrayRef<int64_t> start,
+    unsigned seed) {
+  std::mt19937 random(seed);
+  SmallVector<size_t> seeds = getSeedParams(kernel, names);
+  SmallVector<size_t> first, rest;
+  for (size_t index = 0; index < names.size(); ++index)
+    (llvm::is_contained(seeds, index) ? first : rest).push_back(index);
+  std::shuffle(first.begin(), first.end(), random);
+  std::shuffle(rest.begin(), rest.end(), random);
+  first.append(rest.begin(), rest.end());
+  // Each parameter's two steps, in the drawn direction first.
+  SmallVector<std::pair<size_t, int>> steps[2];
+  for (size_t index : first) {
+    int direction = std::uniform_int_distribution<int>(0, 1)(random) ? 1 : -1;
+    steps[0].push_back({index, direction});
+    steps[1].push_back({index, -direction});
+  }
+  SmallVector<size_t> neighbours;
+  for (const auto &pass : steps)
+    for (auto [index, direction] : pass) {
+      SmallVector<int64_t> values(domains[index]);
+      llvm::sort(values);
+      const int64_t *at = llvm::find(values, start[index]);
+      if (at == values.end())
+        continue;
+      ptrdiff_t next = (at - values.begin()) + direction;
+      if (next < 0 || next >= ptrdiff_t(values.size()))
+        continue;
+      SmallVector<int64_t> moved(start);
+      moved[index] = values[next];
+      if (std::optional<size_t> found = findCandidate(candidates, moved))
+        neighbours.push_back(*found);
+    }
+  return neighbours;
 }

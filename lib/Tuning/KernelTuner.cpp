@@ -7,6 +7,7 @@
 
 #include "KernelTuner.h"
 #include "FirstCandidates.h"
+#include "kopt/Dialect/Kopt/Transforms/Passes.h"
 #include "kopt/Measure/BundleWriter.h"
 #include "kopt/Tuning/Launcher.h"
 #include "kopt/Tuning/Strategy.h"
@@ -109,6 +110,8 @@ LogicalResult KernelTuner::prepare() {
       kernel, space->getParamNames(), candidates,
       packBase ? ArrayRef<int64_t>(candidates[*packBase].values)
                : ArrayRef<int64_t>(defaultValues));
+  if (failed(findStartCandidates(defaultValues)))
+    return failure();
   if (!s.referencePtx.empty() &&
       failed(
           setReferencePTX(kernel, reference, s.referencePtx, s.referenceEntry)))
@@ -127,6 +130,43 @@ LogicalResult KernelTuner::prepare() {
                                 "of this kernel on several devices; choose "
                                 "one with 'device'");
   }
+  return success();
+}
+
+LogicalResult
+KernelTuner::findStartCandidates(ArrayRef<int64_t> defaultValues) {
+  if (s.startFrom.empty())
+    return success();
+  ArrayRef<std::string> names = space->getParamNames();
+  SmallVector<int64_t> start(defaultValues);
+  SmallVector<StringRef> entries;
+  StringRef(s.startFrom).split(entries, ',', -1, /*KeepEmpty=*/false);
+  for (StringRef text : entries) {
+    FailureOr<std::pair<std::string, int64_t>> entry =
+        parseAssignmentEntry(text, kernel);
+    if (failed(entry))
+      return kernel.emitOpError("kopt-autotune: start-from '")
+             << s.startFrom << "' is not NAME=VALUE,...";
+    if (const std::string *found = llvm::find(names, entry->first);
+        found != names.end())
+      start[found - names.begin()] = entry->second;
+  }
+  startCandidate = findCandidate(candidates, start);
+  if (!startCandidate) {
+    kernel.emitRemark("kopt-autotune: start-from ")
+        << space->describe(start)
+        << " is not a valid configuration here; the search starts from the "
+           "configuration as written";
+    return success();
+  }
+  SmallVector<SmallVector<int64_t>> domains;
+  for (ParamOp param : kernel.getParams())
+    domains.push_back(param.getDomainValues());
+  neighbourCandidates = findNeighbourCandidates(kernel, names, domains,
+                                                candidates, start, s.seed);
+  kernel.emitRemark("kopt-autotune: the search starts from ")
+      << candidates[*startCandidate].id << " and its "
+      << neighbourCandidates.size() << " neighbours";
   return success();
 }
 
@@ -301,6 +341,18 @@ SmallVector<size_t> KernelTuner::propose(size_t count) {
 
 SmallVector<size_t> KernelTuner::getFirstCandidates(bool estimated) const {
   SmallVector<size_t> first;
+  // From a given start: it, its neighbours while two measurements of the
+  // budget are left (the configuration as written, one draw of the
+  // strategy), then the configuration as written.
+  if (startCandidate) {
+    first.push_back(*startCandidate);
+    for (size_t neighbour : neighbourCandidates)
+      if (first.size() + 2 < limit() && !llvm::is_contained(first, neighbour))
+        first.push_back(neighbour);
+    if (defaultCandidate && !llvm::is_contained(first, *defaultCandidate))
+      first.push_back(*defaultCandidate);
+    return first;
+  }
   if (defaultCandidate)
     first.push_back(*defaultCandidate);
   // The configuration the vector rewrites are made for, then that one (or

@@ -205,6 +205,10 @@ private:
 
   size_t limit() const { return s.budget ? s.budget : candidates.size(); }
 
+  /// Finds `start-from`'s configuration and its neighbours among the
+  /// candidates; fails on a malformed option.
+  LogicalResult findStartCandidates(ArrayRef<int64_t> defaultValues);
+
   /// The pseudo-device under which ptxas's rejections are recorded: they
   /// hold on every GPU of the chip.
   std::string screeningDevice() const { return "ptxas:" + s.chip; }
@@ -232,6 +236,10 @@ private:
   /// That one (or the widest vector, or the default) with small blocks
   /// packed (findPackedCandidate), measured and replayed next.
   std::optional<size_t> packedCandidate;
+  /// The configuration `start-from` names, when it is a candidate, and its
+  /// neighbours (findNeighbourCandidates), measured and replayed first.
+  std::optional<size_t> startCandidate;
+  SmallVector<size_t> neighbourCandidates;
   /// The id of the default configuration, a candidate or not.
   std::string defaultId;
   /// The guided strategy's estimates, by candidate (estimatePrior).

@@ -16,6 +16,7 @@
 // RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-row-block="blocks=16,32" --kopt-warp-reduce --kopt-pack-blocks | FileCheck %s --check-prefix=SIXTEEN
 // RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-row-block="blocks=16,32" --kopt-warp-reduce --kopt-pack-blocks --kopt-instantiate="assignment=BLOCK=16,PACK=8,WARP_REDUCE=0" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=PACKED
 // RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-row-block="blocks=16,32" --kopt-warp-reduce --kopt-pack-blocks | not kopt-opt --kopt-instantiate="assignment=BLOCK=16,PACK=8,WARP_REDUCE=1" 2>&1 | FileCheck %s --check-prefix=NOSHUFFLE
+// RUN: awk '/^\/\/ SECTION: sum_and_squares/{p=1} p&&/^\/\/ -----/{exit} p' %s | kopt-opt --kopt-row-block --kopt-warp-reduce | FileCheck %s --check-prefix=ROWS
 // RUN: not kopt-opt %s -split-input-file --kopt-row-block="blocks=48" 2>&1 | FileCheck %s --check-prefix=RANGE
 // RUN: kopt-opt %s -split-input-file --kopt-row-block="param=THREADS" 2>&1 | FileCheck %s --check-prefix=NAMED
 
@@ -683,6 +684,117 @@ kopt.kernel @skip_in_loop attributes {shapes = [{rows = 64 : i64}]} {
       %next = arith.addi %i, %d : i32
       cf.br ^loop(%next : i32)
     ^exit:
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// SECTION: sum_and_squares
+// Two arrays in one tree, the rows of `__shared__ float acc[2][256]`: the
+// block may be as wide as a row, and kopt-warp-reduce still takes the tree.
+// CHECK-LABEL: kopt.kernel @sum_and_squares attributes {kopt.row_block = "BLOCK"
+// CHECK: kopt.param @BLOCK : i32 domain #kopt.list<[32, 64, 128, 256]> default 256
+// CHECK: kopt.launch grid ["rows"] block ["BLOCK"]
+// ROWS: kopt.param @BLOCK
+// ROWS: kopt.param @WARP_REDUCE
+kopt.kernel @sum_and_squares attributes {shapes = [{n = 1000 : i64, rows = 4 : i64}]} {
+  kopt.size @n
+  kopt.size @rows
+  kopt.launch grid ["rows"] block ["256"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "rows">, %arg1: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n">, %arg2: i32 #kopt.arg<role = size, value = "n">) {
+    %c2_i32 = arith.constant 2 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %cst = arith.constant 0.000000e+00 : f32
+    %0 = kopt.shared 2048 bytes align 16 : !llvm.ptr
+    scf.execute_region {
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xf32, 1> -> index
+      %1 = arith.index_cast %intptr : index to i64
+      %2 = llvm.inttoptr %1 : i64 to !llvm.ptr<1>
+      %3 = llvm.addrspacecast %2 : !llvm.ptr<1> to !llvm.ptr
+      %intptr_0 = memref.extract_aligned_pointer_as_index %arg1 : memref<?xf32, 1> -> index
+      %4 = arith.index_cast %intptr_0 : index to i64
+      %5 = llvm.inttoptr %4 : i64 to !llvm.ptr<1>
+      %6 = llvm.addrspacecast %5 : !llvm.ptr<1> to !llvm.ptr
+      %thread_id_x = gpu.thread_id  x
+      %7 = arith.index_castui %thread_id_x : index to i32
+      cf.br ^bb1(%cst, %cst, %7 : f32, f32, i32)
+    ^bb1(%8: f32, %9: f32, %10: i32):  // 2 preds: ^bb0, ^bb2
+      %11 = arith.cmpi slt, %10, %arg2 : i32
+      cf.cond_br %11, ^bb2, ^bb3
+    ^bb2:  // pred: ^bb1
+      %block_id_x = gpu.block_id  x
+      %12 = arith.index_castui %block_id_x : index to i32
+      %13 = arith.extui %12 : i32 to i64
+      %14 = arith.extsi %arg2 : i32 to i64
+      %15 = arith.muli %13, %14 overflow<nsw> : i64
+      %16 = arith.extsi %10 : i32 to i64
+      %17 = arith.addi %15, %16 overflow<nsw> : i64
+      %18 = llvm.getelementptr inbounds %6[%17] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %19 = llvm.load %18 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %20 = arith.addf %8, %19 fastmath<contract> : f32
+      %21 = arith.mulf %19, %19 fastmath<contract> : f32
+      %22 = arith.addf %9, %21 fastmath<contract> : f32
+      %block_dim_x = gpu.block_dim  x
+      %23 = arith.index_castui %block_dim_x : index to i32
+      %24 = arith.addi %10, %23 : i32
+      cf.br ^bb1(%20, %22, %24 : f32, f32, i32)
+    ^bb3:  // pred: ^bb1
+      %25 = arith.extui %7 : i32 to i64
+      %26 = llvm.getelementptr inbounds %0[%25] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %8, %26 {alignment = 4 : i64} : f32, !llvm.ptr
+      %27 = llvm.getelementptr inbounds %0[1] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<256 x f32>
+      %28 = llvm.getelementptr inbounds %27[%25] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %9, %28 {alignment = 4 : i64} : f32, !llvm.ptr
+      gpu.barrier
+      %block_dim_x_1 = gpu.block_dim  x
+      %29 = arith.index_castui %block_dim_x_1 : index to i32
+      %30 = arith.divui %29, %c2_i32 : i32
+      cf.br ^bb4(%30 : i32)
+    ^bb4(%31: i32):  // 2 preds: ^bb3, ^bb7
+      %32 = arith.cmpi sgt, %31, %c0_i32 : i32
+      cf.cond_br %32, ^bb5, ^bb8
+    ^bb5:  // pred: ^bb4
+      %33 = arith.cmpi ult, %7, %31 : i32
+      cf.cond_br %33, ^bb6, ^bb7
+    ^bb6:  // pred: ^bb5
+      %34 = arith.addi %7, %31 : i32
+      %35 = arith.extui %34 : i32 to i64
+      %36 = llvm.getelementptr inbounds %0[%35] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %37 = llvm.load %36 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %38 = llvm.load %26 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %39 = arith.addf %38, %37 fastmath<contract> : f32
+      llvm.store %39, %26 {alignment = 4 : i64} : f32, !llvm.ptr
+      %40 = llvm.getelementptr inbounds %27[%35] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %41 = llvm.load %40 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %42 = llvm.load %28 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %43 = arith.addf %42, %41 fastmath<contract> : f32
+      llvm.store %43, %28 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb7
+    ^bb7:  // 2 preds: ^bb5, ^bb6
+      gpu.barrier
+      %44 = arith.shrsi %31, %c1_i32 : i32
+      cf.br ^bb4(%44 : i32)
+    ^bb8:  // pred: ^bb4
+      %45 = arith.cmpi eq, %7, %c0_i32 : i32
+      cf.cond_br %45, ^bb9, ^bb10
+    ^bb9:  // pred: ^bb8
+      %46 = llvm.load %27 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %47 = arith.sitofp %arg2 : i32 to f32
+      %48 = arith.divf %46, %47 : f32
+      %49 = llvm.load %0 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %50 = arith.divf %49, %47 : f32
+      %51 = arith.mulf %50, %50 fastmath<contract> : f32
+      %52 = arith.subf %48, %51 fastmath<contract> : f32
+      %block_id_x_2 = gpu.block_id  x
+      %53 = arith.index_castui %block_id_x_2 : index to i32
+      %54 = arith.extui %53 : i32 to i64
+      %55 = llvm.getelementptr inbounds %3[%54] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %52, %55 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb10
+    ^bb10:  // 2 preds: ^bb8, ^bb9
       scf.yield
     }
   }

@@ -4,6 +4,7 @@
 // shuffles only when it is true.
 // RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-warp-reduce --kopt-instantiate="assignment=WARP_REDUCE=true" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=SHUFFLE
 // RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-warp-reduce --kopt-instantiate="assignment=WARP_REDUCE=false" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=TREE
+// RUN: awk '/^\/\/ SECTION: sum_and_max/{p=1} p&&/^\/\/ -----/{exit} p' %s | kopt-opt --kopt-warp-reduce --kopt-instantiate="assignment=WARP_REDUCE=true" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=MULTI
 
 // A float sum whose first stride is half the block (lifted from
 // `for (unsigned k = blockDim.x / 2; k > 0; k >>= 1)`); the block sizes of
@@ -1309,3 +1310,399 @@ kopt.kernel @thread_rows attributes {shapes = [{n = 8 : i64}]} {
   }
 }
 
+
+// -----
+
+// SECTION: sum_and_max
+// Two arrays folded in one step of the tree, a sum and a maximum: each
+// gets its shuffles, its partial result per warp and its total.
+// CHECK-LABEL: kopt.kernel @sum_and_max attributes {kopt.warp_reduce = "WARP_REDUCE"
+// CHECK: kopt.param @WARP_REDUCE : i1 default false
+// CHECK: %[[A:.*]] = kopt.shared 1024 bytes
+// CHECK: %[[B:.*]] = kopt.shared 1024 bytes
+// CHECK: kopt.get @WARP_REDUCE
+// CHECK-COUNT-5: nvvm.shfl.sync bfly
+// CHECK-NOT: arith.maxnumf
+// CHECK-COUNT-5: nvvm.shfl.sync bfly
+// CHECK: arith.maxnumf
+// CHECK: gpu.barrier
+// CHECK: llvm.store %{{.*}}, %{{.*}} {alignment = 4 : i64} : f32, !llvm.ptr
+// CHECK: llvm.store %{{.*}}, %{{.*}} {alignment = 4 : i64} : f32, !llvm.ptr
+// CHECK-NEXT: cf.br
+// CHECK: gpu.barrier
+// CHECK-COUNT-10: nvvm.shfl.sync bfly
+// The sum's total lands in element 0 of the sums (declared second), the
+// maximum in that of the maxima.
+// CHECK: llvm.store %{{.*}}, %[[B]] {alignment = 4 : i64} : f32, !llvm.ptr
+// CHECK-NEXT: llvm.store %{{.*}}, %[[A]] {alignment = 4 : i64} : f32, !llvm.ptr
+// CHECK-NEXT: cf.br
+// MULTI-COUNT-20: shfl.sync.bfly.b32
+// MULTI-NOT: shfl.sync
+kopt.kernel @sum_and_max attributes {shapes = [{n = 1000 : i64, rows = 4 : i64}]} {
+  kopt.size @n
+  kopt.size @rows
+  kopt.launch grid ["rows"] block ["256"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "rows">, %arg1: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n">, %arg2: i32 #kopt.arg<role = size, value = "n">) {
+    %cst = arith.constant -1.000000e+30 : f32
+    %c1_i32 = arith.constant 1 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %cst_0 = arith.constant 0.000000e+00 : f32
+    %0 = kopt.shared 1024 bytes align 16 : !llvm.ptr
+    %1 = kopt.shared 1024 bytes align 16 : !llvm.ptr
+    scf.execute_region {
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xf32, 1> -> index
+      %2 = arith.index_cast %intptr : index to i64
+      %3 = llvm.inttoptr %2 : i64 to !llvm.ptr<1>
+      %4 = llvm.addrspacecast %3 : !llvm.ptr<1> to !llvm.ptr
+      %intptr_1 = memref.extract_aligned_pointer_as_index %arg1 : memref<?xf32, 1> -> index
+      %5 = arith.index_cast %intptr_1 : index to i64
+      %6 = llvm.inttoptr %5 : i64 to !llvm.ptr<1>
+      %7 = llvm.addrspacecast %6 : !llvm.ptr<1> to !llvm.ptr
+      %thread_id_x = gpu.thread_id  x
+      %8 = arith.index_castui %thread_id_x : index to i32
+      cf.br ^bb1(%cst_0, %cst, %8 : f32, f32, i32)
+    ^bb1(%9: f32, %10: f32, %11: i32):  // 2 preds: ^bb0, ^bb2
+      %12 = arith.cmpi slt, %11, %arg2 : i32
+      cf.cond_br %12, ^bb2, ^bb3
+    ^bb2:  // pred: ^bb1
+      %block_id_x = gpu.block_id  x
+      %13 = arith.index_castui %block_id_x : index to i32
+      %14 = arith.extui %13 : i32 to i64
+      %15 = arith.extsi %arg2 : i32 to i64
+      %16 = arith.muli %14, %15 overflow<nsw> : i64
+      %17 = arith.extsi %11 : i32 to i64
+      %18 = arith.addi %16, %17 overflow<nsw> : i64
+      %19 = llvm.getelementptr inbounds %7[%18] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %20 = llvm.load %19 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %21 = arith.addf %9, %20 fastmath<contract> : f32
+      %22 = arith.maxnumf %10, %20 : f32
+      %block_dim_x = gpu.block_dim  x
+      %23 = arith.index_castui %block_dim_x : index to i32
+      %24 = arith.addi %11, %23 : i32
+      cf.br ^bb1(%21, %22, %24 : f32, f32, i32)
+    ^bb3:  // pred: ^bb1
+      %25 = arith.extui %8 : i32 to i64
+      %26 = llvm.getelementptr inbounds %1[%25] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %9, %26 {alignment = 4 : i64} : f32, !llvm.ptr
+      %27 = llvm.getelementptr inbounds %0[%25] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %10, %27 {alignment = 4 : i64} : f32, !llvm.ptr
+      gpu.barrier
+      %block_dim_x_2 = gpu.block_dim  x
+      %28 = arith.index_castui %block_dim_x_2 : index to i32
+      %29 = arith.divui %28, %c2_i32 : i32
+      cf.br ^bb4(%29 : i32)
+    ^bb4(%30: i32):  // 2 preds: ^bb3, ^bb7
+      %31 = arith.cmpi sgt, %30, %c0_i32 : i32
+      cf.cond_br %31, ^bb5, ^bb8
+    ^bb5:  // pred: ^bb4
+      %32 = arith.cmpi ult, %8, %30 : i32
+      cf.cond_br %32, ^bb6, ^bb7
+    ^bb6:  // pred: ^bb5
+      %33 = arith.addi %8, %30 : i32
+      %34 = arith.extui %33 : i32 to i64
+      %35 = llvm.getelementptr inbounds %1[%34] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %36 = llvm.load %35 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %37 = llvm.load %26 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %38 = arith.addf %37, %36 fastmath<contract> : f32
+      llvm.store %38, %26 {alignment = 4 : i64} : f32, !llvm.ptr
+      %39 = llvm.load %27 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %40 = llvm.getelementptr inbounds %0[%34] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %41 = llvm.load %40 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %42 = arith.maxnumf %39, %41 : f32
+      llvm.store %42, %27 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb7
+    ^bb7:  // 2 preds: ^bb5, ^bb6
+      gpu.barrier
+      %43 = arith.shrsi %30, %c1_i32 : i32
+      cf.br ^bb4(%43 : i32)
+    ^bb8:  // pred: ^bb4
+      %44 = arith.cmpi eq, %8, %c0_i32 : i32
+      cf.cond_br %44, ^bb9, ^bb10
+    ^bb9:  // pred: ^bb8
+      %45 = llvm.load %1 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %46 = llvm.load %0 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %47 = arith.subf %45, %46 fastmath<contract> : f32
+      %block_id_x_3 = gpu.block_id  x
+      %48 = arith.index_castui %block_id_x_3 : index to i32
+      %49 = arith.extui %48 : i32 to i64
+      %50 = llvm.getelementptr inbounds %4[%49] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %47, %50 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb10
+    ^bb10:  // 2 preds: ^bb8, ^bb9
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// The two rows of one `__shared__ float acc[2][256]`, a sum and a sum of
+// squares; row 1 starts at a constant offset, and its total lands there.
+// CHECK-LABEL: kopt.kernel @sum_and_squares attributes {kopt.warp_reduce = "WARP_REDUCE"
+// CHECK: %[[ACC:.*]] = kopt.shared 2048 bytes
+// CHECK: %[[ROW1:.*]] = llvm.getelementptr inbounds %[[ACC]][1] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<256 x f32>
+// CHECK: kopt.get @WARP_REDUCE
+// CHECK-COUNT-20: nvvm.shfl.sync bfly
+// CHECK: llvm.store %{{.*}}, %[[ACC]] {alignment = 4 : i64} : f32, !llvm.ptr
+// CHECK-NEXT: llvm.store %{{.*}}, %[[ROW1]] {alignment = 4 : i64} : f32, !llvm.ptr
+kopt.kernel @sum_and_squares attributes {shapes = [{n = 1000 : i64, rows = 4 : i64}]} {
+  kopt.size @n
+  kopt.size @rows
+  kopt.launch grid ["rows"] block ["256"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "rows">, %arg1: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n">, %arg2: i32 #kopt.arg<role = size, value = "n">) {
+    %c2_i32 = arith.constant 2 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %cst = arith.constant 0.000000e+00 : f32
+    %0 = kopt.shared 2048 bytes align 16 : !llvm.ptr
+    scf.execute_region {
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xf32, 1> -> index
+      %1 = arith.index_cast %intptr : index to i64
+      %2 = llvm.inttoptr %1 : i64 to !llvm.ptr<1>
+      %3 = llvm.addrspacecast %2 : !llvm.ptr<1> to !llvm.ptr
+      %intptr_0 = memref.extract_aligned_pointer_as_index %arg1 : memref<?xf32, 1> -> index
+      %4 = arith.index_cast %intptr_0 : index to i64
+      %5 = llvm.inttoptr %4 : i64 to !llvm.ptr<1>
+      %6 = llvm.addrspacecast %5 : !llvm.ptr<1> to !llvm.ptr
+      %thread_id_x = gpu.thread_id  x
+      %7 = arith.index_castui %thread_id_x : index to i32
+      cf.br ^bb1(%cst, %cst, %7 : f32, f32, i32)
+    ^bb1(%8: f32, %9: f32, %10: i32):  // 2 preds: ^bb0, ^bb2
+      %11 = arith.cmpi slt, %10, %arg2 : i32
+      cf.cond_br %11, ^bb2, ^bb3
+    ^bb2:  // pred: ^bb1
+      %block_id_x = gpu.block_id  x
+      %12 = arith.index_castui %block_id_x : index to i32
+      %13 = arith.extui %12 : i32 to i64
+      %14 = arith.extsi %arg2 : i32 to i64
+      %15 = arith.muli %13, %14 overflow<nsw> : i64
+      %16 = arith.extsi %10 : i32 to i64
+      %17 = arith.addi %15, %16 overflow<nsw> : i64
+      %18 = llvm.getelementptr inbounds %6[%17] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %19 = llvm.load %18 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %20 = arith.addf %8, %19 fastmath<contract> : f32
+      %21 = arith.mulf %19, %19 fastmath<contract> : f32
+      %22 = arith.addf %9, %21 fastmath<contract> : f32
+      %block_dim_x = gpu.block_dim  x
+      %23 = arith.index_castui %block_dim_x : index to i32
+      %24 = arith.addi %10, %23 : i32
+      cf.br ^bb1(%20, %22, %24 : f32, f32, i32)
+    ^bb3:  // pred: ^bb1
+      %25 = arith.extui %7 : i32 to i64
+      %26 = llvm.getelementptr inbounds %0[%25] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %8, %26 {alignment = 4 : i64} : f32, !llvm.ptr
+      %27 = llvm.getelementptr inbounds %0[1] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<256 x f32>
+      %28 = llvm.getelementptr inbounds %27[%25] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %9, %28 {alignment = 4 : i64} : f32, !llvm.ptr
+      gpu.barrier
+      %block_dim_x_1 = gpu.block_dim  x
+      %29 = arith.index_castui %block_dim_x_1 : index to i32
+      %30 = arith.divui %29, %c2_i32 : i32
+      cf.br ^bb4(%30 : i32)
+    ^bb4(%31: i32):  // 2 preds: ^bb3, ^bb7
+      %32 = arith.cmpi sgt, %31, %c0_i32 : i32
+      cf.cond_br %32, ^bb5, ^bb8
+    ^bb5:  // pred: ^bb4
+      %33 = arith.cmpi ult, %7, %31 : i32
+      cf.cond_br %33, ^bb6, ^bb7
+    ^bb6:  // pred: ^bb5
+      %34 = arith.addi %7, %31 : i32
+      %35 = arith.extui %34 : i32 to i64
+      %36 = llvm.getelementptr inbounds %0[%35] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %37 = llvm.load %36 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %38 = llvm.load %26 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %39 = arith.addf %38, %37 fastmath<contract> : f32
+      llvm.store %39, %26 {alignment = 4 : i64} : f32, !llvm.ptr
+      %40 = llvm.getelementptr inbounds %27[%35] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %41 = llvm.load %40 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %42 = llvm.load %28 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %43 = arith.addf %42, %41 fastmath<contract> : f32
+      llvm.store %43, %28 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb7
+    ^bb7:  // 2 preds: ^bb5, ^bb6
+      gpu.barrier
+      %44 = arith.shrsi %31, %c1_i32 : i32
+      cf.br ^bb4(%44 : i32)
+    ^bb8:  // pred: ^bb4
+      %45 = arith.cmpi eq, %7, %c0_i32 : i32
+      cf.cond_br %45, ^bb9, ^bb10
+    ^bb9:  // pred: ^bb8
+      %46 = llvm.load %27 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %47 = arith.sitofp %arg2 : i32 to f32
+      %48 = arith.divf %46, %47 : f32
+      %49 = llvm.load %0 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %50 = arith.divf %49, %47 : f32
+      %51 = arith.mulf %50, %50 fastmath<contract> : f32
+      %52 = arith.subf %48, %51 fastmath<contract> : f32
+      %block_id_x_2 = gpu.block_id  x
+      %53 = arith.index_castui %block_id_x_2 : index to i32
+      %54 = arith.extui %53 : i32 to i64
+      %55 = llvm.getelementptr inbounds %3[%54] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %52, %55 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb10
+    ^bb10:  // 2 preds: ^bb8, ^bb9
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// Row 1 is reduced, row 0 holds values a neighbour reads after the tree.
+// expected-remark @+1 {{kopt-warp-reduce: kernel 'row_beside_scratch' has no shared-memory tree reduction to do with warp shuffles; unchanged}}
+kopt.kernel @row_beside_scratch attributes {shapes = [{n = 256 : i64, rows = 4 : i64}]} {
+  kopt.size @n
+  kopt.size @rows
+  kopt.launch grid ["rows"] block ["256"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "rows * 256">, %arg1: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * 256">, %arg2: i32 #kopt.arg<role = size, value = "n">) {
+    %c256_i64 = arith.constant 256 : i64
+    %c2_i32 = arith.constant 2 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c256_i32 = arith.constant 256 : i32
+    %0 = kopt.shared 2048 bytes align 16 : !llvm.ptr
+    scf.execute_region {
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xf32, 1> -> index
+      %1 = arith.index_cast %intptr : index to i64
+      %2 = llvm.inttoptr %1 : i64 to !llvm.ptr<1>
+      %3 = llvm.addrspacecast %2 : !llvm.ptr<1> to !llvm.ptr
+      %intptr_0 = memref.extract_aligned_pointer_as_index %arg1 : memref<?xf32, 1> -> index
+      %4 = arith.index_cast %intptr_0 : index to i64
+      %5 = llvm.inttoptr %4 : i64 to !llvm.ptr<1>
+      %6 = llvm.addrspacecast %5 : !llvm.ptr<1> to !llvm.ptr
+      %block_id_x = gpu.block_id  x
+      %7 = arith.index_castui %block_id_x : index to i32
+      %8 = arith.extui %7 : i32 to i64
+      %9 = arith.muli %8, %c256_i64 overflow<nsw> : i64
+      %thread_id_x = gpu.thread_id  x
+      %10 = arith.index_castui %thread_id_x : index to i32
+      %11 = arith.extui %10 : i32 to i64
+      %12 = arith.addi %9, %11 overflow<nsw> : i64
+      %13 = llvm.getelementptr inbounds %6[%12] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %14 = llvm.load %13 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %15 = llvm.getelementptr inbounds %0[%11] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %14, %15 {alignment = 4 : i64} : f32, !llvm.ptr
+      %16 = llvm.getelementptr inbounds %0[1] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<256 x f32>
+      %17 = llvm.getelementptr inbounds %16[%11] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %14, %17 {alignment = 4 : i64} : f32, !llvm.ptr
+      gpu.barrier
+      %block_dim_x = gpu.block_dim  x
+      %18 = arith.index_castui %block_dim_x : index to i32
+      %19 = arith.divui %18, %c2_i32 : i32
+      cf.br ^bb1(%19 : i32)
+    ^bb1(%20: i32):  // 2 preds: ^bb0, ^bb4
+      %21 = arith.cmpi sgt, %20, %c0_i32 : i32
+      // expected-note @+1 {{this loop synchronises the block but is not a tree reduction: its array is a row of a __shared__ array whose other elements are used elsewhere}}
+      cf.cond_br %21, ^bb2, ^bb5
+    ^bb2:  // pred: ^bb1
+      %22 = arith.cmpi ult, %10, %20 : i32
+      cf.cond_br %22, ^bb3, ^bb4
+    ^bb3:  // pred: ^bb2
+      %23 = arith.addi %10, %20 : i32
+      %24 = arith.extui %23 : i32 to i64
+      %25 = llvm.getelementptr inbounds %16[%24] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %26 = llvm.load %25 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %27 = llvm.load %17 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %28 = arith.addf %27, %26 fastmath<contract> : f32
+      llvm.store %28, %17 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb4
+    ^bb4:  // 2 preds: ^bb2, ^bb3
+      gpu.barrier
+      %29 = arith.shrsi %20, %c1_i32 : i32
+      cf.br ^bb1(%29 : i32)
+    ^bb5:  // pred: ^bb1
+      %30 = arith.addi %10, %c1_i32 : i32
+      %31 = arith.remui %30, %c256_i32 : i32
+      %32 = arith.extui %31 : i32 to i64
+      %33 = llvm.getelementptr inbounds %0[%32] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %34 = llvm.load %33 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %35 = llvm.load %16 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %36 = arith.addf %34, %35 fastmath<contract> : f32
+      %37 = llvm.getelementptr inbounds %3[%12] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %36, %37 {alignment = 4 : i64} : f32, !llvm.ptr
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// A step that copies one array into another besides combining.
+// expected-remark @+1 {{kopt-warp-reduce: kernel 'copy_in_step' has no shared-memory tree reduction to do with warp shuffles; unchanged}}
+kopt.kernel @copy_in_step attributes {shapes = [{n = 256 : i64, rows = 4 : i64}]} {
+  kopt.size @n
+  kopt.size @rows
+  kopt.launch grid ["rows"] block ["256"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "rows">, %arg1: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * 256">, %arg2: i32 #kopt.arg<role = size, value = "n">) {
+    %c256_i64 = arith.constant 256 : i64
+    %c1_i32 = arith.constant 1 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %0 = kopt.shared 1024 bytes align 16 : !llvm.ptr
+    %1 = kopt.shared 1024 bytes align 16 : !llvm.ptr
+    scf.execute_region {
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xf32, 1> -> index
+      %2 = arith.index_cast %intptr : index to i64
+      %3 = llvm.inttoptr %2 : i64 to !llvm.ptr<1>
+      %4 = llvm.addrspacecast %3 : !llvm.ptr<1> to !llvm.ptr
+      %intptr_0 = memref.extract_aligned_pointer_as_index %arg1 : memref<?xf32, 1> -> index
+      %5 = arith.index_cast %intptr_0 : index to i64
+      %6 = llvm.inttoptr %5 : i64 to !llvm.ptr<1>
+      %7 = llvm.addrspacecast %6 : !llvm.ptr<1> to !llvm.ptr
+      %block_id_x = gpu.block_id  x
+      %8 = arith.index_castui %block_id_x : index to i32
+      %9 = arith.extui %8 : i32 to i64
+      %10 = arith.muli %9, %c256_i64 overflow<nsw> : i64
+      %thread_id_x = gpu.thread_id  x
+      %11 = arith.index_castui %thread_id_x : index to i32
+      %12 = arith.extui %11 : i32 to i64
+      %13 = arith.addi %10, %12 overflow<nsw> : i64
+      %14 = llvm.getelementptr inbounds %7[%13] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %15 = llvm.load %14 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %16 = llvm.getelementptr inbounds %1[%12] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %15, %16 {alignment = 4 : i64} : f32, !llvm.ptr
+      gpu.barrier
+      %block_dim_x = gpu.block_dim  x
+      %17 = arith.index_castui %block_dim_x : index to i32
+      %18 = arith.divui %17, %c2_i32 : i32
+      cf.br ^bb1(%18 : i32)
+    ^bb1(%19: i32):  // 2 preds: ^bb0, ^bb4
+      %20 = arith.cmpi sgt, %19, %c0_i32 : i32
+      // expected-note @+1 {{this loop synchronises the block but is not a tree reduction: its guarded part is not 'a[tid] = a[tid] OP a[tid + s]' for each array it folds}}
+      cf.cond_br %20, ^bb2, ^bb5
+    ^bb2:  // pred: ^bb1
+      %21 = arith.cmpi ult, %11, %19 : i32
+      cf.cond_br %21, ^bb3, ^bb4
+    ^bb3:  // pred: ^bb2
+      %22 = arith.addi %11, %19 : i32
+      %23 = arith.extui %22 : i32 to i64
+      %24 = llvm.getelementptr inbounds %1[%23] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %25 = llvm.load %24 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %26 = llvm.load %16 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %27 = arith.addf %26, %25 fastmath<contract> : f32
+      llvm.store %27, %16 {alignment = 4 : i64} : f32, !llvm.ptr
+      %28 = llvm.load %16 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %29 = llvm.getelementptr inbounds %0[%12] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %28, %29 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb4
+    ^bb4:  // 2 preds: ^bb2, ^bb3
+      gpu.barrier
+      %30 = arith.shrsi %19, %c1_i32 : i32
+      cf.br ^bb1(%30 : i32)
+    ^bb5:  // pred: ^bb1
+      %31 = arith.cmpi eq, %11, %c0_i32 : i32
+      cf.cond_br %31, ^bb6, ^bb7
+    ^bb6:  // pred: ^bb5
+      %32 = llvm.load %1 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %33 = llvm.getelementptr inbounds %0[1] : (!llvm.ptr) -> !llvm.ptr, f32
+      %34 = llvm.load %33 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %35 = arith.addf %32, %34 fastmath<contract> : f32
+      %36 = llvm.getelementptr inbounds %4[%9] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %35, %36 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb7
+    ^bb7:  // 2 preds: ^bb5, ^bb6
+      scf.yield
+    }
+  }
+}

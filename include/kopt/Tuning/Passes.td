@@ -99,6 +99,16 @@ def KoptAutotune : Pass<"kopt-autotune", "::mlir::ModuleOp"> {
       bundle under `export` for kopt-runner, and stops; `import` the
       runner's results.json and run again to go on.
 
+    `start-from` names a configuration (a previous search's best, as
+    kopt-tune's second round passes its first round's) that the search
+    measures first, then as many of its neighbours as leave two
+    measurements of the budget (each moves one parameter one step along its
+    domain, block, vector and switch parameters first, in an order drawn
+    with `seed`), then the configuration as written; the strategy proposes
+    the rest (without a budget, every neighbour). Without it, the configuration as written comes first, then
+    the search's seeds (the widest vectors, the lean switches, packed
+    blocks).
+
     `import=FILE` adds kopt-runner results to the database first; the
     database is written back (temporary file, then rename) when `db` names a
     file. `budget` caps the configurations measured, `time-budget` the
@@ -148,6 +158,8 @@ def KoptAutotune : Pass<"kopt-autotune", "::mlir::ModuleOp"> {
            "Shapes as SIZE=N,...;SIZE=N,... (default: the kernel's shapes)">,
     Option<"kernel", "kernel", "std::string", /*default=*/"\"\"",
            "Tune only the kernel of this name">,
+    Option<"startFrom", "start-from", "std::string", /*default=*/"\"\"",
+           "A configuration NAME=VALUE,... to measure first, then its neighbours (one parameter a step along its domain); parameters it does not name take their defaults, names the kernel lacks are ignored">,
     Option<"seed", "seed", "unsigned", /*default=*/"1",
            "Seed of the random and bayes strategies">,
     Option<"bandwidth", "bandwidth", "double", /*default=*/"3.0e12",

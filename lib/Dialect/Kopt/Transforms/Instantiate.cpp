@@ -147,9 +147,8 @@ mlir::kopt::instantiateKernel(KernelOp kernel,
   return verify(kernel);
 }
 
-/// Parses one `NAME=VALUE` entry of the pass option.
-static FailureOr<std::pair<std::string, int64_t>>
-parseAssignmentEntry(StringRef text, Operation *anchor) {
+FailureOr<std::pair<std::string, int64_t>>
+mlir::kopt::parseAssignmentEntry(StringRef text, Operation *anchor) {
   auto [name, valueText] = text.split('=');
   name = name.trim();
   valueText = valueText.trim();

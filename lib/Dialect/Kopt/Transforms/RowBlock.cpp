@@ -73,7 +73,6 @@ bool isIdentity(Value value, arith::AtomicRMWKind kind) {
          matchPattern(value, m_Constant(&zero)) && zero.getValue().isZero();
 }
 
-
 /// The constant block size of `kernel`'s launch when it has one and a body.
 std::optional<int64_t> getRowBlockSize(KernelOp kernel) {
   LaunchOp launch = kernel.getLaunch();
@@ -118,15 +117,18 @@ private:
   std::optional<Refusal> checkThreadIdUses();
   std::optional<Refusal> checkBlockDimUses();
 
-  /// The tree whose array `base` is (and whose preheader `preheader` is,
-  /// when given), or null.
-  const TreeReduction *findTree(Value base, Block *preheader = nullptr) const {
+  /// The array of a tree that starts at `base` (of a tree whose preheader
+  /// `preheader` is, when given), or null.
+  const TreeArray *findTreeArray(Value base, Block *preheader = nullptr) const {
     for (const TreeReduction &tree : trees)
-      if (tree.base == base && (!preheader || tree.preheader == preheader))
-        return &tree;
+      for (const TreeArray &array : tree.arrays)
+        if (array.base == base && (!preheader || tree.preheader == preheader))
+          return &array;
     return nullptr;
   }
-  bool inTree(Operation *op) const { return treeBlocks.contains(op->getBlock()); }
+  bool inTree(Operation *op) const {
+    return treeBlocks.contains(op->getBlock());
+  }
 
   KernelOp kernel;
   EntryOp entry;
@@ -172,10 +174,9 @@ std::optional<Refusal> RowBlockProof::checkOperations() {
                         "thread's state other than through its indices ('" +
                             op->getName().getStringRef() + "')",
                         op);
-    else if (isa<LLVM::AtomicRMWOp, LLVM::AtomicCmpXchgOp,
-                 memref::AtomicRMWOp, memref::GenericAtomicRMWOp>(op))
-      refusal = Refusal("it has atomics, whose order the width may change",
-                        op);
+    else if (isa<LLVM::AtomicRMWOp, LLVM::AtomicCmpXchgOp, memref::AtomicRMWOp,
+                 memref::GenericAtomicRMWOp>(op))
+      refusal = Refusal("it has atomics, whose order the width may change", op);
     else if (isa<LLVM::AllocaOp, memref::AllocaOp>(op))
       refusal = Refusal("it keeps a local variable in memory, which the "
                         "pass cannot follow",
@@ -204,12 +205,12 @@ std::optional<Refusal> RowBlockProof::findTrees() {
                      "half the block",
                      tree.header->getTerminator());
     }
-    auto shared = tree.base.getDefiningOp<SharedOp>();
-    int64_t elementBytes = tree.elementType.getIntOrFloatBitWidth() / 8;
-    if (!shared || shared.getSize() == 0)
-      return Refusal("a tree reduction's array has no static size",
-                     tree.header->getTerminator());
-    capacity = std::min<int64_t>(capacity, shared.getSize() / elementBytes);
+    for (const TreeArray &array : tree.arrays) {
+      if (array.capacity == 0)
+        return Refusal("a tree reduction's array has no static size",
+                       tree.header->getTerminator());
+      capacity = std::min(capacity, array.capacity);
+    }
     treeBlocks.insert(tree.blocks.begin(), tree.blocks.end());
   }
   return std::nullopt;
@@ -289,9 +290,9 @@ std::optional<Refusal> RowBlockProof::checkCarried(const CountedLoop &loop) {
     Operation *at = fold ? fold : loop.header->getTerminator();
     if (!kind || !loop.contains(fold) ||
         !llvm::is_contained(fold->getOperands(), carried) ||
-        llvm::count_if(carried.getUsers(), [&](Operation *user) {
-          return loop.contains(user);
-        }) != 1 ||
+        llvm::count_if(carried.getUsers(),
+                       [&](Operation *user) { return loop.contains(user); }) !=
+            1 ||
         !next.hasOneUse())
       return Refusal("a block-stride loop carries a value that is not one "
                      "fold per iteration (a sum, a minimum, a maximum)",
@@ -304,14 +305,13 @@ std::optional<Refusal> RowBlockProof::checkCarried(const CountedLoop &loop) {
       if (loop.contains(user))
         continue;
       auto store = dyn_cast<LLVM::StoreOp>(user);
-      auto gep = store ? store.getAddr().getDefiningOp<LLVM::GEPOp>()
-                       : LLVM::GEPOp();
-      const TreeReduction *tree =
-          gep ? findTree(gep.getBase(), store->getBlock()) : nullptr;
-      if (!store || store.getValue() != carried || !tree ||
+      auto gep =
+          store ? store.getAddr().getDefiningOp<LLVM::GEPOp>() : LLVM::GEPOp();
+      const TreeArray *array =
+          gep ? findTreeArray(gep.getBase(), store->getBlock()) : nullptr;
+      if (!store || store.getValue() != carried || !array ||
           gep.getDynamicIndices().size() != 1 ||
-          !isThreadIdX(gep.getDynamicIndices()[0]) ||
-          tree->kind != *kind)
+          !isThreadIdX(gep.getDynamicIndices()[0]) || array->kind != *kind)
         return Refusal("a thread's part of a block-stride loop's fold is "
                        "used other than as its element of a tree "
                        "reduction of the same fold",
@@ -327,22 +327,23 @@ std::optional<Refusal> RowBlockProof::checkCarried(const CountedLoop &loop) {
 /// thread 0 writes) would be folded by as many threads as the block has.
 std::optional<Refusal> RowBlockProof::checkTreeArrays() {
   for (const TreeReduction &tree : trees)
-    for (Operation *user : tree.base.getUsers()) {
-      auto writes = [&](Operation *op, Value address) {
-        auto store = dyn_cast<LLVM::StoreOp>(op);
-        return store && store.getAddr() == address;
-      };
-      if (writes(user, tree.base) && !inTree(user))
-        return Refusal("something other than a tree writes a tree's array",
-                       user);
-      if (isa<LLVM::GEPOp>(user))
-        for (Operation *element : user->getUsers())
-          if (writes(element, user->getResult(0)) && !inTree(element) &&
-              !partialStores.contains(element))
-            return Refusal("something other than a tree and the partials "
-                           "before it writes a tree's array",
-                           element);
-    }
+    for (const TreeArray &array : tree.arrays)
+      for (Operation *user : array.base.getUsers()) {
+        auto writes = [&](Operation *op, Value address) {
+          auto store = dyn_cast<LLVM::StoreOp>(op);
+          return store && store.getAddr() == address;
+        };
+        if (writes(user, array.base) && !inTree(user))
+          return Refusal("something other than a tree writes a tree's array",
+                         user);
+        if (isa<LLVM::GEPOp>(user))
+          for (Operation *element : user->getUsers())
+            if (writes(element, user->getResult(0)) && !inTree(element) &&
+                !partialStores.contains(element))
+              return Refusal("something other than a tree and the partials "
+                             "before it writes a tree's array",
+                             element);
+      }
   return std::nullopt;
 }
 
@@ -429,8 +430,8 @@ std::optional<Refusal> RowBlockProof::checkMemory() {
 /// Returns the first use, through integer casts, of the x component of
 /// the GPU index `OpTy` in `entry` for which `allowed` is false, or null.
 template <typename OpTy>
-static OpOperand *
-findUseOtherThan(EntryOp entry, function_ref<bool(OpOperand &)> allowed) {
+static OpOperand *findUseOtherThan(EntryOp entry,
+                                   function_ref<bool(OpOperand &)> allowed) {
   SmallVector<Value> worklist;
   entry.walk([&](OpTy index) {
     if (index.getDimension() == gpu::Dimension::x)
@@ -481,7 +482,7 @@ std::optional<Refusal> RowBlockProof::checkThreadIdUses() {
     // The thread's element of a tree's array: the tree's, and the partial
     // stored just before it.
     auto gep = dyn_cast<LLVM::GEPOp>(user);
-    return gep && findTree(gep.getBase()) &&
+    return gep && findTreeArray(gep.getBase()) &&
            gep.getDynamicIndices().size() == 1 &&
            llvm::all_of(gep->getUsers(), [&](Operation *element) {
              return inTree(element) || partialStores.contains(element);
@@ -559,12 +560,12 @@ struct RowBlockRewriter : KoptRowBlockOptions {
                        refusal->at);
     SmallVector<int64_t> domain =
         getOptionDomain(blocks, {32, 64, 128, 256, 512, 1024}, *blockSize);
-    llvm::erase_if(domain,
-                   [&](int64_t v) { return v > proof.getCapacity(); });
+    llvm::erase_if(domain, [&](int64_t v) { return v > proof.getCapacity(); });
     if (domain.size() < 2)
       return unchanged("cannot take another block size: its tree reductions' "
                        "arrays hold no more than its " +
-                       Twine(*blockSize) + " threads' elements, and no "
+                       Twine(*blockSize) +
+                       " threads' elements, and no "
                        "smaller block is asked for");
     if (failed(checkParamNamesFree(kernel, getArgument(), {paramName})))
       return failure();

@@ -1,9 +1,10 @@
 //===- TreeReduction.cpp - shared-memory tree reductions in a kernel body -===//
 //
 // The matcher behind kopt-warp-reduce: a loop of exactly the classic shape
-// (stride halving from half the block, one guarded combine, a barrier),
-// over a `kopt.shared` array that no other extern __shared__ array aliases
-// and that nothing outside the loop reads except as its element 0, entered
+// (stride halving from half the block, one guarded combine per array, a
+// barrier), over `kopt.shared` arrays (or constant rows of one) that no
+// other extern __shared__ array aliases and that nothing outside the loop
+// reads except as their element 0, entered
 // by every thread of the block together, under a launch whose block sizes
 // make the shuffle form equivalent.
 //
@@ -78,6 +79,51 @@ Value matchSharedElement(Value address, Value base, Type type) {
       gep.getRawConstantIndices().size() != 1)
     return Value();
   return gep.getDynamicIndices()[0];
+}
+
+/// The constant row `gep %shared[k] : !llvm.array<N x T>` of a
+/// `kopt.shared` array that `value` is, or null.
+LLVM::GEPOp matchSharedRow(Value value) {
+  auto gep = value.getDefiningOp<LLVM::GEPOp>();
+  if (!gep || !gep.getDynamicIndices().empty() ||
+      gep.getRawConstantIndices().size() != 1 ||
+      !isa<LLVM::LLVMArrayType>(gep.getElemType()) ||
+      !gep.getBase().getDefiningOp<SharedOp>())
+    return LLVM::GEPOp();
+  return gep;
+}
+
+/// How many elements of type `type` the array whose element 0 is at
+/// `base` holds, where `base` is a `kopt.shared` array (up to its first
+/// constant row other than row 0, when code takes its rows) or a constant
+/// row of one; 0 for dynamic shared memory; none for anything else.
+std::optional<int64_t> getArrayCapacity(Value base, Type type) {
+  int64_t bytes = type.getIntOrFloatBitWidth() / 8;
+  if (auto shared = base.getDefiningOp<SharedOp>()) {
+    int64_t capacity = shared.getSize() / bytes;
+    for (Operation *user : base.getUsers())
+      if (LLVM::GEPOp row = user->getNumResults() == 1
+                                ? matchSharedRow(user->getResult(0))
+                                : LLVM::GEPOp()) {
+        int64_t index = row.getRawConstantIndices()[0];
+        int64_t rowBytes =
+            cast<LLVM::LLVMArrayType>(row.getElemType()).getNumElements() *
+            bytes;
+        if (index > 0 && capacity > 0)
+          capacity = std::min(capacity, index * rowBytes / bytes);
+      }
+    return capacity;
+  }
+  LLVM::GEPOp row = matchSharedRow(base);
+  if (!row)
+    return std::nullopt;
+  auto rowType = cast<LLVM::LLVMArrayType>(row.getElemType());
+  int64_t size = row.getBase().getDefiningOp<SharedOp>().getSize();
+  int64_t index = row.getRawConstantIndices()[0];
+  if (rowType.getElementType() != type || index < 0 || size == 0 ||
+      (index + 1) * int64_t(rowType.getNumElements()) * bytes > size)
+    return std::nullopt;
+  return rowType.getNumElements();
 }
 
 /// The block sizes (x) every configuration of `kernel` may launch with, or
@@ -209,18 +255,16 @@ FailureOr<TreeReduction> matchLoop(Block *header, ArrayRef<int64_t> blockSizes,
     return reject("its body is not guarded by 'threadIdx.x < stride'");
   Block *update = guardBranch.getTrueDest();
 
-  // The update: own = own OP other.
+  // The update: own = own OP other, for each array.
   auto updateBranch = dyn_cast<cf::BranchOp>(update->getTerminator());
   if (!updateBranch || updateBranch.getDest() != latch ||
       updateBranch.getNumOperands() != 0 || !update->getSinglePredecessor())
     return reject("its guarded part does not fall through to the barrier");
-  LLVM::StoreOp store;
-  SmallVector<LLVM::LoadOp, 2> loads;
+  SmallVector<LLVM::StoreOp, 2> stores;
+  SmallVector<LLVM::LoadOp, 4> loads;
   for (Operation &op : update->without_terminator()) {
     if (auto s = dyn_cast<LLVM::StoreOp>(op)) {
-      if (store)
-        return reject("its guarded part stores more than once");
-      store = s;
+      stores.push_back(s);
     } else if (auto l = dyn_cast<LLVM::LoadOp>(op)) {
       loads.push_back(l);
     } else if (!isa<LLVM::GEPOp, arith::AddIOp, arith::ExtUIOp, arith::ExtSIOp,
@@ -229,45 +273,67 @@ FailureOr<TreeReduction> matchLoop(Block *header, ArrayRef<int64_t> blockSizes,
       return reject("its guarded part does more than combine two elements");
     }
   }
-  Operation *combine = store ? store.getValue().getDefiningOp()
-                             : static_cast<Operation *>(nullptr);
-  std::optional<arith::AtomicRMWKind> kind =
-      combine ? getReductionKind(combine) : std::nullopt;
-  if (!store || loads.size() != 2 || !kind || combine->getBlock() != update ||
-      !llvm::is_contained(combine->getOperands(), loads[0].getResult()) ||
-      !llvm::is_contained(combine->getOperands(), loads[1].getResult()))
-    return reject("its guarded part is not 'a[tid] = a[tid] OP a[tid + s]'");
-  if (store.getVolatile_() ||
-      store.getOrdering() != LLVM::AtomicOrdering::not_atomic ||
+  if (stores.empty() || loads.size() != 2 * stores.size())
+    return reject("its guarded part is not 'a[tid] = a[tid] OP a[tid + s]' "
+                  "for each array it folds");
+  if (llvm::any_of(stores,
+                   [](LLVM::StoreOp s) {
+                     return s.getVolatile_() ||
+                            s.getOrdering() != LLVM::AtomicOrdering::not_atomic;
+                   }) ||
       llvm::any_of(loads, [](LLVM::LoadOp l) {
         return l.getVolatile_() ||
                l.getOrdering() != LLVM::AtomicOrdering::not_atomic;
       }))
     return reject("its accesses are volatile or atomic");
-  match.kind = *kind;
-  match.elementType = store.getValue().getType();
-  if (!match.elementType.isF32() && !match.elementType.isInteger(32))
-    return reject("its elements are not 32-bit (f32 or i32), what a warp "
-                  "shuffle moves");
-  auto gep = store.getAddr().getDefiningOp<LLVM::GEPOp>();
-  match.base = gep ? gep.getBase() : Value();
-  if (!match.base || !match.base.getDefiningOp<SharedOp>())
-    return reject("it does not reduce a __shared__ array");
-  auto isOwn = [&](Value address) {
-    Value index = matchSharedElement(address, match.base, match.elementType);
-    return index && isThreadIdX(index);
-  };
-  auto isOther = [&](Value address) {
-    Value index = matchSharedElement(address, match.base, match.elementType);
-    auto add = index ? stripCasts(index).getDefiningOp<arith::AddIOp>()
-                     : arith::AddIOp();
-    return add && ((isThreadIdX(add.getLhs()) && add.getRhs() == stride) ||
-                   (isThreadIdX(add.getRhs()) && add.getLhs() == stride));
-  };
-  if (!isOwn(store.getAddr()) ||
-      !((isOwn(loads[0].getAddr()) && isOther(loads[1].getAddr())) ||
-        (isOwn(loads[1].getAddr()) && isOther(loads[0].getAddr()))))
-    return reject("its guarded part is not 'a[tid] = a[tid] OP a[tid + s]'");
+  for (LLVM::StoreOp store : stores) {
+    TreeArray array;
+    auto gep = store.getAddr().getDefiningOp<LLVM::GEPOp>();
+    array.base = gep ? gep.getBase() : Value();
+    array.elementType = store.getValue().getType();
+    if (!array.base || !getArrayCapacity(array.base, array.elementType))
+      return reject("it does not reduce a __shared__ array");
+    array.capacity = *getArrayCapacity(array.base, array.elementType);
+    if (llvm::any_of(match.arrays, [&](const TreeArray &other) {
+          return other.base == array.base;
+        }))
+      return reject("its guarded part stores to one array twice");
+    if (!array.elementType.isF32() && !array.elementType.isInteger(32))
+      return reject("its elements are not 32-bit (f32 or i32), what a warp "
+                    "shuffle moves");
+    Operation *combine = store.getValue().getDefiningOp();
+    std::optional<arith::AtomicRMWKind> kind =
+        combine ? getReductionKind(combine) : std::nullopt;
+    auto isOwn = [&](Value address) {
+      Value index = matchSharedElement(address, array.base, array.elementType);
+      return index && isThreadIdX(index);
+    };
+    auto isOther = [&](Value address) {
+      Value index = matchSharedElement(address, array.base, array.elementType);
+      auto add = index ? stripCasts(index).getDefiningOp<arith::AddIOp>()
+                       : arith::AddIOp();
+      return add && ((isThreadIdX(add.getLhs()) && add.getRhs() == stride) ||
+                     (isThreadIdX(add.getRhs()) && add.getLhs() == stride));
+    };
+    auto loadAt = [&](Value operand) {
+      auto load = operand.getDefiningOp<LLVM::LoadOp>();
+      return load && load->getBlock() == update && load->hasOneUse()
+                 ? load
+                 : LLVM::LoadOp();
+    };
+    LLVM::LoadOp first = kind && combine->getBlock() == update
+                             ? loadAt(combine->getOperand(0))
+                             : LLVM::LoadOp();
+    LLVM::LoadOp second =
+        first ? loadAt(combine->getOperand(1)) : LLVM::LoadOp();
+    if (!second || !isOwn(store.getAddr()) ||
+        !((isOwn(first.getAddr()) && isOther(second.getAddr())) ||
+          (isOwn(second.getAddr()) && isOther(first.getAddr()))))
+      return reject("its guarded part is not 'a[tid] = a[tid] OP a[tid + s]' "
+                    "for each array it folds");
+    array.kind = *kind;
+    match.arrays.push_back(array);
+  }
 
   // The latch: barrier, s >> 1 (or s / 2), back.
   auto back = cast<cf::BranchOp>(latch->getTerminator());
@@ -333,43 +399,70 @@ FailureOr<TreeReduction> matchLoop(Block *header, ArrayRef<int64_t> blockSizes,
   return match;
 }
 
-/// Whether every thread of the block stores its own element of the tree's
-/// array just before `tree`, in its preheader and ahead of a barrier there:
-/// then the tree reads nothing an earlier tree over the array left behind
-/// (from half the block, it reads elements below the block size only).
+/// Whether every thread of the block stores its own element of each of
+/// the tree's arrays just before `tree`, in its preheader and ahead of a
+/// barrier there: then the tree reads nothing an earlier tree over the
+/// arrays left behind (from half the block, it reads elements below the
+/// block size only).
 bool overwritesItsElements(const TreeReduction &tree) {
   if (!tree.halfBlock)
     return false;
-  bool stored = false;
+  llvm::SmallPtrSet<Value, 2> stored;
   for (Operation &op : *tree.preheader) {
     if (auto store = dyn_cast<LLVM::StoreOp>(op)) {
-      Value index =
-          matchSharedElement(store.getAddr(), tree.base, tree.elementType);
-      stored |= index && isThreadIdX(index);
-    } else if (isa<gpu::BarrierOp>(op) && stored) {
+      for (const TreeArray &array : tree.arrays) {
+        Value index =
+            matchSharedElement(store.getAddr(), array.base, array.elementType);
+        if (index && isThreadIdX(index))
+          stored.insert(array.base);
+      }
+    } else if (isa<gpu::BarrierOp>(op) && stored.size() == tree.arrays.size()) {
       return true;
     }
   }
   return false;
 }
 
-/// Why the shared array of `loop` may hold something the shuffle form would
-/// change for a reader, or nothing when it cannot: elements other
-/// than 0 must be read only by the loop itself or by a later tree of
-/// `candidates` over the same array that overwrites them first
-/// (overwritesItsElements), element 0 only as one element, and no other
-/// `extern __shared__` array may alias it.
+/// Whether `value` is the element-0 address of an array of one of
+/// `candidates`.
+bool isTreeArrayBase(Value value, ArrayRef<TreeReduction> candidates) {
+  return llvm::any_of(candidates, [&](const TreeReduction &tree) {
+    return llvm::any_of(tree.arrays, [&](const TreeArray &array) {
+      return array.base == value;
+    });
+  });
+}
+
+/// Why `array` of `loop` may hold something the shuffle form would change
+/// for a reader (see the overload below), or nothing.
 std::optional<Refusal> checkArrayUses(const TreeReduction &loop,
-                                      KernelOp kernel,
+                                      const TreeArray &array, KernelOp kernel,
                                       ArrayRef<TreeReduction> candidates) {
   auto isOverwritingTree = [&](Block *block) {
     return llvm::any_of(candidates, [&](const TreeReduction &other) {
-      return other.header != loop.header && other.base == loop.base &&
+      return other.header != loop.header &&
+             llvm::any_of(
+                 other.arrays,
+                 [&](const TreeArray &o) { return o.base == array.base; }) &&
              llvm::is_contained(other.blocks, block) &&
              overwritesItsElements(other);
     });
   };
-  auto shared = loop.base.getDefiningOp<SharedOp>();
+  auto shared = array.base.getDefiningOp<SharedOp>();
+  if (!shared) {
+    // A row: every use of the whole array is a row some tree reduces, or
+    // the whole array is itself a tree's (checked as such).
+    Value whole = array.base.getDefiningOp<LLVM::GEPOp>().getBase();
+    if (!isTreeArrayBase(whole, candidates) &&
+        llvm::any_of(whole.getUsers(), [&](Operation *user) {
+          return user->getNumResults() != 1 ||
+                 !matchSharedRow(user->getResult(0)) ||
+                 !isTreeArrayBase(user->getResult(0), candidates);
+        }))
+      return Refusal("its array is a row of a __shared__ array whose other "
+                     "elements are used elsewhere");
+    shared = whole.getDefiningOp<SharedOp>();
+  }
   if (shared.getSize() == 0) {
     unsigned dynamic = 0;
     kernel.walk([&](SharedOp op) { dynamic += op.getSize() == 0; });
@@ -381,19 +474,22 @@ std::optional<Refusal> checkArrayUses(const TreeReduction &loop,
     auto store = dyn_cast<LLVM::StoreOp>(user);
     return store && store.getValue() == pointer;
   };
-  for (Operation *user : loop.base.getUsers()) {
+  for (Operation *user : array.base.getUsers()) {
     if (auto load = dyn_cast<LLVM::LoadOp>(user)) {
-      if (load.getType() != loop.elementType)
+      if (load.getType() != array.elementType)
         return Refusal("its array's start is read as something other than one "
                        "element");
       continue;
     }
-    if (isa<LLVM::StoreOp>(user) && !isStoredAsValue(user, loop.base))
+    if (isa<LLVM::StoreOp>(user) && !isStoredAsValue(user, array.base))
       continue;
     auto gep = dyn_cast<LLVM::GEPOp>(user);
     if (!gep)
       return Refusal(
           "its array's address is used other than to load and store");
+    // Another row some tree reduces, checked as that tree's array.
+    if (matchSharedRow(gep) && isTreeArrayBase(gep, candidates))
+      continue;
     for (Operation *gepUser : gep->getUsers()) {
       if (isa<LLVM::StoreOp>(gepUser) && !isStoredAsValue(gepUser, gep))
         continue;
@@ -405,6 +501,23 @@ std::optional<Refusal> checkArrayUses(const TreeReduction &loop,
             "0, which see different partial results");
     }
   }
+  return std::nullopt;
+}
+
+/// Why the shared arrays of `loop` may hold something the shuffle form
+/// would change for a reader, or nothing when they cannot: elements other
+/// than 0 must be read only by the loop itself or by a later tree of
+/// `candidates` over the same array that overwrites them first
+/// (overwritesItsElements), element 0 only as one element, and no other
+/// `extern __shared__` array may alias them. Of a `kopt.shared` array
+/// whose rows the trees reduce, every use must be such a row.
+std::optional<Refusal> checkArrayUses(const TreeReduction &loop,
+                                      KernelOp kernel,
+                                      ArrayRef<TreeReduction> candidates) {
+  for (const TreeArray &array : loop.arrays)
+    if (std::optional<Refusal> refusal =
+            checkArrayUses(loop, array, kernel, candidates))
+      return refusal;
   return std::nullopt;
 }
 } // namespace

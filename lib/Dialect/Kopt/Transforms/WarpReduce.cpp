@@ -3,7 +3,7 @@
 // kopt-warp-reduce: a boolean parameter per kernel that chooses, for each
 // shared-memory tree reduction (see TreeReduction.h), between the loop as
 // written and a butterfly-shuffle reduction within each warp followed by a
-// combine of the warps' partial results through the same shared array.
+// combine of the warps' partial results through the same shared arrays.
 //
 //===----------------------------------------------------------------------===//
 
@@ -56,9 +56,13 @@ public:
     // identity, and the array may have no room for them.
     Value warps = arith::ShRUIOp::create(
         b, arith::AddIOp::create(b, count, constant(31)), constant(5));
-    Value partial = reduceWithinWarp(loadOrIdentity(tid, count));
-    // Every thread has read its element; lane 0 of each of those warps
-    // writes the warp's partial result at the warp's index (below `count`).
+    SmallVector<Value, 2> partials;
+    for (const TreeArray &array : loop.arrays)
+      partials.push_back(
+          reduceWithinWarp(array, loadOrIdentity(array, tid, count)));
+    // Every thread has read its elements; lane 0 of each of those warps
+    // writes the warp's partial results at the warp's index (below
+    // `count`).
     gpu::BarrierOp::create(b);
     Block *combine = b.createBlock(loop.exit);
     Block *writePartial = b.createBlock(combine);
@@ -68,7 +72,9 @@ public:
     branchIf(arith::AndIOp::create(b, isZero(lane), holdsElements),
              writePartial, combine);
     b.setInsertionPointToEnd(writePartial);
-    LLVM::StoreOp::create(b, partial, elementAddress(warp), alignment());
+    for (auto [array, partial] : llvm::zip(loop.arrays, partials))
+      LLVM::StoreOp::create(b, partial, elementAddress(array, warp),
+                            alignment(array));
     cf::BranchOp::create(b, combine);
 
     // The first warp combines the partial results; lane 0 writes element 0.
@@ -80,10 +86,14 @@ public:
     b.setInsertionPointToEnd(combine);
     branchIf(isZero(warp), firstWarp, done);
     b.setInsertionPointToEnd(firstWarp);
-    Value total = reduceWithinWarp(loadOrIdentity(lane, warps));
+    SmallVector<Value, 2> totals;
+    for (const TreeArray &array : loop.arrays)
+      totals.push_back(
+          reduceWithinWarp(array, loadOrIdentity(array, lane, warps)));
     branchIf(isZero(lane), writeTotal, done);
     b.setInsertionPointToEnd(writeTotal);
-    LLVM::StoreOp::create(b, total, loop.base, alignment());
+    for (auto [array, total] : llvm::zip(loop.arrays, totals))
+      LLVM::StoreOp::create(b, total, array.base, alignment(array));
     cf::BranchOp::create(b, done);
 
     // As after the last step of the tree: every thread sees element 0.
@@ -104,23 +114,25 @@ private:
     }
     return cached;
   }
-  /// The identity of the reduction, made once at the top of the shuffle
-  /// form.
-  Value getIdentity() {
+  /// The identity of `array`'s reduction, made once at the top of the
+  /// shuffle form.
+  Value getIdentity(const TreeArray &array) {
+    Value &identity =
+        identities[{static_cast<unsigned>(array.kind), array.elementType}];
     if (!identity) {
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPointToStart(start);
       // -0.0 for a float sum: x + -0.0 is x for every x, -0.0 included.
       identity =
-          loop.kind == arith::AtomicRMWKind::addf
+          array.kind == arith::AtomicRMWKind::addf
               ? arith::ConstantOp::create(
                     b, b.getFloatAttr(
-                           loop.elementType,
-                           APFloat::getZero(cast<FloatType>(loop.elementType)
+                           array.elementType,
+                           APFloat::getZero(cast<FloatType>(array.elementType)
                                                 .getFloatSemantics(),
                                             /*Negative=*/true)))
                     .getResult()
-              : arith::getIdentityValue(loop.kind, loop.elementType, b,
+              : arith::getIdentityValue(array.kind, array.elementType, b,
                                         b.getLoc());
     }
     return identity;
@@ -136,33 +148,34 @@ private:
     cf::CondBranchOp::create(b, condition, then, ValueRange(), otherwise,
                              ValueRange());
   }
-  unsigned alignment() const {
-    return loop.elementType.getIntOrFloatBitWidth() / 8;
+  static unsigned alignment(const TreeArray &array) {
+    return array.elementType.getIntOrFloatBitWidth() / 8;
   }
-  /// The address of element `index` (i32) of the array.
-  Value elementAddress(Value index) {
+  /// The address of element `index` (i32) of `array`.
+  Value elementAddress(const TreeArray &array, Value index) {
     Value wide = arith::ExtUIOp::create(b, b.getI64Type(), index);
-    return LLVM::GEPOp::create(b, loop.base.getType(), loop.elementType,
-                               loop.base, ValueRange{wide});
+    return LLVM::GEPOp::create(b, array.base.getType(), array.elementType,
+                               array.base, ValueRange{wide});
   }
-  /// Element `index` of the array when `index < count`, else the identity
-  /// of the reduction; the load itself stays within the first `count`
+  /// Element `index` of `array` when `index < count`, else the identity of
+  /// its reduction; the load itself stays within the first `count`
   /// elements.
-  Value loadOrIdentity(Value index, Value count) {
+  Value loadOrIdentity(const TreeArray &array, Value index, Value count) {
     Value inRange =
         arith::CmpIOp::create(b, arith::CmpIPredicate::ult, index, count);
     Value safeIndex = arith::SelectOp::create(b, inRange, index, constant(0));
-    Value element = LLVM::LoadOp::create(
-        b, loop.elementType, elementAddress(safeIndex), alignment());
-    return arith::SelectOp::create(b, inRange, element, getIdentity());
+    Value element = LLVM::LoadOp::create(b, array.elementType,
+                                         elementAddress(array, safeIndex),
+                                         alignment(array));
+    return arith::SelectOp::create(b, inRange, element, getIdentity(array));
   }
   /// Butterfly shuffles over the 32 lanes: every lane ends with the result.
-  Value reduceWithinWarp(Value value) {
+  Value reduceWithinWarp(const TreeArray &array, Value value) {
     for (int64_t offset = 16; offset > 0; offset /= 2) {
       Value other = NVVM::ShflOp::create(b, value.getType(), constant(-1),
                                          value, constant(offset), constant(31),
                                          NVVM::ShflKind::bfly, UnitAttr());
-      value = arith::getReductionOp(loop.kind, b, b.getLoc(), value, other);
+      value = arith::getReductionOp(array.kind, b, b.getLoc(), value, other);
     }
     return value;
   }
@@ -171,7 +184,7 @@ private:
   ImplicitLocOpBuilder b;
   Block *start = nullptr;
   llvm::DenseMap<int64_t, Value> constants;
-  Value identity;
+  llvm::DenseMap<std::pair<unsigned, Type>, Value> identities;
 };
 
 /// kopt-warp-reduce on one kernel; the options are its fields.

@@ -134,6 +134,11 @@ void populateSmallCopyPatterns(RewritePatternSet &patterns);
 LogicalResult instantiateKernel(KernelOp kernel,
                                 const llvm::StringMap<int64_t> &values);
 
+/// Parses one `NAME=VALUE` entry of an assignment (VALUE an integer, `true`
+/// or `false`); emits an error at `anchor` and fails when it is malformed.
+FailureOr<std::pair<std::string, int64_t>>
+parseAssignmentEntry(llvm::StringRef text, Operation *anchor);
+
 /// Checks that `kernel` has no parameter named as one of `names`, which the
 /// pass `passName` is about to add; emits an error on the kernel naming the
 /// first taken name and fails otherwise.

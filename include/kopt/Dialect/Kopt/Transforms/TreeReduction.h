@@ -8,6 +8,9 @@
 //     __syncthreads();
 //   }
 //
+// or several such combines in one guarded step, each over its own array
+// (a sum and a sum of squares, `s[0][tid] += s[0][tid + s]; s[1][tid] =
+// ...`),
 // for kopt-warp-reduce, which rewrites it, and the profile, which counts it.
 //
 //===----------------------------------------------------------------------===//
@@ -21,9 +24,23 @@
 
 namespace mlir::kopt {
 
-/// One tree reduction over a shared array. After the loop, element 0 of the
-/// array holds `OP` over its first `2 * init` elements; the other elements
-/// hold partial results nothing after the loop reads.
+/// One array a tree reduction folds.
+struct TreeArray {
+  /// The address of the array's element 0: the result of `kopt.shared`, or
+  /// a constant offset into one (a row of a two-dimensional array).
+  Value base;
+  /// The element type (32 bits) and the combining operation, as the arith
+  /// reduction kind it is.
+  Type elementType;
+  arith::AtomicRMWKind kind;
+  /// How many elements the array holds; 0 for dynamic shared memory.
+  int64_t capacity = 0;
+};
+
+/// One tree reduction over one or more shared arrays, combined in the same
+/// guarded step. After the loop, element 0 of each array holds its `OP`
+/// over its first `2 * init` elements; the other elements hold partial
+/// results nothing after the loop reads.
 struct TreeReduction {
   /// The block the loop is entered from (its terminator is `cf.br` to the
   /// header with the first stride).
@@ -37,11 +54,8 @@ struct TreeReduction {
   Value init;
   bool halfBlock = false;
   int64_t firstStride = 0;
-  /// The shared array (the result of `kopt.shared`) and its element type.
-  Value base;
-  Type elementType;
-  /// The combining operation, as the arith reduction kind it is.
-  arith::AtomicRMWKind kind;
+  /// The arrays, in the order the step combines them (at least one).
+  SmallVector<TreeArray, 1> arrays;
   /// Every block of the loop.
   SmallVector<Block *, 4> blocks;
   /// Whether some configuration's block is not whole warps (16 threads):
