@@ -88,6 +88,13 @@ cl::opt<SearchStrategy, false, ChoiceParser<SearchStrategy>> strategy(
 cl::opt<unsigned> seed("seed", cl::init(1),
                        cl::desc("Seed of the random, Bayesian and guided searches"),
                        cl::cat(category));
+cl::opt<std::string> startFrom(
+    "start-from",
+    cl::desc("A configuration NAME=VALUE,... each round measures first, then "
+             "its neighbours (default: the first round starts from the "
+             "configuration as written, later rounds from the best round's "
+             "kept configuration)"),
+    cl::cat(category));
 cl::opt<unsigned> budget("budget", cl::init(48),
                          cl::desc("Configurations per round (0: all)"),
                          cl::cat(category));
@@ -259,6 +266,7 @@ int main(int argc, char **argv) {
   options.tune.backend = backend;
   options.tune.strategy = strategy;
   options.tune.seed = seed;
+  options.tune.startFrom = startFrom;
   options.tune.budget = budget;
   options.iterations = iterations;
   options.tune.timeout = timeout;
