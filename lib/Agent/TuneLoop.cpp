@@ -327,19 +327,25 @@ FailureOr<Plan> KernelLoop::getValidPlan(RoundRecord &record,
   return failure();
 }
 
+/// The parameter values of a report's `assignment` object.
+llvm::StringMap<int64_t> getValues(const llvm::json::Object &assignment) {
+  llvm::StringMap<int64_t> values;
+  for (const auto &[param, value] : assignment)
+    values[param.str()] = value.getAsInteger().value_or(0);
+  return values;
+}
+
 /// The kept configuration of `round`'s report as NAME=VALUE,..., or empty.
 static std::string getAssignmentText(const RoundRecord &round) {
   const llvm::json::Object *report =
       round.report ? round.report->getAsObject() : nullptr;
   const llvm::json::Object *assignment =
       report ? report->getObject("assignment") : nullptr;
-  std::string text;
   if (!assignment)
-    return text;
+    return "";
   SmallVector<std::string> entries;
-  for (const auto &[name, value] : *assignment)
-    if (std::optional<int64_t> number = value.getAsInteger())
-      entries.push_back(name.str() + "=" + std::to_string(*number));
+  for (const auto &[name, value] : getValues(*assignment))
+    entries.push_back(name.str() + "=" + std::to_string(value));
   llvm::sort(entries);
   return llvm::join(entries, ",");
 }
@@ -424,14 +430,6 @@ OwningOpRef<ModuleOp> KernelLoop::runRound(RoundRecord &record) {
     return nullptr;
   }
   return planned;
-}
-
-/// The parameter values of a report's `assignment` object.
-llvm::StringMap<int64_t> getValues(const llvm::json::Object &assignment) {
-  llvm::StringMap<int64_t> values;
-  for (const auto &[param, value] : assignment)
-    values[param.str()] = value.getAsInteger().value_or(0);
-  return values;
 }
 
 /// The launch configuration of `kernel` with `values` (parameters and

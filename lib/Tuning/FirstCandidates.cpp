@@ -207,41 +207,60 @@ std::optional<size_t> mlir::kopt::findPackedCandidate(
   return packTo256(base);
 }
 
+SmallVector<SmallVector<int64_t>> mlir::kopt::getNeighbourValues(
+    KernelOp kernel, ArrayRef<std::string> names,
+    ArrayRef<SmallVector<int64_t>> domains, ArrayRef<int64_t> start,
+    unsigned seed) {
+  std::mt19937 random(seed);
+  SmallVector<size_t> seeds = getSeedParams(kernel, names);
+  SmallVector<size_t> order, rest;
+  for (size_t index = 0; index < names.size(); ++index)
+    (llvm::is_contained(seeds, index) ? order : rest).push_back(index);
+  std::shuffle(order.begin(), order.end(), random);
+  std::shuffle(rest.begin(), rest.end(), random);
+  order.append(rest.begin(), rest.end());
+  // The values one step below and above the start's in each domain (sorted).
+  auto step = [&](size_t index, int direction) -> std::optional<int64_t> {
+    SmallVector<int64_t> values(domains[index]);
+    llvm::sort(values);
+    const int64_t *at = llvm::find(values, start[index]);
+    if (at == values.end())
+      return std::nullopt;
+    ptrdiff_t next = (at - values.begin()) + direction;
+    if (next < 0 || next >= ptrdiff_t(values.size()))
+      return std::nullopt;
+    return values[next];
+  };
+  // Each parameter's first step in the direction drawn, or the other one
+  // where the drawn one leaves the domain; then the second steps.
+  SmallVector<SmallVector<int64_t>> passes[2];
+  for (size_t index : order) {
+    int drawn = std::uniform_int_distribution<int>(0, 1)(random) ? 1 : -1;
+    std::optional<int64_t> first = step(index, drawn);
+    std::optional<int64_t> second = step(index, -drawn);
+    if (!first)
+      std::swap(first, second);
+    std::optional<int64_t> steps[2] = {first, second};
+    for (int pass = 0; pass < 2; ++pass)
+      if (steps[pass]) {
+        SmallVector<int64_t> moved(start);
+        moved[index] = *steps[pass];
+        passes[pass].push_back(std::move(moved));
+      }
+  }
+  passes[0].append(passes[1].begin(), passes[1].end());
+  return std::move(passes[0]);
+}
+
 SmallVector<size_t> mlir::kopt::findNeighbourCandidates(
     KernelOp kernel, ArrayRef<std::string> names,
     ArrayRef<SmallVector<int64_t>> domains,
     ArrayRef<TuningCandidate> candidates, ArrayRef<int64_t> start,
     unsigned seed) {
-  std::mt19937 random(seed);
-  SmallVector<size_t> seeds = getSeedParams(kernel, names);
-  SmallVector<size_t> first, rest;
-  for (size_t index = 0; index < names.size(); ++index)
-    (llvm::is_contained(seeds, index) ? first : rest).push_back(index);
-  std::shuffle(first.begin(), first.end(), random);
-  std::shuffle(rest.begin(), rest.end(), random);
-  first.append(rest.begin(), rest.end());
-  // Each parameter's two steps, in the drawn direction first.
-  SmallVector<std::pair<size_t, int>> steps[2];
-  for (size_t index : first) {
-    int direction = std::uniform_int_distribution<int>(0, 1)(random) ? 1 : -1;
-    steps[0].push_back({index, direction});
-    steps[1].push_back({index, -direction});
-  }
   SmallVector<size_t> neighbours;
-  for (const auto &pass : steps)
-    for (auto [index, direction] : pass) {
-      SmallVector<int64_t> values(domains[index]);
-      llvm::sort(values);
-      const int64_t *at = llvm::find(values, start[index]);
-      if (at == values.end())
-        continue;
-      ptrdiff_t next = (at - values.begin()) + direction;
-      if (next < 0 || next >= ptrdiff_t(values.size()))
-        continue;
-      SmallVector<int64_t> moved(start);
-      moved[index] = values[next];
-      if (std::optional<size_t> found = findCandidate(candidates, moved))
-        neighbours.push_back(*found);
-    }
+  for (const SmallVector<int64_t> &values :
+       getNeighbourValues(kernel, names, domains, start, seed))
+    if (std::optional<size_t> found = findCandidate(candidates, values))
+      neighbours.push_back(*found);
   return neighbours;
 }

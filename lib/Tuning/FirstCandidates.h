@@ -86,16 +86,22 @@ findPackedCandidate(KernelOp kernel, llvm::ArrayRef<std::string> names,
                     llvm::ArrayRef<TuningCandidate> candidates,
                     llvm::ArrayRef<int64_t> base);
 
-/// The candidates next to `start` (a candidate's values, in the order of
-/// `names`): each moves one parameter one step along its domain (`domains`,
-/// in the order of `names`) and is valid. The parameters getSeedParams
-/// names come first, then the others, each group in an order drawn with
-/// `seed`; each parameter gives one neighbour (its direction drawn too)
-/// before any gives its second, so that the first few move different
-/// parameters. A search that starts from a good configuration (the best
-/// of an earlier round) finds what one step improves this way, where
-/// random draws in a space of cache hints and bounds rarely land next to
-/// it.
+/// The configurations next to `start` (values in the order of `names`),
+/// valid or not: each moves one parameter one step along its domain
+/// (`domains`, in the order of `names`, each taken sorted). The parameters
+/// getSeedParams names come first, then the others, each group in an order
+/// drawn with `seed`; each parameter gives one neighbour (in a direction
+/// drawn too, or the other where that one leaves its domain) before any
+/// gives its second, so that the first few move different parameters.
+llvm::SmallVector<llvm::SmallVector<int64_t>>
+getNeighbourValues(KernelOp kernel, llvm::ArrayRef<std::string> names,
+                   llvm::ArrayRef<llvm::SmallVector<int64_t>> domains,
+                   llvm::ArrayRef<int64_t> start, unsigned seed);
+
+/// The candidates among getNeighbourValues, in its order. A search that
+/// starts from a good configuration (the best of an earlier round) finds
+/// what one step improves this way, where random draws in a space of cache
+/// hints and bounds rarely land next to it.
 llvm::SmallVector<size_t>
 findNeighbourCandidates(KernelOp kernel, llvm::ArrayRef<std::string> names,
                         llvm::ArrayRef<llvm::SmallVector<int64_t>> domains,

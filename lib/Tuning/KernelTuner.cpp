@@ -61,14 +61,15 @@ LogicalResult KernelTuner::prepare() {
   for (StringRef name : space->getParamNames())
     defaultValues.push_back(defaults.lookup(name));
   hash = kernel.getDefinitionHash();
+  for (ParamOp param : kernel.getParams())
+    domains.push_back(param.getDomainValues());
+  if (failed(parseStartFrom(defaultValues)))
+    return failure();
   bool truncated;
   SmallVector<SmallVector<int64_t>> configs =
       space->enumerate(/*limit=*/kMaxConfigurations, truncated);
   if (truncated)
     configs = sampleConfigurations(defaultValues);
-  SmallVector<SmallVector<int64_t>> domains;
-  for (ParamOp param : kernel.getParams())
-    domains.push_back(param.getDomainValues());
   for (const auto &values : configs) {
     TuningCandidate c{values, space->describe(values), {}};
     for (auto [value, domain] : llvm::zip(values, domains)) {
@@ -110,8 +111,7 @@ LogicalResult KernelTuner::prepare() {
       kernel, space->getParamNames(), candidates,
       packBase ? ArrayRef<int64_t>(candidates[*packBase].values)
                : ArrayRef<int64_t>(defaultValues));
-  if (failed(findStartCandidates(defaultValues)))
-    return failure();
+  findStartCandidates();
   if (!s.referencePtx.empty() &&
       failed(
           setReferencePTX(kernel, reference, s.referencePtx, s.referenceEntry)))
@@ -133,8 +133,7 @@ LogicalResult KernelTuner::prepare() {
   return success();
 }
 
-LogicalResult
-KernelTuner::findStartCandidates(ArrayRef<int64_t> defaultValues) {
+LogicalResult KernelTuner::parseStartFrom(ArrayRef<int64_t> defaultValues) {
   if (s.startFrom.empty())
     return success();
   ArrayRef<std::string> names = space->getParamNames();
@@ -145,29 +144,35 @@ KernelTuner::findStartCandidates(ArrayRef<int64_t> defaultValues) {
     FailureOr<std::pair<std::string, int64_t>> entry =
         parseAssignmentEntry(text, kernel);
     if (failed(entry))
-      return kernel.emitOpError("kopt-autotune: start-from '")
-             << s.startFrom << "' is not NAME=VALUE,...";
+      return failure();
     if (const std::string *found = llvm::find(names, entry->first);
         found != names.end())
       start[found - names.begin()] = entry->second;
   }
-  startCandidate = findCandidate(candidates, start);
+  startValues = std::move(start);
+  return success();
+}
+
+void KernelTuner::findStartCandidates() {
+  if (!startValues)
+    return;
+  startCandidate = findCandidate(candidates, *startValues);
   if (!startCandidate) {
     kernel.emitRemark("kopt-autotune: start-from ")
-        << space->describe(start)
+        << space->describe(*startValues)
         << " is not a valid configuration here; the search starts from the "
            "configuration as written";
-    return success();
+    return;
   }
-  SmallVector<SmallVector<int64_t>> domains;
-  for (ParamOp param : kernel.getParams())
-    domains.push_back(param.getDomainValues());
-  neighbourCandidates = findNeighbourCandidates(kernel, names, domains,
-                                                candidates, start, s.seed);
+  neighbourCandidates =
+      findNeighbourCandidates(kernel, space->getParamNames(), domains,
+                              candidates, *startValues, s.seed);
+  size_t measured = neighbourCandidates.size();
+  if (s.budget)
+    measured = std::min(measured, s.budget > 3 ? size_t(s.budget) - 3 : 0);
   kernel.emitRemark("kopt-autotune: the search starts from ")
-      << candidates[*startCandidate].id << " and its "
+      << candidates[*startCandidate].id << ", then " << measured << " of its "
       << neighbourCandidates.size() << " neighbours";
-  return success();
 }
 
 SmallVector<SmallVector<int64_t>>
@@ -181,6 +186,15 @@ KernelTuner::sampleConfigurations(ArrayRef<int64_t> defaultValues) {
            defaultValues, getSeedParams(kernel, space->getParamNames()),
            kMaxConfigurations))
     kept.insert(std::move(values));
+  // The start a search was given, and its neighbours.
+  if (startValues) {
+    SmallVector<SmallVector<int64_t>> near = getNeighbourValues(
+        kernel, space->getParamNames(), domains, *startValues, s.seed);
+    near.push_back(*startValues);
+    for (SmallVector<int64_t> &values : near)
+      if (!space->findIssue(values))
+        kept.insert(std::move(values));
+  }
   // Every configuration recorded for this kernel, so that a replay finds
   // what an earlier search measured.
   ArrayRef<std::string> names = space->getParamNames();
@@ -343,14 +357,17 @@ SmallVector<size_t> KernelTuner::getFirstCandidates(bool estimated) const {
   SmallVector<size_t> first;
   // From a given start: it, its neighbours while two measurements of the
   // budget are left (the configuration as written, one draw of the
-  // strategy), then the configuration as written.
+  // strategy), then the configuration as written and the seeds below.
   if (startCandidate) {
     first.push_back(*startCandidate);
     for (size_t neighbour : neighbourCandidates)
       if (first.size() + 2 < limit() && !llvm::is_contained(first, neighbour))
         first.push_back(neighbour);
-    if (defaultCandidate && !llvm::is_contained(first, *defaultCandidate))
-      first.push_back(*defaultCandidate);
+    for (std::optional<size_t> seed :
+         {defaultCandidate, widestVectorCandidate, leanCandidate,
+          packedCandidate})
+      if (seed && !llvm::is_contained(first, *seed))
+        first.push_back(*seed);
     return first;
   }
   if (defaultCandidate)

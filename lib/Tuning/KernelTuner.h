@@ -205,9 +205,11 @@ private:
 
   size_t limit() const { return s.budget ? s.budget : candidates.size(); }
 
-  /// Finds `start-from`'s configuration and its neighbours among the
-  /// candidates; fails on a malformed option.
-  LogicalResult findStartCandidates(ArrayRef<int64_t> defaultValues);
+  /// Reads `start-from` into startValues (parameters it does not name as
+  /// in `defaultValues`); fails on a malformed entry.
+  LogicalResult parseStartFrom(ArrayRef<int64_t> defaultValues);
+  /// Finds the start and its neighbours among the candidates.
+  void findStartCandidates();
 
   /// The pseudo-device under which ptxas's rejections are recorded: they
   /// hold on every GPU of the chip.
@@ -236,6 +238,10 @@ private:
   /// That one (or the widest vector, or the default) with small blocks
   /// packed (findPackedCandidate), measured and replayed next.
   std::optional<size_t> packedCandidate;
+  /// Each parameter's domain, in the order of the space's names.
+  SmallVector<SmallVector<int64_t>> domains;
+  /// The values `start-from` names, parameters it leaves out as written.
+  std::optional<SmallVector<int64_t>> startValues;
   /// The configuration `start-from` names, when it is a candidate, and its
   /// neighbours (findNeighbourCandidates), measured and replayed first.
   std::optional<size_t> startCandidate;

@@ -1321,8 +1321,14 @@ kopt.kernel @thread_rows attributes {shapes = [{n = 8 : i64}]} {
 // CHECK: %[[A:.*]] = kopt.shared 1024 bytes
 // CHECK: %[[B:.*]] = kopt.shared 1024 bytes
 // CHECK: kopt.get @WARP_REDUCE
+// Each fold's own identity for the lanes past the elements: -0.0 for the
+// sum, NaN for the maximum.
+// CHECK-DAG: %[[NAN:.*]] = arith.constant 0xFFC00000 : f32
+// CHECK-DAG: %[[NEGZERO:.*]] = arith.constant -0.000000e+00 : f32
+// CHECK: arith.select %{{.*}}, %{{.*}}, %[[NEGZERO]] : f32
 // CHECK-COUNT-5: nvvm.shfl.sync bfly
 // CHECK-NOT: arith.maxnumf
+// CHECK: arith.select %{{.*}}, %{{.*}}, %[[NAN]] : f32
 // CHECK-COUNT-5: nvvm.shfl.sync bfly
 // CHECK: arith.maxnumf
 // CHECK: gpu.barrier
@@ -1702,6 +1708,434 @@ kopt.kernel @copy_in_step attributes {shapes = [{n = 256 : i64, rows = 4 : i64}]
       llvm.store %35, %36 {alignment = 4 : i64} : f32, !llvm.ptr
       cf.br ^bb7
     ^bb7:  // 2 preds: ^bb5, ^bb6
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// Row 1 taken by two operations: the matcher cannot tell which reads are whose.
+// expected-remark @+1 {{kopt-warp-reduce: kernel 'row_twice' has no shared-memory tree reduction to do with warp shuffles; unchanged}}
+kopt.kernel @row_twice attributes {shapes = [{n = 1000 : i64, rows = 4 : i64}]} {
+  kopt.size @n
+  kopt.size @rows
+  kopt.launch grid ["rows"] block ["256"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "rows">, %arg1: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n">, %arg2: i32 #kopt.arg<role = size, value = "n">) {
+    %c2_i32 = arith.constant 2 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %cst = arith.constant 0.000000e+00 : f32
+    %0 = kopt.shared 2048 bytes align 16 : !llvm.ptr
+    scf.execute_region {
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xf32, 1> -> index
+      %1 = arith.index_cast %intptr : index to i64
+      %2 = llvm.inttoptr %1 : i64 to !llvm.ptr<1>
+      %3 = llvm.addrspacecast %2 : !llvm.ptr<1> to !llvm.ptr
+      %intptr_0 = memref.extract_aligned_pointer_as_index %arg1 : memref<?xf32, 1> -> index
+      %4 = arith.index_cast %intptr_0 : index to i64
+      %5 = llvm.inttoptr %4 : i64 to !llvm.ptr<1>
+      %6 = llvm.addrspacecast %5 : !llvm.ptr<1> to !llvm.ptr
+      %thread_id_x = gpu.thread_id  x
+      %7 = arith.index_castui %thread_id_x : index to i32
+      cf.br ^bb1(%cst, %cst, %7 : f32, f32, i32)
+    ^bb1(%8: f32, %9: f32, %10: i32):  // 2 preds: ^bb0, ^bb2
+      %11 = arith.cmpi slt, %10, %arg2 : i32
+      cf.cond_br %11, ^bb2, ^bb3
+    ^bb2:  // pred: ^bb1
+      %block_id_x = gpu.block_id  x
+      %12 = arith.index_castui %block_id_x : index to i32
+      %13 = arith.extui %12 : i32 to i64
+      %14 = arith.extsi %arg2 : i32 to i64
+      %15 = arith.muli %13, %14 overflow<nsw> : i64
+      %16 = arith.extsi %10 : i32 to i64
+      %17 = arith.addi %15, %16 overflow<nsw> : i64
+      %18 = llvm.getelementptr inbounds %6[%17] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %19 = llvm.load %18 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %20 = arith.addf %8, %19 fastmath<contract> : f32
+      %21 = arith.mulf %19, %19 fastmath<contract> : f32
+      %22 = arith.addf %9, %21 fastmath<contract> : f32
+      %block_dim_x = gpu.block_dim  x
+      %23 = arith.index_castui %block_dim_x : index to i32
+      %24 = arith.addi %10, %23 : i32
+      cf.br ^bb1(%20, %22, %24 : f32, f32, i32)
+    ^bb3:  // pred: ^bb1
+      %25 = arith.extui %7 : i32 to i64
+      %26 = llvm.getelementptr inbounds %0[%25] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %8, %26 {alignment = 4 : i64} : f32, !llvm.ptr
+      %27 = llvm.getelementptr inbounds %0[1] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<256 x f32>
+      %dup_row = llvm.getelementptr inbounds %0[1] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<256 x f32>
+      %28 = llvm.getelementptr inbounds %27[%25] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %9, %28 {alignment = 4 : i64} : f32, !llvm.ptr
+      gpu.barrier
+      %block_dim_x_1 = gpu.block_dim  x
+      %29 = arith.index_castui %block_dim_x_1 : index to i32
+      %30 = arith.divui %29, %c2_i32 : i32
+      cf.br ^bb4(%30 : i32)
+    ^bb4(%31: i32):  // 2 preds: ^bb3, ^bb7
+      %32 = arith.cmpi sgt, %31, %c0_i32 : i32
+      // expected-note @+1 {{this loop synchronises the block but is not a tree reduction: its __shared__ array's rows are taken more than once}}
+      cf.cond_br %32, ^bb5, ^bb8
+    ^bb5:  // pred: ^bb4
+      %33 = arith.cmpi ult, %7, %31 : i32
+      cf.cond_br %33, ^bb6, ^bb7
+    ^bb6:  // pred: ^bb5
+      %34 = arith.addi %7, %31 : i32
+      %35 = arith.extui %34 : i32 to i64
+      %36 = llvm.getelementptr inbounds %0[%35] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %37 = llvm.load %36 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %38 = llvm.load %26 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %39 = arith.addf %38, %37 fastmath<contract> : f32
+      llvm.store %39, %26 {alignment = 4 : i64} : f32, !llvm.ptr
+      %40 = llvm.getelementptr inbounds %27[%35] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %41 = llvm.load %40 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %42 = llvm.load %28 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %43 = arith.addf %42, %41 fastmath<contract> : f32
+      llvm.store %43, %28 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb7
+    ^bb7:  // 2 preds: ^bb5, ^bb6
+      gpu.barrier
+      %44 = arith.shrsi %31, %c1_i32 : i32
+      cf.br ^bb4(%44 : i32)
+    ^bb8:  // pred: ^bb4
+      %45 = arith.cmpi eq, %7, %c0_i32 : i32
+      cf.cond_br %45, ^bb9, ^bb10
+    ^bb9:  // pred: ^bb8
+      %46 = llvm.load %dup_row {alignment = 4 : i64} : !llvm.ptr -> f32
+      %47 = arith.sitofp %arg2 : i32 to f32
+      %48 = arith.divf %46, %47 : f32
+      %49 = llvm.load %0 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %50 = arith.divf %49, %47 : f32
+      %51 = arith.mulf %50, %50 fastmath<contract> : f32
+      %52 = arith.subf %48, %51 fastmath<contract> : f32
+      %block_id_x_2 = gpu.block_id  x
+      %53 = arith.index_castui %block_id_x_2 : index to i32
+      %54 = arith.extui %53 : i32 to i64
+      %55 = llvm.getelementptr inbounds %3[%54] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %52, %55 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb10
+    ^bb10:  // 2 preds: ^bb8, ^bb9
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// Rows of 256 and of 128 values of one array overlap.
+// expected-remark @+1 {{kopt-warp-reduce: kernel 'two_shapes' has no shared-memory tree reduction to do with warp shuffles; unchanged}}
+kopt.kernel @two_shapes attributes {shapes = [{n = 1000 : i64, rows = 4 : i64}]} {
+  kopt.size @n
+  kopt.size @rows
+  kopt.launch grid ["rows"] block ["256"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "rows">, %arg1: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n">, %arg2: i32 #kopt.arg<role = size, value = "n">) {
+    %c2_i32 = arith.constant 2 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %cst = arith.constant 0.000000e+00 : f32
+    %0 = kopt.shared 2048 bytes align 16 : !llvm.ptr
+    scf.execute_region {
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xf32, 1> -> index
+      %1 = arith.index_cast %intptr : index to i64
+      %2 = llvm.inttoptr %1 : i64 to !llvm.ptr<1>
+      %3 = llvm.addrspacecast %2 : !llvm.ptr<1> to !llvm.ptr
+      %intptr_0 = memref.extract_aligned_pointer_as_index %arg1 : memref<?xf32, 1> -> index
+      %4 = arith.index_cast %intptr_0 : index to i64
+      %5 = llvm.inttoptr %4 : i64 to !llvm.ptr<1>
+      %6 = llvm.addrspacecast %5 : !llvm.ptr<1> to !llvm.ptr
+      %thread_id_x = gpu.thread_id  x
+      %7 = arith.index_castui %thread_id_x : index to i32
+      cf.br ^bb1(%cst, %cst, %7 : f32, f32, i32)
+    ^bb1(%8: f32, %9: f32, %10: i32):  // 2 preds: ^bb0, ^bb2
+      %11 = arith.cmpi slt, %10, %arg2 : i32
+      cf.cond_br %11, ^bb2, ^bb3
+    ^bb2:  // pred: ^bb1
+      %block_id_x = gpu.block_id  x
+      %12 = arith.index_castui %block_id_x : index to i32
+      %13 = arith.extui %12 : i32 to i64
+      %14 = arith.extsi %arg2 : i32 to i64
+      %15 = arith.muli %13, %14 overflow<nsw> : i64
+      %16 = arith.extsi %10 : i32 to i64
+      %17 = arith.addi %15, %16 overflow<nsw> : i64
+      %18 = llvm.getelementptr inbounds %6[%17] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %19 = llvm.load %18 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %20 = arith.addf %8, %19 fastmath<contract> : f32
+      %21 = arith.mulf %19, %19 fastmath<contract> : f32
+      %22 = arith.addf %9, %21 fastmath<contract> : f32
+      %block_dim_x = gpu.block_dim  x
+      %23 = arith.index_castui %block_dim_x : index to i32
+      %24 = arith.addi %10, %23 : i32
+      cf.br ^bb1(%20, %22, %24 : f32, f32, i32)
+    ^bb3:  // pred: ^bb1
+      %25 = arith.extui %7 : i32 to i64
+      %26 = llvm.getelementptr inbounds %0[%25] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %8, %26 {alignment = 4 : i64} : f32, !llvm.ptr
+      %27 = llvm.getelementptr inbounds %0[1] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<256 x f32>
+      %short_row = llvm.getelementptr inbounds %0[3] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<128 x f32>
+      llvm.store %9, %short_row {alignment = 4 : i64} : f32, !llvm.ptr
+      %28 = llvm.getelementptr inbounds %27[%25] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %9, %28 {alignment = 4 : i64} : f32, !llvm.ptr
+      gpu.barrier
+      %block_dim_x_1 = gpu.block_dim  x
+      %29 = arith.index_castui %block_dim_x_1 : index to i32
+      %30 = arith.divui %29, %c2_i32 : i32
+      cf.br ^bb4(%30 : i32)
+    ^bb4(%31: i32):  // 2 preds: ^bb3, ^bb7
+      %32 = arith.cmpi sgt, %31, %c0_i32 : i32
+      // expected-note @+1 {{this loop synchronises the block but is not a tree reduction: its __shared__ array is taken as rows of several shapes}}
+      cf.cond_br %32, ^bb5, ^bb8
+    ^bb5:  // pred: ^bb4
+      %33 = arith.cmpi ult, %7, %31 : i32
+      cf.cond_br %33, ^bb6, ^bb7
+    ^bb6:  // pred: ^bb5
+      %34 = arith.addi %7, %31 : i32
+      %35 = arith.extui %34 : i32 to i64
+      %36 = llvm.getelementptr inbounds %0[%35] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %37 = llvm.load %36 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %38 = llvm.load %26 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %39 = arith.addf %38, %37 fastmath<contract> : f32
+      llvm.store %39, %26 {alignment = 4 : i64} : f32, !llvm.ptr
+      %40 = llvm.getelementptr inbounds %27[%35] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %41 = llvm.load %40 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %42 = llvm.load %28 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %43 = arith.addf %42, %41 fastmath<contract> : f32
+      llvm.store %43, %28 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb7
+    ^bb7:  // 2 preds: ^bb5, ^bb6
+      gpu.barrier
+      %44 = arith.shrsi %31, %c1_i32 : i32
+      cf.br ^bb4(%44 : i32)
+    ^bb8:  // pred: ^bb4
+      %45 = arith.cmpi eq, %7, %c0_i32 : i32
+      cf.cond_br %45, ^bb9, ^bb10
+    ^bb9:  // pred: ^bb8
+      %46 = llvm.load %27 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %47 = arith.sitofp %arg2 : i32 to f32
+      %48 = arith.divf %46, %47 : f32
+      %49 = llvm.load %0 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %50 = arith.divf %49, %47 : f32
+      %51 = arith.mulf %50, %50 fastmath<contract> : f32
+      %52 = arith.subf %48, %51 fastmath<contract> : f32
+      %block_id_x_2 = gpu.block_id  x
+      %53 = arith.index_castui %block_id_x_2 : index to i32
+      %54 = arith.extui %53 : i32 to i64
+      %55 = llvm.getelementptr inbounds %3[%54] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %52, %55 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb10
+    ^bb10:  // 2 preds: ^bb8, ^bb9
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// A block of 512 threads folds rows of 256 values.
+// expected-remark @+1 {{kopt-warp-reduce: kernel 'wider_than_rows' has no shared-memory tree reduction to do with warp shuffles; unchanged}}
+kopt.kernel @wider_than_rows attributes {shapes = [{n = 1000 : i64, rows = 4 : i64}]} {
+  kopt.size @n
+  kopt.size @rows
+  kopt.launch grid ["rows"] block ["512"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "rows">, %arg1: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n">, %arg2: i32 #kopt.arg<role = size, value = "n">) {
+    %c2_i32 = arith.constant 2 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %cst = arith.constant 0.000000e+00 : f32
+    %0 = kopt.shared 2048 bytes align 16 : !llvm.ptr
+    scf.execute_region {
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xf32, 1> -> index
+      %1 = arith.index_cast %intptr : index to i64
+      %2 = llvm.inttoptr %1 : i64 to !llvm.ptr<1>
+      %3 = llvm.addrspacecast %2 : !llvm.ptr<1> to !llvm.ptr
+      %intptr_0 = memref.extract_aligned_pointer_as_index %arg1 : memref<?xf32, 1> -> index
+      %4 = arith.index_cast %intptr_0 : index to i64
+      %5 = llvm.inttoptr %4 : i64 to !llvm.ptr<1>
+      %6 = llvm.addrspacecast %5 : !llvm.ptr<1> to !llvm.ptr
+      %thread_id_x = gpu.thread_id  x
+      %7 = arith.index_castui %thread_id_x : index to i32
+      cf.br ^bb1(%cst, %cst, %7 : f32, f32, i32)
+    ^bb1(%8: f32, %9: f32, %10: i32):  // 2 preds: ^bb0, ^bb2
+      %11 = arith.cmpi slt, %10, %arg2 : i32
+      cf.cond_br %11, ^bb2, ^bb3
+    ^bb2:  // pred: ^bb1
+      %block_id_x = gpu.block_id  x
+      %12 = arith.index_castui %block_id_x : index to i32
+      %13 = arith.extui %12 : i32 to i64
+      %14 = arith.extsi %arg2 : i32 to i64
+      %15 = arith.muli %13, %14 overflow<nsw> : i64
+      %16 = arith.extsi %10 : i32 to i64
+      %17 = arith.addi %15, %16 overflow<nsw> : i64
+      %18 = llvm.getelementptr inbounds %6[%17] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %19 = llvm.load %18 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %20 = arith.addf %8, %19 fastmath<contract> : f32
+      %21 = arith.mulf %19, %19 fastmath<contract> : f32
+      %22 = arith.addf %9, %21 fastmath<contract> : f32
+      %block_dim_x = gpu.block_dim  x
+      %23 = arith.index_castui %block_dim_x : index to i32
+      %24 = arith.addi %10, %23 : i32
+      cf.br ^bb1(%20, %22, %24 : f32, f32, i32)
+    ^bb3:  // pred: ^bb1
+      %25 = arith.extui %7 : i32 to i64
+      %26 = llvm.getelementptr inbounds %0[%25] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %8, %26 {alignment = 4 : i64} : f32, !llvm.ptr
+      %27 = llvm.getelementptr inbounds %0[1] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<256 x f32>
+      %28 = llvm.getelementptr inbounds %27[%25] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %9, %28 {alignment = 4 : i64} : f32, !llvm.ptr
+      gpu.barrier
+      %block_dim_x_1 = gpu.block_dim  x
+      %29 = arith.index_castui %block_dim_x_1 : index to i32
+      %30 = arith.divui %29, %c2_i32 : i32
+      cf.br ^bb4(%30 : i32)
+    ^bb4(%31: i32):  // 2 preds: ^bb3, ^bb7
+      %32 = arith.cmpi sgt, %31, %c0_i32 : i32
+      // expected-note @+1 {{this loop synchronises the block but is not a tree reduction: it reaches beyond the 256 elements of its array in some configuration}}
+      cf.cond_br %32, ^bb5, ^bb8
+    ^bb5:  // pred: ^bb4
+      %33 = arith.cmpi ult, %7, %31 : i32
+      cf.cond_br %33, ^bb6, ^bb7
+    ^bb6:  // pred: ^bb5
+      %34 = arith.addi %7, %31 : i32
+      %35 = arith.extui %34 : i32 to i64
+      %36 = llvm.getelementptr inbounds %0[%35] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %37 = llvm.load %36 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %38 = llvm.load %26 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %39 = arith.addf %38, %37 fastmath<contract> : f32
+      llvm.store %39, %26 {alignment = 4 : i64} : f32, !llvm.ptr
+      %40 = llvm.getelementptr inbounds %27[%35] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %41 = llvm.load %40 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %42 = llvm.load %28 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %43 = arith.addf %42, %41 fastmath<contract> : f32
+      llvm.store %43, %28 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb7
+    ^bb7:  // 2 preds: ^bb5, ^bb6
+      gpu.barrier
+      %44 = arith.shrsi %31, %c1_i32 : i32
+      cf.br ^bb4(%44 : i32)
+    ^bb8:  // pred: ^bb4
+      %45 = arith.cmpi eq, %7, %c0_i32 : i32
+      cf.cond_br %45, ^bb9, ^bb10
+    ^bb9:  // pred: ^bb8
+      %46 = llvm.load %27 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %47 = arith.sitofp %arg2 : i32 to f32
+      %48 = arith.divf %46, %47 : f32
+      %49 = llvm.load %0 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %50 = arith.divf %49, %47 : f32
+      %51 = arith.mulf %50, %50 fastmath<contract> : f32
+      %52 = arith.subf %48, %51 fastmath<contract> : f32
+      %block_id_x_2 = gpu.block_id  x
+      %53 = arith.index_castui %block_id_x_2 : index to i32
+      %54 = arith.extui %53 : i32 to i64
+      %55 = llvm.getelementptr inbounds %3[%54] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %52, %55 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb10
+    ^bb10:  // 2 preds: ^bb8, ^bb9
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// The row's address is computed in the tree's step.
+// expected-remark @+1 {{kopt-warp-reduce: kernel 'row_in_loop' has no shared-memory tree reduction to do with warp shuffles; unchanged}}
+kopt.kernel @row_in_loop attributes {shapes = [{n = 1000 : i64, rows = 4 : i64}]} {
+  kopt.size @n
+  kopt.size @rows
+  kopt.launch grid ["rows"] block ["256"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "rows">, %arg1: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n">, %arg2: i32 #kopt.arg<role = size, value = "n">) {
+    %c2_i32 = arith.constant 2 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %cst = arith.constant 0.000000e+00 : f32
+    %0 = kopt.shared 2048 bytes align 16 : !llvm.ptr
+    scf.execute_region {
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xf32, 1> -> index
+      %1 = arith.index_cast %intptr : index to i64
+      %2 = llvm.inttoptr %1 : i64 to !llvm.ptr<1>
+      %3 = llvm.addrspacecast %2 : !llvm.ptr<1> to !llvm.ptr
+      %intptr_0 = memref.extract_aligned_pointer_as_index %arg1 : memref<?xf32, 1> -> index
+      %4 = arith.index_cast %intptr_0 : index to i64
+      %5 = llvm.inttoptr %4 : i64 to !llvm.ptr<1>
+      %6 = llvm.addrspacecast %5 : !llvm.ptr<1> to !llvm.ptr
+      %thread_id_x = gpu.thread_id  x
+      %7 = arith.index_castui %thread_id_x : index to i32
+      cf.br ^bb1(%cst, %cst, %7 : f32, f32, i32)
+    ^bb1(%8: f32, %9: f32, %10: i32):  // 2 preds: ^bb0, ^bb2
+      %11 = arith.cmpi slt, %10, %arg2 : i32
+      cf.cond_br %11, ^bb2, ^bb3
+    ^bb2:  // pred: ^bb1
+      %block_id_x = gpu.block_id  x
+      %12 = arith.index_castui %block_id_x : index to i32
+      %13 = arith.extui %12 : i32 to i64
+      %14 = arith.extsi %arg2 : i32 to i64
+      %15 = arith.muli %13, %14 overflow<nsw> : i64
+      %16 = arith.extsi %10 : i32 to i64
+      %17 = arith.addi %15, %16 overflow<nsw> : i64
+      %18 = llvm.getelementptr inbounds %6[%17] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %19 = llvm.load %18 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %20 = arith.addf %8, %19 fastmath<contract> : f32
+      %21 = arith.mulf %19, %19 fastmath<contract> : f32
+      %22 = arith.addf %9, %21 fastmath<contract> : f32
+      %block_dim_x = gpu.block_dim  x
+      %23 = arith.index_castui %block_dim_x : index to i32
+      %24 = arith.addi %10, %23 : i32
+      cf.br ^bb1(%20, %22, %24 : f32, f32, i32)
+    ^bb3:  // pred: ^bb1
+      %25 = arith.extui %7 : i32 to i64
+      %26 = llvm.getelementptr inbounds %0[%25] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %8, %26 {alignment = 4 : i64} : f32, !llvm.ptr
+      %28 = llvm.getelementptr inbounds %0[%25] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %9, %28 {alignment = 4 : i64} : f32, !llvm.ptr
+      gpu.barrier
+      %block_dim_x_1 = gpu.block_dim  x
+      %29 = arith.index_castui %block_dim_x_1 : index to i32
+      %30 = arith.divui %29, %c2_i32 : i32
+      cf.br ^bb4(%30 : i32)
+    ^bb4(%31: i32):  // 2 preds: ^bb3, ^bb7
+      %32 = arith.cmpi sgt, %31, %c0_i32 : i32
+      // expected-note @+1 {{this loop synchronises the block but is not a tree reduction: its array's address is computed inside the loop}}
+      cf.cond_br %32, ^bb5, ^bb8
+    ^bb5:  // pred: ^bb4
+      %33 = arith.cmpi ult, %7, %31 : i32
+      cf.cond_br %33, ^bb6, ^bb7
+    ^bb6:  // pred: ^bb5
+      %34 = arith.addi %7, %31 : i32
+      %35 = arith.extui %34 : i32 to i64
+      %36 = llvm.getelementptr inbounds %0[%35] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %37 = llvm.load %36 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %38 = llvm.load %26 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %39 = arith.addf %38, %37 fastmath<contract> : f32
+      llvm.store %39, %26 {alignment = 4 : i64} : f32, !llvm.ptr
+      %27 = llvm.getelementptr inbounds %0[1] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<256 x f32>
+      %own_row1 = llvm.getelementptr inbounds %27[%25] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %40 = llvm.getelementptr inbounds %27[%35] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %41 = llvm.load %40 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %42 = llvm.load %own_row1 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %43 = arith.addf %42, %41 fastmath<contract> : f32
+      llvm.store %43, %own_row1 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb7
+    ^bb7:  // 2 preds: ^bb5, ^bb6
+      gpu.barrier
+      %44 = arith.shrsi %31, %c1_i32 : i32
+      cf.br ^bb4(%44 : i32)
+    ^bb8:  // pred: ^bb4
+      %45 = arith.cmpi eq, %7, %c0_i32 : i32
+      cf.cond_br %45, ^bb9, ^bb10
+    ^bb9:  // pred: ^bb8
+      %46 = llvm.load %26 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %47 = arith.sitofp %arg2 : i32 to f32
+      %48 = arith.divf %46, %47 : f32
+      %49 = llvm.load %0 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %50 = arith.divf %49, %47 : f32
+      %51 = arith.mulf %50, %50 fastmath<contract> : f32
+      %52 = arith.subf %48, %51 fastmath<contract> : f32
+      %block_id_x_2 = gpu.block_id  x
+      %53 = arith.index_castui %block_id_x_2 : index to i32
+      %54 = arith.extui %53 : i32 to i64
+      %55 = llvm.getelementptr inbounds %3[%54] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %52, %55 {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^bb10
+    ^bb10:  // 2 preds: ^bb8, ^bb9
       scf.yield
     }
   }

@@ -7,6 +7,12 @@
 // A second search with the same seed draws the same sample.
 // RUN: rm -rf %t2 && kopt-opt %s -o /dev/null --kopt-autotune="backend=export strategy=random budget=4 export=%t2" 2>/dev/null
 // RUN: grep '"id"' %t/wide/manifest.json > %t.ids && grep '"id"' %t2/wide/manifest.json | diff - %t.ids
+// A start from elsewhere is in the sample, with its neighbours.
+// RUN: rm -rf %t3 && kopt-opt %s -o /dev/null --kopt-autotune="backend=export strategy=random budget=4 start-from=A=7,B=5,C=3,D=8,E=2,F=6 export=%t3" 2>&1 | FileCheck %s --check-prefix=START
+// RUN: grep '"id"' %t3/wide/manifest.json | FileCheck %s --check-prefix=STARTMANIFEST
+// START: remark: kopt-autotune: the search starts from A=7,B=5,C=3,D=8,E=2,F=6, then 1 of its 11 neighbours
+// STARTMANIFEST: "id": "reference"
+// STARTMANIFEST-NEXT: "id": "A=7,B=5,C=3,D=8,E=2,F=6"
 // CHECK: remark: kopt-autotune: more than 100000 valid configurations; the search draws from {{2[0-9][0-9][0-9][0-9]}} of them: 20000 at random, the rest around the configuration as written (the first candidates) or recorded
 // MANIFEST: "id": "reference"
 // MANIFEST: "id": "A=1,B=1,C=1,D=1,E=1,F=1"

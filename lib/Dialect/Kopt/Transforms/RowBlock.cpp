@@ -190,8 +190,8 @@ std::optional<Refusal> RowBlockProof::checkOperations() {
   return refusal;
 }
 
-/// The tree reductions, each from half the block, each over a shared array
-/// of known size.
+/// The tree reductions, each from half the block, each over shared arrays
+/// of known sizes.
 std::optional<Refusal> RowBlockProof::findTrees() {
   trees = findTreeReductions(kernel);
   for (const TreeReduction &tree : trees) {

@@ -93,37 +93,83 @@ LLVM::GEPOp matchSharedRow(Value value) {
   return gep;
 }
 
-/// How many elements of type `type` the array whose element 0 is at
-/// `base` holds, where `base` is a `kopt.shared` array (up to its first
-/// constant row other than row 0, when code takes its rows) or a constant
-/// row of one; 0 for dynamic shared memory; none for anything else.
-std::optional<int64_t> getArrayCapacity(Value base, Type type) {
+/// Why the constant rows code takes of `shared` cannot be told apart as
+/// arrays (rows of two shapes, or one row taken twice, row 0 included,
+/// which is the array itself), or nothing.
+std::optional<std::string> checkRows(SharedOp shared) {
+  std::optional<LLVM::LLVMArrayType> shape;
+  llvm::SmallDenseSet<int64_t, 4> indices;
+  for (Operation *user : shared->getResult(0).getUsers()) {
+    LLVM::GEPOp row = user->getNumResults() == 1
+                          ? matchSharedRow(user->getResult(0))
+                          : LLVM::GEPOp();
+    if (!row)
+      continue;
+    auto type = cast<LLVM::LLVMArrayType>(row.getElemType());
+    if (!type.getElementType().isIntOrFloat() || (shape && *shape != type))
+      return std::string("its __shared__ array is taken as rows of several "
+                         "shapes");
+    shape = type;
+    int64_t index = row.getRawConstantIndices()[0];
+    if (index <= 0 || !indices.insert(index).second)
+      return std::string("its __shared__ array's rows are taken more than "
+                         "once");
+  }
+  return std::nullopt;
+}
+
+/// Where the array of `type` elements whose element 0 is at `base` lies: a
+/// `kopt.shared` array (up to its first constant row other than row 0,
+/// when code takes its rows) or a constant row of one. Sets `why` and
+/// fails for anything else.
+FailureOr<TreeArray> locateArray(Value base, Type type, std::string &why) {
+  auto fail = [&](const Twine &reason) {
+    why = reason.str();
+    return failure();
+  };
+  TreeArray array;
+  array.base = base;
+  array.elementType = type;
   int64_t bytes = type.getIntOrFloatBitWidth() / 8;
-  if (auto shared = base.getDefiningOp<SharedOp>()) {
-    int64_t capacity = shared.getSize() / bytes;
-    for (Operation *user : base.getUsers())
-      if (LLVM::GEPOp row = user->getNumResults() == 1
+  LLVM::GEPOp row = matchSharedRow(base);
+  array.root = row ? row.getBase() : base;
+  auto shared = array.root.getDefiningOp<SharedOp>();
+  if (!shared)
+    return fail("it does not reduce a __shared__ array");
+  if (std::optional<std::string> rows = checkRows(shared))
+    return fail(*rows);
+  int64_t size = shared.getSize();
+  if (row) {
+    auto shape = cast<LLVM::LLVMArrayType>(row.getElemType());
+    int64_t rowBytes = shape.getNumElements() *
+                       (shape.getElementType().getIntOrFloatBitWidth() / 8);
+    if (shape.getElementType() != type)
+      return fail("it reduces a row of a __shared__ array as elements of "
+                  "another type");
+    if (size == 0)
+      return fail("it reduces a row of dynamic shared memory, whose size "
+                  "the launch sets");
+    array.offset = row.getRawConstantIndices()[0] * rowBytes;
+    if (array.offset + rowBytes > size)
+      return fail("it reduces a row beyond the end of its __shared__ array");
+    array.capacity = shape.getNumElements();
+    return array;
+  }
+  // The whole array, up to the first other row code takes of it.
+  int64_t length = size;
+  for (Operation *user : base.getUsers())
+    if (LLVM::GEPOp other = user->getNumResults() == 1
                                 ? matchSharedRow(user->getResult(0))
                                 : LLVM::GEPOp()) {
-        int64_t index = row.getRawConstantIndices()[0];
-        int64_t rowBytes =
-            cast<LLVM::LLVMArrayType>(row.getElemType()).getNumElements() *
-            bytes;
-        if (index > 0 && capacity > 0)
-          capacity = std::min(capacity, index * rowBytes / bytes);
-      }
-    return capacity;
-  }
-  LLVM::GEPOp row = matchSharedRow(base);
-  if (!row)
-    return std::nullopt;
-  auto rowType = cast<LLVM::LLVMArrayType>(row.getElemType());
-  int64_t size = row.getBase().getDefiningOp<SharedOp>().getSize();
-  int64_t index = row.getRawConstantIndices()[0];
-  if (rowType.getElementType() != type || index < 0 || size == 0 ||
-      (index + 1) * int64_t(rowType.getNumElements()) * bytes > size)
-    return std::nullopt;
-  return rowType.getNumElements();
+      auto shape = cast<LLVM::LLVMArrayType>(other.getElemType());
+      int64_t start = other.getRawConstantIndices()[0] *
+                      shape.getNumElements() *
+                      (shape.getElementType().getIntOrFloatBitWidth() / 8);
+      if (length > 0)
+        length = std::min(length, start);
+    }
+  array.capacity = length / bytes;
+  return array;
 }
 
 /// The block sizes (x) every configuration of `kernel` may launch with, or
@@ -254,6 +300,7 @@ FailureOr<TreeReduction> matchLoop(Block *header, ArrayRef<int64_t> blockSizes,
       guardBranch.getFalseDest() != latch || !guard->getSinglePredecessor())
     return reject("its body is not guarded by 'threadIdx.x < stride'");
   Block *update = guardBranch.getTrueDest();
+  SmallVector<Block *, 4> loopBlocks = {header, guard, update, latch};
 
   // The update: own = own OP other, for each array.
   auto updateBranch = dyn_cast<cf::BranchOp>(update->getTerminator());
@@ -287,20 +334,27 @@ FailureOr<TreeReduction> matchLoop(Block *header, ArrayRef<int64_t> blockSizes,
       }))
     return reject("its accesses are volatile or atomic");
   for (LLVM::StoreOp store : stores) {
-    TreeArray array;
-    auto gep = store.getAddr().getDefiningOp<LLVM::GEPOp>();
-    array.base = gep ? gep.getBase() : Value();
-    array.elementType = store.getValue().getType();
-    if (!array.base || !getArrayCapacity(array.base, array.elementType))
-      return reject("it does not reduce a __shared__ array");
-    array.capacity = *getArrayCapacity(array.base, array.elementType);
-    if (llvm::any_of(match.arrays, [&](const TreeArray &other) {
-          return other.base == array.base;
-        }))
-      return reject("its guarded part stores to one array twice");
-    if (!array.elementType.isF32() && !array.elementType.isInteger(32))
+    Type elementType = store.getValue().getType();
+    if (!elementType.isF32() && !elementType.isInteger(32))
       return reject("its elements are not 32-bit (f32 or i32), what a warp "
                     "shuffle moves");
+    auto gep = store.getAddr().getDefiningOp<LLVM::GEPOp>();
+    std::string why = "it does not reduce a __shared__ array";
+    FailureOr<TreeArray> located =
+        gep ? locateArray(gep.getBase(), elementType, why)
+            : FailureOr<TreeArray>(failure());
+    if (failed(located))
+      return reject(why);
+    TreeArray array = *located;
+    // Defined ahead of the loop: the shuffle form, entered from the
+    // preheader, addresses it too.
+    if (Operation *def = array.base.getDefiningOp();
+        def && llvm::is_contained(loopBlocks, def->getBlock()))
+      return reject("its array's address is computed inside the loop");
+    if (llvm::any_of(match.arrays, [&](const TreeArray &other) {
+          return other.overlaps(array);
+        }))
+      return reject("its guarded part folds two arrays that overlap");
     Operation *combine = store.getValue().getDefiningOp();
     std::optional<arith::AtomicRMWKind> kind =
         combine ? getReductionKind(combine) : std::nullopt;
@@ -396,6 +450,14 @@ FailureOr<TreeReduction> matchLoop(Block *header, ArrayRef<int64_t> blockSizes,
     return reject("its first stride is neither half the block nor a power "
                   "of two");
   }
+  // The elements the tree reaches, in the widest configuration: as many as
+  // the block has, or twice the first stride.
+  int64_t reach =
+      match.halfBlock ? *llvm::max_element(blockSizes) : 2 * match.firstStride;
+  for (const TreeArray &array : match.arrays)
+    if (array.capacity > 0 && reach > array.capacity)
+      return reject("it reaches beyond the " + std::to_string(array.capacity) +
+                    " elements of its array in some configuration");
   return match;
 }
 
@@ -437,9 +499,10 @@ bool isTreeArrayBase(Value value, ArrayRef<TreeReduction> candidates) {
 /// for a reader (see the overload below), or nothing.
 std::optional<Refusal> checkArrayUses(const TreeReduction &loop,
                                       const TreeArray &array, KernelOp kernel,
+                                      ArrayRef<TreeReduction> matched,
                                       ArrayRef<TreeReduction> candidates) {
   auto isOverwritingTree = [&](Block *block) {
-    return llvm::any_of(candidates, [&](const TreeReduction &other) {
+    return llvm::any_of(matched, [&](const TreeReduction &other) {
       return other.header != loop.header &&
              llvm::any_of(
                  other.arrays,
@@ -451,7 +514,9 @@ std::optional<Refusal> checkArrayUses(const TreeReduction &loop,
   auto shared = array.base.getDefiningOp<SharedOp>();
   if (!shared) {
     // A row: every use of the whole array is a row some tree reduces, or
-    // the whole array is itself a tree's (checked as such).
+    // the whole array is itself a candidate tree's, whose check covers its
+    // other uses (findTreeReductions checks again when that tree is
+    // refused).
     Value whole = array.base.getDefiningOp<LLVM::GEPOp>().getBase();
     if (!isTreeArrayBase(whole, candidates) &&
         llvm::any_of(whole.getUsers(), [&](Operation *user) {
@@ -506,17 +571,19 @@ std::optional<Refusal> checkArrayUses(const TreeReduction &loop,
 
 /// Why the shared arrays of `loop` may hold something the shuffle form
 /// would change for a reader, or nothing when they cannot: elements other
-/// than 0 must be read only by the loop itself or by a later tree of
-/// `candidates` over the same array that overwrites them first
+/// than 0 must be read only by the loop itself or by a loop of the tree's
+/// shape (`matched`) over the same array that overwrites them first
 /// (overwritesItsElements), element 0 only as one element, and no other
 /// `extern __shared__` array may alias them. Of a `kopt.shared` array
-/// whose rows the trees reduce, every use must be such a row.
+/// whose rows the trees reduce, every use must be such a row of a tree of
+/// `candidates`, or the array itself a candidate's.
 std::optional<Refusal> checkArrayUses(const TreeReduction &loop,
                                       KernelOp kernel,
+                                      ArrayRef<TreeReduction> matched,
                                       ArrayRef<TreeReduction> candidates) {
   for (const TreeArray &array : loop.arrays)
     if (std::optional<Refusal> refusal =
-            checkArrayUses(loop, array, kernel, candidates))
+            checkArrayUses(loop, array, kernel, matched, candidates))
       return refusal;
   return std::nullopt;
 }
@@ -525,14 +592,13 @@ std::optional<Refusal> checkArrayUses(const TreeReduction &loop,
 SmallVector<TreeReduction>
 mlir::kopt::findTreeReductions(KernelOp kernel,
                                SmallVectorImpl<Refusal> *rejected) {
-  SmallVector<TreeReduction> found;
   EntryOp entry = kernel.getEntry();
   if (!entry)
-    return found;
+    return {};
   DominanceInfo dominance(entry);
   SmallVector<KernelLoop> loops = findKernelLoops(entry, dominance);
   if (loops.empty())
-    return found;
+    return {};
   auto note = [&](const KernelLoop &loop, const Twine &why) {
     // Only loops that synchronise the block look like reductions.
     bool barrier = llvm::any_of(loop.latches, [](Operation *latch) {
@@ -572,15 +638,31 @@ mlir::kopt::findTreeReductions(KernelOp kernel,
     candidates.push_back(std::move(*match));
     candidateLoops.push_back(&loop);
   }
-  for (auto [match, loop] : llvm::zip(candidates, candidateLoops)) {
-    if (std::optional<Refusal> unused =
-            checkArrayUses(match, kernel, candidates)) {
-      note(*loop, unused->reason);
-      continue;
+  // A refused tree no longer vouches for the arrays it shares a
+  // `kopt.shared` array with (checkArrayUses trusts the candidates for
+  // those): check again until none is refused.
+  // A tree refused here still overwrites its elements before it reads
+  // them where it did (its loop stays): `matched` keeps every loop of the
+  // tree's shape for that.
+  SmallVector<TreeReduction> matched(candidates);
+  for (bool refused = true; refused;) {
+    refused = false;
+    SmallVector<TreeReduction> kept;
+    SmallVector<const KernelLoop *> keptLoops;
+    for (auto [match, loop] : llvm::zip(candidates, candidateLoops)) {
+      if (std::optional<Refusal> unused =
+              checkArrayUses(match, kernel, matched, candidates)) {
+        note(*loop, unused->reason);
+        refused = true;
+        continue;
+      }
+      kept.push_back(match);
+      keptLoops.push_back(loop);
     }
-    found.push_back(match);
+    candidates = std::move(kept);
+    candidateLoops = std::move(keptLoops);
   }
-  return found;
+  return candidates;
 }
 
 bool mlir::kopt::isBlockDimX(Value value) {

@@ -41,7 +41,7 @@ public:
       : loop(loop), b(loc, loop.header->getParent()->getContext()) {}
 
   /// Returns the first block of the shuffle form; it ends in the loop's
-  /// exit, with element 0 of the array holding the result.
+  /// exit, with element 0 of each array holding its result.
   Block *emit() {
     start = b.createBlock(loop.exit);
     Value tid = castToI32(gpu::ThreadIdOp::create(b, gpu::Dimension::x));

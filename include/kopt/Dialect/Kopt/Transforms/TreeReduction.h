@@ -27,14 +27,33 @@ namespace mlir::kopt {
 /// One array a tree reduction folds.
 struct TreeArray {
   /// The address of the array's element 0: the result of `kopt.shared`, or
-  /// a constant offset into one (a row of a two-dimensional array).
+  /// a constant row of one (`gep %shared[k] : !llvm.array<N x T>`, k > 0;
+  /// the matcher refuses arrays whose rows it cannot tell apart).
   Value base;
+  /// The `kopt.shared` array it lies in, and the byte offset of its
+  /// element 0 there.
+  Value root;
+  int64_t offset = 0;
   /// The element type (32 bits) and the combining operation, as the arith
   /// reduction kind it is.
   Type elementType;
   arith::AtomicRMWKind kind;
   /// How many elements the array holds; 0 for dynamic shared memory.
   int64_t capacity = 0;
+
+  /// Whether the two arrays share some byte (an array of unknown size
+  /// shares its root with any other).
+  bool overlaps(const TreeArray &other) const {
+    if (root != other.root)
+      return false;
+    if (capacity == 0 || other.capacity == 0)
+      return true;
+    int64_t end = offset + capacity * elementType.getIntOrFloatBitWidth() / 8;
+    int64_t otherEnd =
+        other.offset +
+        other.capacity * other.elementType.getIntOrFloatBitWidth() / 8;
+    return offset < otherEnd && other.offset < end;
+  }
 };
 
 /// One tree reduction over one or more shared arrays, combined in the same
@@ -58,7 +77,7 @@ struct TreeReduction {
   SmallVector<TreeArray, 1> arrays;
   /// Every block of the loop.
   SmallVector<Block *, 4> blocks;
-  /// Whether some configuration's block is not whole warps (16 threads):
+  /// Whether some configuration's block is not whole warps (16 threads, say):
   /// the shuffle form is right only for those that are.
   bool partWarpBlocks = false;
 };
