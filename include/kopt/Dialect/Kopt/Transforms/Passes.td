@@ -365,7 +365,14 @@ def KoptWarpReduce : Pass<"kopt-warp-reduce", "::mlir::kopt::KernelOp"> {
     may share one array (a mean, then a variance) when each later tree
     starts at half the block and every thread stores its own element just
     before it, ahead of a barrier: it then reads none of the earlier tree's
-    partial results. Floating-point sums are reassociated, which the
+    partial results. One guarded step may fold several arrays at once, each
+    its own `a[tid] = a[tid] OP a[tid + s]` (a sum and a sum of squares,
+    or a maximum beside a sum): separate `__shared__` arrays, or the
+    constant rows of one two-dimensional array (`s[0][tid]`, `s[1][tid]`,
+    all rows of one shape, none taken twice, none overlapping); each gets
+    its own shuffles, partial results and total, within the same two
+    barriers. The tree must not reach beyond any of its arrays in any
+    configuration. Floating-point sums are reassociated, which the
     contract's tolerance judges as for any variant.
 
     A kernel without such a loop is left unchanged with a remark, with a
@@ -478,9 +485,11 @@ def KoptRowBlock : Pass<"kopt-row-block", "::mlir::kopt::KernelOp"> {
     and nothing keeps a local variable in memory.
 
     The domain holds the option's values (powers of two from 16 to 1024;
-    default 32 to 1024) that are no more than each tree's shared array
-    holds. A block of 16 threads keeps its trees as loops: kopt-warp-reduce
-    constrains its shuffle form to blocks of whole warps. The kernel is left unchanged with a remark (and a note at the
+    default 32 to 1024) that are no more than each array of each tree
+    holds (a row's length, for a tree over the rows of a two-dimensional
+    array). A block of 16 threads keeps its trees as loops:
+    kopt-warp-reduce constrains its shuffle form to blocks of whole warps.
+    The kernel is left unchanged with a remark (and a note at the
     operation at fault) when the proof fails, when it has no block-stride
     loop, or when the block is not such a constant. A kernel with a
     parameter of the name is an error.
