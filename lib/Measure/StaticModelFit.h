@@ -39,6 +39,17 @@
 // re-reads 0.721, against 0.728; in the fourth fit: blocks 0.739, L1
 // re-reads 0.718, evicted re-reads 0.757, against 0.759).
 //
+// Tried on 2026-11-28 and not kept: a loop that reaches ptxas without
+// `.pragma "nounroll"` is one ptxas unrolls (cuobjdump on the GPU host:
+// cross_entropy_fwd's loop as written has 9 global loads and 18 MUFU.EX2 in
+// SASS, 4 and 8 with a kopt-unroll factor of 2, whose LLVM unrolling marks
+// the loop nounroll), so its round trips were divided by a factor U for
+// the main loop's bytes. On the shipped databases then (0.712 fitted,
+// 0.546 held back): U=2 0.706 [0.566], U=4 0.704 [0.578], U=8 0.703
+// [0.577]; with the fitted kernels' best other weights at U=4
+// (kTripMicroseconds 0.25, kBlockMicroseconds 0.1) 0.721 [0.546]. The
+// fitted kernels prefer U=1, so by the rule above the term stays out.
+//
 // To refit on new databases: replay each kernel's database as
 // test/Tuning/static-rank.test does (its first RUN lines: kopt-tune
 // K.cu --backend replay --budget 0 --no-reference -o D/K with the database
