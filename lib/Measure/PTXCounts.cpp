@@ -87,6 +87,8 @@ struct PTXBlock {
   /// last successor when the test holds.
   llvm::StringRef predicate;
   bool negated = false;
+  /// Whether it carries `.pragma "nounroll"` (at a loop's header).
+  bool noUnroll = false;
 };
 
 /// What a path (a sequence of blocks) does.
@@ -134,6 +136,10 @@ getBlocks(llvm::ArrayRef<llvm::StringRef> lines) {
     if (trimmed.starts_with("$") && trimmed.ends_with(":")) {
       startBlock();
       labels[trimmed.drop_back()] = blocks.size() - 1;
+      continue;
+    }
+    if (trimmed.starts_with(".pragma") && trimmed.contains("\"nounroll\"")) {
+      blocks.back().noUnroll = true;
       continue;
     }
     llvm::StringRef opcode = getOpcode(line);
@@ -715,6 +721,7 @@ static void countPaths(llvm::ArrayRef<llvm::StringRef> lines,
     counts.loopLoadBytes = loop.loadBytes;
     counts.loopStoreBytes = loop.storeBytes;
     counts.loopRoundTrips = loop.roundTrips;
+    counts.loopUnrolledByPtxas = !blocks[header].noUnroll;
   }
 }
 

@@ -37,6 +37,8 @@ struct Weights {
   double contendedAtomicPenalty = fit::kContendedAtomicPenalty;
   double flushMicrosecondsPerBin = fit::kFlushMicrosecondsPerBin;
   double blockAtomicNanoseconds = fit::kBlockAtomicNanoseconds;
+  double ptxasLoopUnroll = fit::kPtxasLoopUnroll;
+  double ptxasLoopMaxInstructions = fit::kPtxasLoopMaxInstructions;
 };
 Weights weights;
 } // namespace
@@ -59,7 +61,9 @@ std::optional<double> mlir::kopt::setStaticModelWeight(llvm::StringRef name,
       {"kNonCoherentLoadPenalty", &Weights::nonCoherentLoadPenalty},
       {"kContendedAtomicPenalty", &Weights::contendedAtomicPenalty},
       {"kFlushMicrosecondsPerBin", &Weights::flushMicrosecondsPerBin},
-      {"kBlockAtomicNanoseconds", &Weights::blockAtomicNanoseconds}};
+      {"kBlockAtomicNanoseconds", &Weights::blockAtomicNanoseconds},
+      {"kPtxasLoopUnroll", &Weights::ptxasLoopUnroll},
+      {"kPtxasLoopMaxInstructions", &Weights::ptxasLoopMaxInstructions}};
   for (const auto &[known, member] : byName)
     if (known == name)
       return std::exchange(weights.*member, value);
@@ -244,7 +248,13 @@ double mlir::kopt::estimateMicroseconds(const MachineModel &machine,
   double trips = double(counts.pathRoundTrips);
   double instructions = double(counts.pathInstructions);
   if (loopBytes > 0) {
-    trips += extra * double(counts.loopRoundTrips) / loopBytes;
+    // A short main loop that ptxas may unroll overlaps that many
+    // iterations' round trips.
+    bool byPtxas =
+        counts.loopUnrolledByPtxas &&
+        double(counts.loopInstructions) <= weights.ptxasLoopMaxInstructions;
+    double overlapped = byPtxas ? std::max(1.0, weights.ptxasLoopUnroll) : 1.0;
+    trips += extra * double(counts.loopRoundTrips) / loopBytes / overlapped;
     instructions = getLoopedInstructions(counts, share);
   } else if (pathBytes > 0) {
     trips *= std::max(1.0, share / pathBytes);

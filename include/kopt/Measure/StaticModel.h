@@ -81,6 +81,11 @@ struct PTXCounts {
   int64_t loopLoadBytes = 0;
   int64_t loopStoreBytes = 0;
   int64_t loopRoundTrips = 0;
+  /// Whether the main loop reaches ptxas without `.pragma "nounroll"`,
+  /// which LLVM puts on a loop it unrolled by an explicit factor (a
+  /// kopt-unroll factor, a source's `#pragma unroll N`): ptxas may then
+  /// unroll it itself and overlap its iterations' loads.
+  bool loopUnrolledByPtxas = false;
   /// Barriers a thread waits at on the path, loops that move no global
   /// bytes counted as often as their counters say.
   int64_t pathBarriers = 0;
