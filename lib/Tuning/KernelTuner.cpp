@@ -61,8 +61,6 @@ LogicalResult KernelTuner::prepare() {
   for (StringRef name : space->getParamNames())
     defaultValues.push_back(defaults.lookup(name));
   hash = kernel.getDefinitionHash();
-  for (ParamOp param : kernel.getParams())
-    domains.push_back(param.getDomainValues());
   if (failed(parseStartFrom(defaultValues)))
     return failure();
   bool truncated;
@@ -72,7 +70,7 @@ LogicalResult KernelTuner::prepare() {
     configs = sampleConfigurations(defaultValues);
   for (const auto &values : configs) {
     TuningCandidate c{values, space->describe(values), {}};
-    for (auto [value, domain] : llvm::zip(values, domains)) {
+    for (auto [value, domain] : llvm::zip(values, space->getDomains())) {
       size_t index = llvm::find(domain, value) - domain.begin();
       c.point.push_back(domain.size() > 1 ? double(index) / (domain.size() - 1)
                                           : 0.0);
@@ -164,9 +162,9 @@ void KernelTuner::findStartCandidates() {
            "configuration as written";
     return;
   }
-  neighbourCandidates =
-      findNeighbourCandidates(kernel, space->getParamNames(), domains,
-                              candidates, *startValues, s.seed);
+  neighbourCandidates = findNeighbourCandidates(kernel, space->getParamNames(),
+                                                space->getDomains(), candidates,
+                                                *startValues, s.seed);
   size_t measured = neighbourCandidates.size();
   if (s.budget)
     measured = std::min(measured, s.budget > 3 ? size_t(s.budget) - 3 : 0);
@@ -188,8 +186,9 @@ KernelTuner::sampleConfigurations(ArrayRef<int64_t> defaultValues) {
     kept.insert(std::move(values));
   // The start a search was given, and its neighbours.
   if (startValues) {
-    SmallVector<SmallVector<int64_t>> near = getNeighbourValues(
-        kernel, space->getParamNames(), domains, *startValues, s.seed);
+    SmallVector<SmallVector<int64_t>> near =
+        getNeighbourValues(kernel, space->getParamNames(), space->getDomains(),
+                           *startValues, s.seed);
     near.push_back(*startValues);
     for (SmallVector<int64_t> &values : near)
       if (!space->findIssue(values))

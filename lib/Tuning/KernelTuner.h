@@ -238,8 +238,6 @@ private:
   /// That one (or the widest vector, or the default) with small blocks
   /// packed (findPackedCandidate), measured and replayed next.
   std::optional<size_t> packedCandidate;
-  /// Each parameter's domain, in the order of the space's names.
-  SmallVector<SmallVector<int64_t>> domains;
   /// The values `start-from` names, parameters it leaves out as written.
   std::optional<SmallVector<int64_t>> startValues;
   /// The configuration `start-from` names, when it is a candidate, and its

@@ -43,6 +43,11 @@ public:
   /// Returns the parameter names, in declaration order.
   llvm::ArrayRef<std::string> getParamNames() const { return names; }
 
+  /// Returns each parameter's domain, in the order of the names.
+  llvm::ArrayRef<llvm::SmallVector<int64_t>> getDomains() const {
+    return domains;
+  }
+
   /// Returns the number of configurations before constraints apply.
   uint64_t getProductSize() const;
 

@@ -121,9 +121,9 @@ private:
   /// `preheader` is, when given), or null.
   const TreeArray *findTreeArray(Value base, Block *preheader = nullptr) const {
     for (const TreeReduction &tree : trees)
-      for (const TreeArray &array : tree.arrays)
-        if (array.base == base && (!preheader || tree.preheader == preheader))
-          return &array;
+      if (!preheader || tree.preheader == preheader)
+        if (const TreeArray *array = tree.findArray(base))
+          return array;
     return nullptr;
   }
   bool inTree(Operation *op) const {

@@ -82,15 +82,32 @@ Value matchSharedElement(Value address, Value base, Type type) {
 }
 
 /// The constant row `gep %shared[k] : !llvm.array<N x T>` of a
-/// `kopt.shared` array that `value` is, or null.
-LLVM::GEPOp matchSharedRow(Value value) {
-  auto gep = value.getDefiningOp<LLVM::GEPOp>();
+/// `kopt.shared` array that `op` is, or null.
+LLVM::GEPOp matchSharedRow(Operation *op) {
+  auto gep = dyn_cast_or_null<LLVM::GEPOp>(op);
   if (!gep || !gep.getDynamicIndices().empty() ||
       gep.getRawConstantIndices().size() != 1 ||
       !isa<LLVM::LLVMArrayType>(gep.getElemType()) ||
       !gep.getBase().getDefiningOp<SharedOp>())
     return LLVM::GEPOp();
   return gep;
+}
+
+/// The same for the operation that defines `value`.
+LLVM::GEPOp matchSharedRow(Value value) {
+  return matchSharedRow(value.getDefiningOp());
+}
+
+/// The bytes one row of `row`'s shape holds.
+int64_t getRowBytes(LLVM::GEPOp row) {
+  auto shape = cast<LLVM::LLVMArrayType>(row.getElemType());
+  return shape.getNumElements() *
+         (shape.getElementType().getIntOrFloatBitWidth() / 8);
+}
+
+/// The byte offset at which `row` starts in its array.
+int64_t getRowOffset(LLVM::GEPOp row) {
+  return row.getRawConstantIndices()[0] * getRowBytes(row);
 }
 
 /// Why the constant rows code takes of `shared` cannot be told apart as
@@ -100,9 +117,7 @@ std::optional<std::string> checkRows(SharedOp shared) {
   std::optional<LLVM::LLVMArrayType> shape;
   llvm::SmallDenseSet<int64_t, 4> indices;
   for (Operation *user : shared->getResult(0).getUsers()) {
-    LLVM::GEPOp row = user->getNumResults() == 1
-                          ? matchSharedRow(user->getResult(0))
-                          : LLVM::GEPOp();
+    LLVM::GEPOp row = matchSharedRow(user);
     if (!row)
       continue;
     auto type = cast<LLVM::LLVMArrayType>(row.getElemType());
@@ -141,16 +156,14 @@ FailureOr<TreeArray> locateArray(Value base, Type type, std::string &why) {
   int64_t size = shared.getSize();
   if (row) {
     auto shape = cast<LLVM::LLVMArrayType>(row.getElemType());
-    int64_t rowBytes = shape.getNumElements() *
-                       (shape.getElementType().getIntOrFloatBitWidth() / 8);
     if (shape.getElementType() != type)
       return fail("it reduces a row of a __shared__ array as elements of "
                   "another type");
     if (size == 0)
       return fail("it reduces a row of dynamic shared memory, whose size "
                   "the launch sets");
-    array.offset = row.getRawConstantIndices()[0] * rowBytes;
-    if (array.offset + rowBytes > size)
+    array.offset = getRowOffset(row);
+    if (array.offset + getRowBytes(row) > size)
       return fail("it reduces a row beyond the end of its __shared__ array");
     array.capacity = shape.getNumElements();
     return array;
@@ -158,16 +171,8 @@ FailureOr<TreeArray> locateArray(Value base, Type type, std::string &why) {
   // The whole array, up to the first other row code takes of it.
   int64_t length = size;
   for (Operation *user : base.getUsers())
-    if (LLVM::GEPOp other = user->getNumResults() == 1
-                                ? matchSharedRow(user->getResult(0))
-                                : LLVM::GEPOp()) {
-      auto shape = cast<LLVM::LLVMArrayType>(other.getElemType());
-      int64_t start = other.getRawConstantIndices()[0] *
-                      shape.getNumElements() *
-                      (shape.getElementType().getIntOrFloatBitWidth() / 8);
-      if (length > 0)
-        length = std::min(length, start);
-    }
+    if (LLVM::GEPOp other = matchSharedRow(user); other && length > 0)
+      length = std::min(length, getRowOffset(other));
   array.capacity = length / bytes;
   return array;
 }
@@ -489,9 +494,7 @@ bool overwritesItsElements(const TreeReduction &tree) {
 /// `candidates`.
 bool isTreeArrayBase(Value value, ArrayRef<TreeReduction> candidates) {
   return llvm::any_of(candidates, [&](const TreeReduction &tree) {
-    return llvm::any_of(tree.arrays, [&](const TreeArray &array) {
-      return array.base == value;
-    });
+    return tree.findArray(value);
   });
 }
 
@@ -503,10 +506,7 @@ std::optional<Refusal> checkArrayUses(const TreeReduction &loop,
                                       ArrayRef<TreeReduction> candidates) {
   auto isOverwritingTree = [&](Block *block) {
     return llvm::any_of(matched, [&](const TreeReduction &other) {
-      return other.header != loop.header &&
-             llvm::any_of(
-                 other.arrays,
-                 [&](const TreeArray &o) { return o.base == array.base; }) &&
+      return other.header != loop.header && other.findArray(array.base) &&
              llvm::is_contained(other.blocks, block) &&
              overwritesItsElements(other);
     });
@@ -520,8 +520,7 @@ std::optional<Refusal> checkArrayUses(const TreeReduction &loop,
     Value whole = array.base.getDefiningOp<LLVM::GEPOp>().getBase();
     if (!isTreeArrayBase(whole, candidates) &&
         llvm::any_of(whole.getUsers(), [&](Operation *user) {
-          return user->getNumResults() != 1 ||
-                 !matchSharedRow(user->getResult(0)) ||
+          return !matchSharedRow(user) ||
                  !isTreeArrayBase(user->getResult(0), candidates);
         }))
       return Refusal("its array is a row of a __shared__ array whose other "
@@ -553,7 +552,7 @@ std::optional<Refusal> checkArrayUses(const TreeReduction &loop,
       return Refusal(
           "its array's address is used other than to load and store");
     // Another row some tree reduces, checked as that tree's array.
-    if (matchSharedRow(gep) && isTreeArrayBase(gep, candidates))
+    if (matchSharedRow(gep.getOperation()) && isTreeArrayBase(gep, candidates))
       continue;
     for (Operation *gepUser : gep->getUsers()) {
       if (isa<LLVM::StoreOp>(gepUser) && !isStoredAsValue(gepUser, gep))

@@ -80,6 +80,13 @@ struct TreeReduction {
   /// Whether some configuration's block is not whole warps (16 threads, say):
   /// the shuffle form is right only for those that are.
   bool partWarpBlocks = false;
+
+  /// The array whose element 0 is at `base`, or null.
+  const TreeArray *findArray(Value base) const {
+    const auto *found = llvm::find_if(
+        arrays, [&](const TreeArray &array) { return array.base == base; });
+    return found == arrays.end() ? nullptr : found;
+  }
 };
 
 /// Returns the tree reductions of `entry`'s body. For each loop that
