@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "PTXBlocks.h"
 #include "kopt/Measure/StaticModel.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -63,34 +64,6 @@ int64_t mlir::kopt::getWidestGlobalAccess(llvm::StringRef ptx) {
 }
 
 namespace {
-/// One PTX instruction as the path analysis sees it.
-struct PTXInstruction {
-  llvm::StringRef opcode;
-  /// Its operands as written (`%r3, %r2, 1;`).
-  llvm::StringRef operands;
-  /// The registers it writes and those it reads.
-  llvm::SmallVector<llvm::StringRef, 4> defs, uses;
-  /// Bytes of a global load or store, else 0.
-  int64_t accessBytes = 0;
-  /// Whether it runs under a predicate (`@%p1 mov...`).
-  bool predicated = false;
-  bool isGlobalLoad() const { return accessBytes && opcode.starts_with("ld."); }
-};
-
-/// A straight-line block: from a label or a branch to the next.
-struct PTXBlock {
-  llvm::SmallVector<PTXInstruction> instructions;
-  llvm::SmallVector<size_t, 2> successors;
-  int64_t loadBytes = 0, storeBytes = 0;
-  /// The predicate register its conditional branch tests (`@%p3 bra`, or
-  /// `@!%p3 bra` when `negated`), else empty; the branch is taken to the
-  /// last successor when the test holds.
-  llvm::StringRef predicate;
-  bool negated = false;
-  /// Whether it carries `.pragma "nounroll"` (at a loop's header).
-  bool noUnroll = false;
-};
-
 /// What a path (a sequence of blocks) does.
 struct PathCounts {
   int64_t instructions = 0, loadBytes = 0, storeBytes = 0, roundTrips = 0;
@@ -117,9 +90,9 @@ static void getRegisters(llvm::StringRef text,
 }
 
 /// Splits `lines` into straight-line blocks with their successors.
-static llvm::SmallVector<PTXBlock, 0>
+static llvm::SmallVector<ptx::Block, 0>
 getBlocks(llvm::ArrayRef<llvm::StringRef> lines) {
-  llvm::SmallVector<PTXBlock, 0> blocks(1);
+  llvm::SmallVector<ptx::Block, 0> blocks(1);
   llvm::StringMap<size_t> labels;
   // Each block's last branch: its target and whether it is conditional
   // (empty target: it returns).
@@ -150,7 +123,7 @@ getBlocks(llvm::ArrayRef<llvm::StringRef> lines) {
     if (predicated)
       body = body.split(' ').second.ltrim();
     llvm::StringRef operands = body.drop_front(opcode.size()).trim();
-    PTXInstruction &instruction = blocks.back().instructions.emplace_back();
+    ptx::Instruction &instruction = blocks.back().instructions.emplace_back();
     instruction.opcode = opcode;
     instruction.operands = operands;
     instruction.predicated = predicated;
@@ -205,10 +178,10 @@ getBlocks(llvm::ArrayRef<llvm::StringRef> lines) {
 
 /// The longest chain of global loads, each needing an earlier one's value,
 /// in `instructions` (straight-line code).
-static int64_t getLoadChain(llvm::ArrayRef<const PTXInstruction *> code) {
+static int64_t getLoadChain(llvm::ArrayRef<const ptx::Instruction *> code) {
   llvm::StringMap<int64_t> depth;
   int64_t longest = 0;
-  for (const PTXInstruction *instruction : code) {
+  for (const ptx::Instruction *instruction : code) {
     int64_t needed = 0;
     for (llvm::StringRef use : instruction->uses)
       needed = std::max(needed, depth.lookup(use));
@@ -222,11 +195,11 @@ static int64_t getLoadChain(llvm::ArrayRef<const PTXInstruction *> code) {
 
 /// Counts `path`, cutting it into stretches where `loopOf` (the innermost
 /// loop of each block, if any) changes and at barriers.
-static PathCounts countPath(llvm::ArrayRef<PTXBlock> blocks,
+static PathCounts countPath(llvm::ArrayRef<ptx::Block> blocks,
                             llvm::ArrayRef<size_t> path,
                             llvm::ArrayRef<int64_t> loopOf) {
   PathCounts counts;
-  llvm::SmallVector<const PTXInstruction *> stretch;
+  llvm::SmallVector<const ptx::Instruction *> stretch;
   std::optional<int64_t> loop;
   bool synchronised = true;
   for (size_t index : path) {
@@ -236,10 +209,10 @@ static PathCounts countPath(llvm::ArrayRef<PTXBlock> blocks,
       stretch.clear();
     }
     loop = blockLoop;
-    const PTXBlock &block = blocks[index];
+    const ptx::Block &block = blocks[index];
     counts.loadBytes += block.loadBytes;
     counts.storeBytes += block.storeBytes;
-    for (const PTXInstruction &instruction : block.instructions) {
+    for (const ptx::Instruction &instruction : block.instructions) {
       ++counts.instructions;
       if (instruction.isGlobalLoad() && synchronised) {
         ++counts.loadPhases;
@@ -275,7 +248,7 @@ static PathCounts countPath(llvm::ArrayRef<PTXBlock> blocks,
 /// and, if asked, around the looping blocks.
 template <typename BestPath>
 static std::optional<std::pair<llvm::StringMap<bool>, llvm::StringMap<bool>>>
-getRoutes(llvm::ArrayRef<PTXBlock> blocks, llvm::ArrayRef<int64_t> loopOf,
+getRoutes(llvm::ArrayRef<ptx::Block> blocks, llvm::ArrayRef<int64_t> loopOf,
           const llvm::DenseSet<size_t> &looping,
           const std::optional<llvm::SmallVector<size_t>> &best,
           BestPath bestPath) {
@@ -286,7 +259,7 @@ getRoutes(llvm::ArrayRef<PTXBlock> blocks, llvm::ArrayRef<int64_t> loopOf,
     return std::nullopt;
   llvm::StringMap<int64_t> writes;
   for (auto [index, block] : llvm::enumerate(blocks)) {
-    for (const PTXInstruction &instruction : block.instructions)
+    for (const ptx::Instruction &instruction : block.instructions)
       for (llvm::StringRef def : instruction.defs)
         if (def.starts_with("%p"))
           writes[def] += loopOf[index] < 0 ? 1 : 2;
@@ -299,7 +272,7 @@ getRoutes(llvm::ArrayRef<PTXBlock> blocks, llvm::ArrayRef<int64_t> loopOf,
   llvm::SmallVector<std::pair<llvm::StringRef, bool>> candidates;
   llvm::StringMap<bool> kept;
   for (auto [step, index] : llvm::enumerate(*around)) {
-    const PTXBlock &block = blocks[index];
+    const ptx::Block &block = blocks[index];
     if (block.predicate.empty() || block.successors.size() != 2 ||
         step + 1 == around->size() || writes.lookup(block.predicate) != 1 ||
         kept.count(block.predicate))
@@ -340,7 +313,7 @@ using KnownValues = llvm::StringMap<int64_t>;
 /// comparisons whose operands are immediates or known registers (a loop's
 /// counter, set, stepped and tested against constants). What anything else
 /// writes becomes unknown.
-static void evaluate(const PTXInstruction &instruction, KnownValues &known) {
+static void evaluate(const ptx::Instruction &instruction, KnownValues &known) {
   for (llvm::StringRef def : instruction.defs)
     known.erase(def);
   if (instruction.predicated || instruction.defs.size() != 1)
@@ -409,7 +382,7 @@ static void evaluate(const PTXInstruction &instruction, KnownValues &known) {
 /// doubled from 1 up to the block's size); nothing when one tests an
 /// unknown value. A branch that stays in the loop either way (an element's
 /// guard) takes its first successor.
-static std::optional<int64_t> getTripCount(llvm::ArrayRef<PTXBlock> blocks,
+static std::optional<int64_t> getTripCount(llvm::ArrayRef<ptx::Block> blocks,
                                            size_t header,
                                            const llvm::DenseSet<size_t> &body,
                                            KnownValues known) {
@@ -420,9 +393,9 @@ static std::optional<int64_t> getTripCount(llvm::ArrayRef<PTXBlock> blocks,
       return trips;
     if (block == header && ++trips > 4096)
       return std::nullopt;
-    for (const PTXInstruction &instruction : blocks[block].instructions)
+    for (const ptx::Instruction &instruction : blocks[block].instructions)
       evaluate(instruction, known);
-    const PTXBlock &current = blocks[block];
+    const ptx::Block &current = blocks[block];
     if (current.successors.empty())
       return trips;
     size_t next = current.successors.front();
@@ -446,7 +419,7 @@ static std::optional<int64_t> getTripCount(llvm::ArrayRef<PTXBlock> blocks,
 /// fills the path and loop fields of `counts`.
 static void countPaths(llvm::ArrayRef<llvm::StringRef> lines,
                        PTXCounts &counts) {
-  llvm::SmallVector<PTXBlock, 0> blocks = getBlocks(lines);
+  llvm::SmallVector<ptx::Block, 0> blocks = getBlocks(lines);
   size_t size = blocks.size();
   // Back edges (to a block on the depth-first stack) and a topological
   // order of what remains (reverse postorder).
@@ -506,7 +479,7 @@ static void countPaths(llvm::ArrayRef<llvm::StringRef> lines,
   // the predicate's value there says; with `avoided`, no path enters those
   // blocks.
   using Fixed = llvm::StringMap<bool>;
-  auto follows = [](const Fixed &fixed, const PTXBlock &block, size_t which) {
+  auto follows = [](const Fixed &fixed, const ptx::Block &block, size_t which) {
     auto it = fixed.find(block.predicate);
     if (block.predicate.empty() || it == fixed.end() ||
         block.successors.size() != 2)
@@ -541,7 +514,7 @@ static void countPaths(llvm::ArrayRef<llvm::StringRef> lines,
         if (backEdges.contains({block, successor}) || !inside(successor) ||
             !follows(fixed, blocks[block], which))
           continue;
-        const PTXBlock &next = blocks[successor];
+        const ptx::Block &next = blocks[successor];
         Best candidate{best[block].bytes + next.loadBytes + next.storeBytes,
                        best[block].instructions +
                            int64_t(next.instructions.size()),
@@ -635,8 +608,10 @@ static void countPaths(llvm::ArrayRef<llvm::StringRef> lines,
     counts.routeLoadPhases = aroundCounts.loadPhases;
     counts.routeSkippableInstructions = getSkippable(*around, routes->second);
   }
+  // Without a way to an exit, the entry block alone.
+  static const size_t entryOnly[] = {0};
   llvm::ArrayRef<size_t> bestPath =
-      best ? llvm::ArrayRef<size_t>(*best) : llvm::ArrayRef<size_t>{0};
+      best ? llvm::ArrayRef<size_t>(*best) : llvm::ArrayRef<size_t>(entryOnly);
   PathCounts path = countPath(blocks, bestPath, loopOf);
   // A path around loops that move bytes which the kernel has elsewhere (the
   // version of kopt-templatize for a known row length, whose test did not
@@ -662,7 +637,7 @@ static void countPaths(llvm::ArrayRef<llvm::StringRef> lines,
   // thread's share: their bodies on the path count that many times, and
   // so do their barriers (before: once, so a scan loop unrolled by 2 was
   // estimated with a fifth of its steps).
-  auto isBarrier = [](const PTXInstruction &instruction) {
+  auto isBarrier = [](const ptx::Instruction &instruction) {
     return instruction.opcode.starts_with("bar.") ||
            instruction.opcode.starts_with("barrier.");
   };
@@ -677,7 +652,7 @@ static void countPaths(llvm::ArrayRef<llvm::StringRef> lines,
     for (size_t index : bestPath) {
       if (index == header)
         break;
-      for (const PTXInstruction &instruction : blocks[index].instructions)
+      for (const ptx::Instruction &instruction : blocks[index].instructions)
         evaluate(instruction, known);
     }
     std::optional<int64_t> trips =
@@ -701,6 +676,7 @@ static void countPaths(llvm::ArrayRef<llvm::StringRef> lines,
   // The innermost loop (one holding no other loop's blocks) that moves the
   // most bytes.
   int64_t mostBytes = -1;
+  std::optional<size_t> mainHeader;
   for (size_t header : headers) {
     const auto &[body, latches] = loops[header];
     if (llvm::any_of(headers, [&, &body = body](size_t other) {
@@ -717,12 +693,26 @@ static void countPaths(llvm::ArrayRef<llvm::StringRef> lines,
     if (loop.loadBytes + loop.storeBytes <= mostBytes)
       continue;
     mostBytes = loop.loadBytes + loop.storeBytes;
+    mainHeader = header;
     counts.loopInstructions = loop.instructions;
     counts.loopLoadBytes = loop.loadBytes;
     counts.loopStoreBytes = loop.storeBytes;
     counts.loopRoundTrips = loop.roundTrips;
     counts.loopUnrolledByPtxas = !blocks[header].noUnroll;
   }
+  // How the accesses coalesce: the main loop's where the path goes round
+  // it, else the whole path's.
+  llvm::SmallVector<size_t> inMainLoop;
+  if (mainHeader && mostBytes > 0)
+    for (size_t index : bestPath)
+      if (loops[*mainHeader].first.contains(index))
+        inMainLoop.push_back(index);
+  ptx::WarpSectors sectors =
+      ptx::countWarpSectors(blocks, bestPath, inMainLoop);
+  if (!inMainLoop.empty() && sectors.requestedBytes == 0)
+    sectors = ptx::countWarpSectors(blocks, bestPath, {});
+  counts.warpRequestedBytes = sectors.requestedBytes;
+  counts.warpTransferredBytes = sectors.transferredBytes;
 }
 
 PTXCounts mlir::kopt::countPTX(llvm::StringRef ptx) {

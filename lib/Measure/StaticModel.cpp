@@ -39,6 +39,7 @@ struct Weights {
   double blockAtomicNanoseconds = fit::kBlockAtomicNanoseconds;
   double ptxasLoopUnroll = fit::kPtxasLoopUnroll;
   double ptxasLoopMaxInstructions = fit::kPtxasLoopMaxInstructions;
+  double sectorExponent = fit::kSectorExponent;
 };
 Weights weights;
 } // namespace
@@ -63,7 +64,8 @@ std::optional<double> mlir::kopt::setStaticModelWeight(llvm::StringRef name,
       {"kFlushMicrosecondsPerBin", &Weights::flushMicrosecondsPerBin},
       {"kBlockAtomicNanoseconds", &Weights::blockAtomicNanoseconds},
       {"kPtxasLoopUnroll", &Weights::ptxasLoopUnroll},
-      {"kPtxasLoopMaxInstructions", &Weights::ptxasLoopMaxInstructions}};
+      {"kPtxasLoopMaxInstructions", &Weights::ptxasLoopMaxInstructions},
+      {"kSectorExponent", &Weights::sectorExponent}};
   for (const auto &[known, member] : byName)
     if (known == name)
       return std::exchange(weights.*member, value);
@@ -236,8 +238,16 @@ double mlir::kopt::estimateMicroseconds(const MachineModel &machine,
   // issue-bound in the model, ran its hinted configurations as fast).
   double hinted =
       1 + weights.hintedLoadPenalty * double(counts.hintedLoads) / loads;
+  // Accesses whose lanes spread over more sectors than they fill (a row
+  // each thread walks alone) move more bytes through the caches than the
+  // kernel needs.
+  double scattered = 1;
+  if (counts.warpRequestedBytes > 0)
+    scattered = std::pow(double(counts.warpTransferredBytes) /
+                             double(counts.warpRequestedBytes),
+                         weights.sectorExponent);
   double memoryUs = launch.bytes / (machine.bandwidth * efficiency) * 1e6 *
-                    tail * reread * drain * hinted;
+                    tail * reread * drain * hinted * scattered;
   // Latency: a thread's share of the bytes takes the round trips to memory
   // and the instructions of its path through the kernel, the rest of it
   // going round the main loop at that loop's rates; the resident threads
@@ -313,14 +323,14 @@ double mlir::kopt::estimateMicroseconds(const MachineModel &machine,
           "{14:f0}: {15:f2}), x {16:f2} for {17:f2} waves, x {18:f2} for "
           "re-read evicted loads, x {25:f2} (and latency) for hinted loads, "
           "x {23:f2} (and issue) for blocks draining "
-          "{24:f0} at a time; latency: {19:f1} round trips a thread in "
+          "{24:f0} at a time, x {26:f2} for sectors a warp fills in part; latency: {19:f1} round trips a thread in "
           "{20:f2} rounds; issue: {21:f0} instructions a thread on {22:f0} "
           "multiprocessors",
           microseconds, machine.launchMicroseconds, memoryUs, latencyUs,
           issueUs, blocksUs, flushUs, penalty, launch.bytes, efficiency,
           machine.bandwidth, counts.widestAccess, width, occupancy, resident,
           parallelism, tail, waves, reread, trips, rounds, instructions, active,
-          drain, residentBlocks, hinted)
+          drain, residentBlocks, hinted, scattered)
           .str();
   return microseconds;
 }

@@ -252,7 +252,8 @@ void printRow(llvm::raw_ostream &os, StringRef file, StringRef kernel,
         c.routeRoundTrips, c.routeLoadPhases, c.pathLoadPhases,
         c.routeSkippableInstructions, c.pathSkippableInstructions,
         int64_t(c.pathAvoidsLoops), c.pathBarriers,
-        int64_t(c.loopUnrolledByPtxas)})
+        int64_t(c.loopUnrolledByPtxas), c.warpRequestedBytes,
+        c.warpTransferredBytes})
     os << "," << value;
   os << "\n";
 }
@@ -315,7 +316,8 @@ int main(int argc, char **argv) {
             "route_instructions,route_load_bytes,route_store_bytes,"
             "route_round_trips,route_load_phases,path_load_phases,"
             "route_skippable_instructions,path_skippable_instructions,"
-            "path_avoids_loops,path_barriers,loop_unrolled_by_ptxas\n";
+            "path_avoids_loops,path_barriers,loop_unrolled_by_ptxas,"
+            "warp_requested_bytes,warp_transferred_bytes\n";
   }
   MachineModel machine;
   machine.bandwidth = bandwidth * 1e12;

@@ -113,6 +113,15 @@ struct PTXCounts {
   /// whose loops over a row were unrolled fully, as in the version of
   /// kopt-templatize for a known row length).
   bool pathAvoidsLoops = false;
+  /// How one warp's global accesses coalesce: the bytes its 32 lanes ask
+  /// for and the bytes of the 32-byte sectors they touch (at least those
+  /// asked for), over the main loop's accesses where the path goes round
+  /// it (two iterations of it), else over the path's. A row each thread
+  /// walks alone touches a sector per lane; lanes whose addresses depend
+  /// on a value loaded per lane (a gather through an index) are taken as
+  /// apart.
+  int64_t warpRequestedBytes = 0;
+  int64_t warpTransferredBytes = 0;
 };
 
 /// Counts the instructions of `ptx` (every entry together).
