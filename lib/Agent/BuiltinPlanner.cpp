@@ -146,8 +146,11 @@ void addRules(const KernelProfile &profile, PlanBuilder &plan) {
       options["param"] = "ACCESS_VEC";
     // Loops carrying reductions are taken where the block cooperates
     // (shuffles, barriers, tree reductions), as it does to fold every
-    // thread's part; the tuner's check rejects a variant where it does not.
-    if (profile.shuffles || profile.barriers || profile.treeReductions)
+    // thread's part, or where kopt-row-threads folds each row's over its
+    // threads with shuffles; the tuner's check rejects a variant where it
+    // does not.
+    if (profile.shuffles || profile.barriers || profile.treeReductions ||
+        profile.rowLoops)
       options["reductions"] = true;
     plan.add(llvm::json::Object{{"pass", "kopt-vectorize-access"},
                                 {"options", std::move(options)}},

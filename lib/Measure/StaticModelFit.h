@@ -84,7 +84,9 @@
 // four lanes share a sector of costs twice its bytes where the next
 // iteration fills the sector (gemv_rows' ROW_THREADS=4, measured 2.4x
 // faster than one thread a row): leaving gemv_rows out, it scores 0.838
-// against 0.859 without the term.
+// against 0.859 without the term. On the databases with gemv_rows and
+// softmax_naive recorded again (16-byte accesses in rows shared by
+// kopt-row-threads), not refitted: 0.702 [0.591].
 //
 // To refit on new databases: replay each kernel's database as
 // test/Tuning/static-rank.test does (its first RUN lines: kopt-tune

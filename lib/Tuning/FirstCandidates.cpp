@@ -93,6 +93,14 @@ std::optional<size_t> mlir::kopt::findWidestVectorCandidate(
   if (!vec)
     return std::nullopt;
   std::optional<size_t> elems = findParamOf(kernel, names, kThreadLoopAttrName);
+  // A row shared by kopt-row-threads' threads: vectors that each thread
+  // takes from a row of its own touch a sector per lane; a warp's lanes
+  // take consecutive ones of one row at the most threads a row.
+  std::optional<size_t> rowThreads =
+      findParamOf(kernel, names, kRowThreadsAttrName);
+  std::optional<int64_t> mostRowThreads;
+  if (rowThreads && !candidates.empty())
+    mostRowThreads = getValuesLargestFirst(candidates, *rowThreads).front();
   llvm::StringSet<> blockParams = getBlockParams(kernel);
   for (int64_t width : getValuesLargestFirst(candidates, *vec)) {
     if (width <= 1)
@@ -101,12 +109,14 @@ std::optional<size_t> mlir::kopt::findWidestVectorCandidate(
     double bestDistance = 0;
     for (auto [index, candidate] : llvm::enumerate(candidates)) {
       ArrayRef<int64_t> c = candidate.values;
-      if (c[*vec] != width || (elems && c[*elems] != width))
+      if (c[*vec] != width || (elems && c[*elems] != width) ||
+          (mostRowThreads && c[*rowThreads] != *mostRowThreads))
         continue;
       double distance = 0;
       bool matches = true;
       for (size_t i = 0; i < names.size() && matches; ++i) {
-        if (i == *vec || (elems && i == *elems) || c[i] == defaults[i])
+        if (i == *vec || (elems && i == *elems) ||
+            (mostRowThreads && i == *rowThreads) || c[i] == defaults[i])
           continue;
         if (!blockParams.contains(names[i]) || c[i] <= 0 || defaults[i] <= 0)
           matches = false;

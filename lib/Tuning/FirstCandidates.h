@@ -39,7 +39,9 @@ std::optional<size_t> findCandidate(llvm::ArrayRef<TuningCandidate> candidates,
 /// The candidate the vector rewrites are made for: every parameter as
 /// written (`defaults`) but the vector width, at the widest value of its
 /// domain, the elements a thread of kopt-thread-loop where the kernel has
-/// them, at one vector a thread, and the block size (a parameter the
+/// them, at one vector a thread, the threads a row of kopt-row-threads
+/// at their most (a warp's lanes on consecutive vectors of one row), and
+/// the block size (a parameter the
 /// launch's block reads), the one nearest to the block as written among
 /// those the constraints allow; the next widest vector where none is
 /// valid. Memory-bound kernels with narrow accesses are what the built-in

@@ -6,6 +6,21 @@
 // RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-row-registers --kopt-instantiate="assignment=BLOCK=128,ROW_REGS=8" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=EIGHT
 // RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-row-registers --kopt-instantiate="assignment=BLOCK=128,ROW_REGS=0" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=NONE
 // RUN: not kopt-opt %s -split-input-file --kopt-row-registers="registers=0" 2>&1 | FileCheck %s --check-prefix=RANGE
+// A row shared by kopt-row-threads' threads starts at the thread's lane in
+// its group (`t % ROW_THREADS`, never negative): the guard is R times the
+// step, the same for the whole group, so kopt-vectorize-access still takes
+// the loops (the corpus's thread-per-row softmax).
+// RUN: kopt-translate --import-cuda %kopt_src_root/bench/kernels/softmax_naive.cu 2>/dev/null | kopt-opt --kopt-templatize="rules=regroup" --kopt-row-threads="threads=8,32" --kopt-row-registers --kopt-vectorize-access="reductions=true" 2>&1 | FileCheck %s --check-prefix=SHARED
+// SHARED-NOT: remark
+// SHARED: kopt.kernel @softmax_naive attributes {kopt.row_registers = "ROW_REGS", kopt.row_threads = "ROW_THREADS", {{.*}}kopt.vectorize_access = "VEC"
+// SHARED: %[[R:.*]] = kopt.get @ROW_REGS : i32
+// SHARED-NEXT: %[[INIT:.*]] = arith.extsi %{{.*}} : i32 to i64
+// SHARED-NEXT: %[[STEP:.*]] = arith.extsi %{{.*}} : i32 to i64
+// SHARED-NEXT: %[[N:.*]] = arith.extsi %{{.*}} : i32 to i64
+// SHARED-NEXT: %[[R64:.*]] = arith.extui %[[R]] : i32 to i64
+// SHARED-NEXT: %[[REACH:.*]] = arith.muli %[[R64]], %[[STEP]] : i64
+// SHARED-NOT: %[[INIT]], %[[REACH]]
+// SHARED: arith.cmpi sge, %[[REACH]], %[[N]] : i64
 
 // EIGHT-NOT: .local
 // EIGHT-COUNT-10: ld.global.b32

@@ -1972,7 +1972,7 @@ kopt.kernel @warp_rows attributes {shapes = [{n = 1024 : i64, rows = 64 : i64}]}
 
 // Lanes of warps in a block of 48 threads: the second warp has 16 threads,
 // and its lanes would fold other elements than the row's. Refused.
-// expected-remark @+1 {{kopt-vectorize-access: kernel 'ragged_block' has no loop to vectorise (loop 0: its index steps over the lanes of groups of 32 threads, and the launch's block is not a constant multiple of 32; loop 1: its index steps over the lanes of groups of 32 threads, and the launch's block is not a constant multiple of 32); unchanged}}
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'ragged_block' has no loop to vectorise (loop 0: its index steps over the lanes of groups of 32 threads, and not every block size the launch allows is a multiple of 32; loop 1: its index steps over the lanes of groups of 32 threads, and not every block size the launch allows is a multiple of 32); unchanged}}
 kopt.kernel @ragged_block attributes {shapes = [{n = 1024 : i64, rows = 64 : i64}]} {
   kopt.size @n
   kopt.size @rows
@@ -3013,6 +3013,576 @@ kopt.kernel @skewed_rows attributes {kopt.source_symbol = "_Z11skewed_rowsPfPKfi
     }
   }
 }
+// -----
+
+// ROWGROUPS: a row shared by a group of ROWT threads, ROWT a parameter
+// (kopt-row-threads' form of y = A x): the lane t % ROWT starts at
+// `0 + lane * 1` and steps by `1 * ROWT` over the row, whose number
+// (blockIdx.x * blockDim.x + t) / ROWT every thread of the group shares,
+// since every block size BLOCK allows is a multiple of ROWT's largest
+// value. No buffer is declared noalias: the loop only reads, and the one
+// store elsewhere writes the group's fold of its sum, which every thread
+// of the group reaches after its last read. Vectorised, the sum with a
+// vector of partial sums.
+// CHECK-LABEL: kopt.kernel @row_groups attributes {kopt.vectorize_access = "VEC"
+// CHECK: kopt.param @VEC : i32 domain #kopt.list<[1, 2, 4]> default 1
+// CHECK: %[[LANE:.*]] = arith.remui %{{.*}}, %{{.*}} : i32
+// CHECK: cf.switch %{{.*}} : i32, [
+// CHECK-NEXT: default: ^{{bb[0-9]+}}(%{{.*}}, %[[FROM:.*]] : f32, i32),
+// CHECK-NEXT: 2: ^{{bb[0-9]+}}(%{{.*}}, %[[FROM]] : vector<2xf32>, i32),
+// CHECK-NEXT: 4: ^{{bb[0-9]+}}(%{{.*}}, %[[FROM]] : vector<4xf32>, i32)
+// At ROWT=8 and VEC=4 each lane loads 16 bytes of the row and of x.
+// RUN: sed -n '/^\/\/ ROWGROUPS:/,/^\/\/ -----/p' %s | kopt-opt --kopt-vectorize-access="reductions=true" --kopt-instantiate="assignment=VEC=4,ROWT=8,BLOCK=64" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=ROWT8
+// ROWT8-DAG: ld.global.v4.b32
+// ROWT8-DAG: ld.global.v4.b32
+// ROWT8-DAG: shfl.sync.bfly.b32
+kopt.kernel @row_groups attributes {shapes = [{n = 1024 : i64, rows = 256 : i64}]} {
+  kopt.param @BLOCK : i32 domain #kopt.list<[32, 64, 128]> default 64
+  kopt.param @ROWT : i32 domain #kopt.list<[1, 4, 8, 32]> default 1
+  kopt.size @n
+  kopt.size @rows
+  kopt.constraint "BLOCK % ROWT == 0"
+  kopt.launch grid ["(rows / BLOCK) * ROWT"] block ["BLOCK"]
+  kopt.entry(%y: memref<?xf32, 1> #kopt.arg<role = out, count = "rows">, %a: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n">, %x: memref<?xf32, 1> #kopt.arg<role = in, count = "n">, %rows: i32 #kopt.arg<role = size, value = "rows">, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %zero = arith.constant 0.000000e+00 : f32
+    %full = arith.constant -1 : i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %c31 = arith.constant 31 : i32
+    %rt = kopt.get @ROWT : i32
+    scf.execute_region {
+      %yi = memref.extract_aligned_pointer_as_index %y : memref<?xf32, 1> -> index
+      %y64 = arith.index_cast %yi : index to i64
+      %y1 = llvm.inttoptr %y64 : i64 to !llvm.ptr<1>
+      %yp = llvm.addrspacecast %y1 : !llvm.ptr<1> to !llvm.ptr
+      %ai = memref.extract_aligned_pointer_as_index %a : memref<?xf32, 1> -> index
+      %a64 = arith.index_cast %ai : index to i64
+      %a1 = llvm.inttoptr %a64 : i64 to !llvm.ptr<1>
+      %ap = llvm.addrspacecast %a1 : !llvm.ptr<1> to !llvm.ptr
+      %xi = memref.extract_aligned_pointer_as_index %x : memref<?xf32, 1> -> index
+      %x64 = arith.index_cast %xi : index to i64
+      %x1 = llvm.inttoptr %x64 : i64 to !llvm.ptr<1>
+      %xp = llvm.addrspacecast %x1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      %bid = gpu.block_id x
+      %b = arith.index_castui %bid : index to i32
+      %bdim = gpu.block_dim x
+      %bd = arith.index_castui %bdim : index to i32
+      %start = arith.muli %b, %bd : i32
+      %linear = arith.addi %start, %t : i32
+      %row = arith.divui %linear, %rt : i32
+      %lane = arith.remui %t, %rt : i32
+      %past = arith.cmpi sge, %row, %rows : i32
+      cf.cond_br %past, ^done, ^start
+    ^start:
+      %rowStart = arith.muli %row, %n : i32
+      %rs64 = arith.extsi %rowStart : i32 to i64
+      %arow = llvm.getelementptr %ap[%rs64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %first = arith.muli %lane, %c1 : i32
+      %from = arith.addi %c0, %first : i32
+      %step = arith.muli %c1, %rt : i32
+      cf.br ^head(%zero, %from : f32, i32)
+    ^head(%acc: f32, %j: i32):
+      %more = arith.cmpi slt, %j, %n : i32
+      cf.cond_br %more, ^body, ^fold
+    ^body:
+      %j64 = arith.extsi %j : i32 to i64
+      %pa = llvm.getelementptr %arow[%j64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %va = llvm.load %pa {alignment = 4 : i64} : !llvm.ptr -> f32
+      %px = llvm.getelementptr %xp[%j64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %vx = llvm.load %px {alignment = 4 : i64} : !llvm.ptr -> f32
+      %prod = arith.mulf %va, %vx : f32
+      %sum = arith.addf %acc, %prod : f32
+      %next = arith.addi %j, %step : i32
+      cf.br ^head(%sum, %next : f32, i32)
+    ^fold:
+      %wide = arith.cmpi ult, %c1, %rt : i32
+      %f1 = scf.if %wide -> (f32) {
+        %s1 = nvvm.shfl.sync bfly %full, %acc, %c1, %c31 : f32 -> f32
+        %r1 = arith.addf %acc, %s1 : f32
+        scf.yield %r1 : f32
+      } else {
+        scf.yield %acc : f32
+      }
+      %s2 = nvvm.shfl.sync bfly %full, %f1, %c2, %c31 : f32 -> f32
+      %r2 = arith.addf %f1, %s2 : f32
+      %leader = arith.cmpi eq, %lane, %c0 : i32
+      cf.cond_br %leader, ^write, ^done
+    ^write:
+      %row64 = arith.extsi %row : i32 to i64
+      %py = llvm.getelementptr %yp[%row64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %r2, %py {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^done
+    ^done:
+      scf.yield
+    }
+    kopt.return
+  }
+}
+
+// -----
+
+// A warp per row (the lane t & 31 stepping by 32) in blocks whose size is
+// a parameter, every value of which (32, 64, 128) is a multiple of 32: the
+// warp's number (blockIdx.x * blockDim.x + t) / 32 is the same in its
+// lanes. Vectorised.
+// CHECK-LABEL: kopt.kernel @warp_rows_any_block attributes {kopt.vectorize_access = "VEC"
+// CHECK: kopt.param @VEC : i32 domain #kopt.list<[1, 2, 4]> default 1
+kopt.kernel @warp_rows_any_block attributes {shapes = [{n = 1024 : i64, rows = 256 : i64}]} {
+  kopt.param @BLOCK : i32 domain #kopt.list<[32, 64, 128]> default 64
+  kopt.param @ROWT : i32 domain #kopt.list<[1, 4, 8, 32]> default 1
+  kopt.size @n
+  kopt.size @rows
+  kopt.constraint "BLOCK % ROWT == 0"
+  kopt.launch grid ["(rows / BLOCK) * ROWT"] block ["BLOCK"]
+  kopt.entry(%y: memref<?xf32, 1> #kopt.arg<role = out, count = "rows">, %a: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n">, %x: memref<?xf32, 1> #kopt.arg<role = in, count = "n">, %rows: i32 #kopt.arg<role = size, value = "rows">, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %zero = arith.constant 0.000000e+00 : f32
+    %full = arith.constant -1 : i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %c31 = arith.constant 31 : i32
+    %rt = kopt.get @ROWT : i32
+    scf.execute_region {
+      %yi = memref.extract_aligned_pointer_as_index %y : memref<?xf32, 1> -> index
+      %y64 = arith.index_cast %yi : index to i64
+      %y1 = llvm.inttoptr %y64 : i64 to !llvm.ptr<1>
+      %yp = llvm.addrspacecast %y1 : !llvm.ptr<1> to !llvm.ptr
+      %ai = memref.extract_aligned_pointer_as_index %a : memref<?xf32, 1> -> index
+      %a64 = arith.index_cast %ai : index to i64
+      %a1 = llvm.inttoptr %a64 : i64 to !llvm.ptr<1>
+      %ap = llvm.addrspacecast %a1 : !llvm.ptr<1> to !llvm.ptr
+      %xi = memref.extract_aligned_pointer_as_index %x : memref<?xf32, 1> -> index
+      %x64 = arith.index_cast %xi : index to i64
+      %x1 = llvm.inttoptr %x64 : i64 to !llvm.ptr<1>
+      %xp = llvm.addrspacecast %x1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      %bid = gpu.block_id x
+      %b = arith.index_castui %bid : index to i32
+      %bdim = gpu.block_dim x
+      %bd = arith.index_castui %bdim : index to i32
+      %start = arith.muli %b, %bd : i32
+      %linear = arith.addi %start, %t : i32
+      %c32 = arith.constant 32 : i32
+      %row = arith.divui %linear, %c32 : i32
+      %lane = arith.andi %t, %c31 : i32
+      %past = arith.cmpi sge, %row, %rows : i32
+      cf.cond_br %past, ^done, ^start
+    ^start:
+      %rowStart = arith.muli %row, %n : i32
+      %rs64 = arith.extsi %rowStart : i32 to i64
+      %arow = llvm.getelementptr %ap[%rs64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      cf.br ^head(%zero, %lane : f32, i32)
+    ^head(%acc: f32, %j: i32):
+      %more = arith.cmpi slt, %j, %n : i32
+      cf.cond_br %more, ^body, ^fold
+    ^body:
+      %j64 = arith.extsi %j : i32 to i64
+      %pa = llvm.getelementptr %arow[%j64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %va = llvm.load %pa {alignment = 4 : i64} : !llvm.ptr -> f32
+      %px = llvm.getelementptr %xp[%j64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %vx = llvm.load %px {alignment = 4 : i64} : !llvm.ptr -> f32
+      %prod = arith.mulf %va, %vx : f32
+      %sum = arith.addf %acc, %prod : f32
+      %next = arith.addi %j, %c32 : i32
+      cf.br ^head(%sum, %next : f32, i32)
+    ^fold:
+      %wide = arith.cmpi ult, %c1, %rt : i32
+      %f1 = scf.if %wide -> (f32) {
+        %s1 = nvvm.shfl.sync bfly %full, %acc, %c1, %c31 : f32 -> f32
+        %r1 = arith.addf %acc, %s1 : f32
+        scf.yield %r1 : f32
+      } else {
+        scf.yield %acc : f32
+      }
+      %s2 = nvvm.shfl.sync bfly %full, %f1, %c2, %c31 : f32 -> f32
+      %r2 = arith.addf %f1, %s2 : f32
+      %leader = arith.cmpi eq, %lane, %c0 : i32
+      cf.cond_br %leader, ^write, ^done
+    ^write:
+      %row64 = arith.extsi %row : i32 to i64
+      %py = llvm.getelementptr %yp[%row64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %r2, %py {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^done
+    ^done:
+      scf.yield
+    }
+    kopt.return
+  }
+}
+
+// -----
+
+// A group parameter that may take a value other than a power of two up to
+// 32 (3): its groups need not be aligned within a warp. Refused.
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'row_groups_of_three' has no loop to vectorise (loop 0: its index does not start at threadIdx.x and step by blockDim.x (or the constant block size), nor start at the thread's lane in a group of G and step by G, nor start at blockIdx.x * blockDim.x + threadIdx.x and step by gridDim.x * blockDim.x); unchanged}}
+kopt.kernel @row_groups_of_three attributes {shapes = [{n = 1024 : i64, rows = 256 : i64}]} {
+  kopt.param @BLOCK : i32 domain #kopt.list<[32, 64, 128]> default 64
+  kopt.param @ROWT : i32 domain #kopt.list<[1, 3]> default 1
+  kopt.size @n
+  kopt.size @rows
+  kopt.constraint "BLOCK % ROWT == 0"
+  kopt.launch grid ["(rows / BLOCK) * ROWT"] block ["BLOCK"]
+  kopt.entry(%y: memref<?xf32, 1> #kopt.arg<role = out, count = "rows">, %a: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n">, %x: memref<?xf32, 1> #kopt.arg<role = in, count = "n">, %rows: i32 #kopt.arg<role = size, value = "rows">, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %zero = arith.constant 0.000000e+00 : f32
+    %full = arith.constant -1 : i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %c31 = arith.constant 31 : i32
+    %rt = kopt.get @ROWT : i32
+    scf.execute_region {
+      %yi = memref.extract_aligned_pointer_as_index %y : memref<?xf32, 1> -> index
+      %y64 = arith.index_cast %yi : index to i64
+      %y1 = llvm.inttoptr %y64 : i64 to !llvm.ptr<1>
+      %yp = llvm.addrspacecast %y1 : !llvm.ptr<1> to !llvm.ptr
+      %ai = memref.extract_aligned_pointer_as_index %a : memref<?xf32, 1> -> index
+      %a64 = arith.index_cast %ai : index to i64
+      %a1 = llvm.inttoptr %a64 : i64 to !llvm.ptr<1>
+      %ap = llvm.addrspacecast %a1 : !llvm.ptr<1> to !llvm.ptr
+      %xi = memref.extract_aligned_pointer_as_index %x : memref<?xf32, 1> -> index
+      %x64 = arith.index_cast %xi : index to i64
+      %x1 = llvm.inttoptr %x64 : i64 to !llvm.ptr<1>
+      %xp = llvm.addrspacecast %x1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      %bid = gpu.block_id x
+      %b = arith.index_castui %bid : index to i32
+      %bdim = gpu.block_dim x
+      %bd = arith.index_castui %bdim : index to i32
+      %start = arith.muli %b, %bd : i32
+      %linear = arith.addi %start, %t : i32
+      %row = arith.divui %linear, %rt : i32
+      %lane = arith.remui %t, %rt : i32
+      %past = arith.cmpi sge, %row, %rows : i32
+      cf.cond_br %past, ^done, ^start
+    ^start:
+      %rowStart = arith.muli %row, %n : i32
+      %rs64 = arith.extsi %rowStart : i32 to i64
+      %arow = llvm.getelementptr %ap[%rs64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %first = arith.muli %lane, %c1 : i32
+      %from = arith.addi %c0, %first : i32
+      %step = arith.muli %c1, %rt : i32
+      cf.br ^head(%zero, %from : f32, i32)
+    ^head(%acc: f32, %j: i32):
+      %more = arith.cmpi slt, %j, %n : i32
+      cf.cond_br %more, ^body, ^fold
+    ^body:
+      %j64 = arith.extsi %j : i32 to i64
+      %pa = llvm.getelementptr %arow[%j64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %va = llvm.load %pa {alignment = 4 : i64} : !llvm.ptr -> f32
+      %px = llvm.getelementptr %xp[%j64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %vx = llvm.load %px {alignment = 4 : i64} : !llvm.ptr -> f32
+      %prod = arith.mulf %va, %vx : f32
+      %sum = arith.addf %acc, %prod : f32
+      %next = arith.addi %j, %step : i32
+      cf.br ^head(%sum, %next : f32, i32)
+    ^fold:
+      %wide = arith.cmpi ult, %c1, %rt : i32
+      %f1 = scf.if %wide -> (f32) {
+        %s1 = nvvm.shfl.sync bfly %full, %acc, %c1, %c31 : f32 -> f32
+        %r1 = arith.addf %acc, %s1 : f32
+        scf.yield %r1 : f32
+      } else {
+        scf.yield %acc : f32
+      }
+      %s2 = nvvm.shfl.sync bfly %full, %f1, %c2, %c31 : f32 -> f32
+      %r2 = arith.addf %f1, %s2 : f32
+      %leader = arith.cmpi eq, %lane, %c0 : i32
+      cf.cond_br %leader, ^write, ^done
+    ^write:
+      %row64 = arith.extsi %row : i32 to i64
+      %py = llvm.getelementptr %yp[%row64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %r2, %py {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^done
+    ^done:
+      scf.yield
+    }
+    kopt.return
+  }
+}
+
+// -----
+
+// Block sizes (16, 48) that are not all multiples of the group's largest
+// value (32): a group may span two blocks. Refused.
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'row_groups_odd_blocks' has no loop to vectorise (loop 0: its index steps over the lanes of groups of ROWT threads, and not every block size the launch allows is a multiple of its largest value, 32); unchanged}}
+kopt.kernel @row_groups_odd_blocks attributes {shapes = [{n = 1024 : i64, rows = 256 : i64}]} {
+  kopt.param @BLOCK : i32 domain #kopt.list<[16, 48]> default 16
+  kopt.param @ROWT : i32 domain #kopt.list<[1, 4, 32]> default 1
+  kopt.size @n
+  kopt.size @rows
+  kopt.constraint "BLOCK % ROWT == 0"
+  kopt.launch grid ["(rows / BLOCK) * ROWT"] block ["BLOCK"]
+  kopt.entry(%y: memref<?xf32, 1> #kopt.arg<role = out, count = "rows">, %a: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n">, %x: memref<?xf32, 1> #kopt.arg<role = in, count = "n">, %rows: i32 #kopt.arg<role = size, value = "rows">, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %zero = arith.constant 0.000000e+00 : f32
+    %full = arith.constant -1 : i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %c31 = arith.constant 31 : i32
+    %rt = kopt.get @ROWT : i32
+    scf.execute_region {
+      %yi = memref.extract_aligned_pointer_as_index %y : memref<?xf32, 1> -> index
+      %y64 = arith.index_cast %yi : index to i64
+      %y1 = llvm.inttoptr %y64 : i64 to !llvm.ptr<1>
+      %yp = llvm.addrspacecast %y1 : !llvm.ptr<1> to !llvm.ptr
+      %ai = memref.extract_aligned_pointer_as_index %a : memref<?xf32, 1> -> index
+      %a64 = arith.index_cast %ai : index to i64
+      %a1 = llvm.inttoptr %a64 : i64 to !llvm.ptr<1>
+      %ap = llvm.addrspacecast %a1 : !llvm.ptr<1> to !llvm.ptr
+      %xi = memref.extract_aligned_pointer_as_index %x : memref<?xf32, 1> -> index
+      %x64 = arith.index_cast %xi : index to i64
+      %x1 = llvm.inttoptr %x64 : i64 to !llvm.ptr<1>
+      %xp = llvm.addrspacecast %x1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      %bid = gpu.block_id x
+      %b = arith.index_castui %bid : index to i32
+      %bdim = gpu.block_dim x
+      %bd = arith.index_castui %bdim : index to i32
+      %start = arith.muli %b, %bd : i32
+      %linear = arith.addi %start, %t : i32
+      %row = arith.divui %linear, %rt : i32
+      %lane = arith.remui %t, %rt : i32
+      %past = arith.cmpi sge, %row, %rows : i32
+      cf.cond_br %past, ^done, ^start
+    ^start:
+      %rowStart = arith.muli %row, %n : i32
+      %rs64 = arith.extsi %rowStart : i32 to i64
+      %arow = llvm.getelementptr %ap[%rs64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %first = arith.muli %lane, %c1 : i32
+      %from = arith.addi %c0, %first : i32
+      %step = arith.muli %c1, %rt : i32
+      cf.br ^head(%zero, %from : f32, i32)
+    ^head(%acc: f32, %j: i32):
+      %more = arith.cmpi slt, %j, %n : i32
+      cf.cond_br %more, ^body, ^fold
+    ^body:
+      %j64 = arith.extsi %j : i32 to i64
+      %pa = llvm.getelementptr %arow[%j64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %va = llvm.load %pa {alignment = 4 : i64} : !llvm.ptr -> f32
+      %px = llvm.getelementptr %xp[%j64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %vx = llvm.load %px {alignment = 4 : i64} : !llvm.ptr -> f32
+      %prod = arith.mulf %va, %vx : f32
+      %sum = arith.addf %acc, %prod : f32
+      %next = arith.addi %j, %step : i32
+      cf.br ^head(%sum, %next : f32, i32)
+    ^fold:
+      %wide = arith.cmpi ult, %c1, %rt : i32
+      %f1 = scf.if %wide -> (f32) {
+        %s1 = nvvm.shfl.sync bfly %full, %acc, %c1, %c31 : f32 -> f32
+        %r1 = arith.addf %acc, %s1 : f32
+        scf.yield %r1 : f32
+      } else {
+        scf.yield %acc : f32
+      }
+      %s2 = nvvm.shfl.sync bfly %full, %f1, %c2, %c31 : f32 -> f32
+      %r2 = arith.addf %f1, %s2 : f32
+      %leader = arith.cmpi eq, %lane, %c0 : i32
+      cf.cond_br %leader, ^write, ^done
+    ^write:
+      %row64 = arith.extsi %row : i32 to i64
+      %py = llvm.getelementptr %yp[%row64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %r2, %py {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^done
+    ^done:
+      scf.yield
+    }
+    kopt.return
+  }
+}
+
+// -----
+
+// The store writes the thread's own partial sum, not the group's fold:
+// another thread of the group may still read the row where y overlaps
+// it. Refused.
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'row_groups_partial' has no loop to vectorise (loop 0: another part of the kernel accesses a buffer not declared noalias, and so does the loop); unchanged}}
+kopt.kernel @row_groups_partial attributes {shapes = [{n = 1024 : i64, rows = 256 : i64}]} {
+  kopt.param @BLOCK : i32 domain #kopt.list<[32, 64, 128]> default 64
+  kopt.param @ROWT : i32 domain #kopt.list<[1, 4, 8, 32]> default 1
+  kopt.size @n
+  kopt.size @rows
+  kopt.constraint "BLOCK % ROWT == 0"
+  kopt.launch grid ["(rows / BLOCK) * ROWT"] block ["BLOCK"]
+  kopt.entry(%y: memref<?xf32, 1> #kopt.arg<role = out, count = "rows">, %a: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n">, %x: memref<?xf32, 1> #kopt.arg<role = in, count = "n">, %rows: i32 #kopt.arg<role = size, value = "rows">, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %zero = arith.constant 0.000000e+00 : f32
+    %full = arith.constant -1 : i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %c31 = arith.constant 31 : i32
+    %rt = kopt.get @ROWT : i32
+    scf.execute_region {
+      %yi = memref.extract_aligned_pointer_as_index %y : memref<?xf32, 1> -> index
+      %y64 = arith.index_cast %yi : index to i64
+      %y1 = llvm.inttoptr %y64 : i64 to !llvm.ptr<1>
+      %yp = llvm.addrspacecast %y1 : !llvm.ptr<1> to !llvm.ptr
+      %ai = memref.extract_aligned_pointer_as_index %a : memref<?xf32, 1> -> index
+      %a64 = arith.index_cast %ai : index to i64
+      %a1 = llvm.inttoptr %a64 : i64 to !llvm.ptr<1>
+      %ap = llvm.addrspacecast %a1 : !llvm.ptr<1> to !llvm.ptr
+      %xi = memref.extract_aligned_pointer_as_index %x : memref<?xf32, 1> -> index
+      %x64 = arith.index_cast %xi : index to i64
+      %x1 = llvm.inttoptr %x64 : i64 to !llvm.ptr<1>
+      %xp = llvm.addrspacecast %x1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      %bid = gpu.block_id x
+      %b = arith.index_castui %bid : index to i32
+      %bdim = gpu.block_dim x
+      %bd = arith.index_castui %bdim : index to i32
+      %start = arith.muli %b, %bd : i32
+      %linear = arith.addi %start, %t : i32
+      %row = arith.divui %linear, %rt : i32
+      %lane = arith.remui %t, %rt : i32
+      %past = arith.cmpi sge, %row, %rows : i32
+      cf.cond_br %past, ^done, ^start
+    ^start:
+      %rowStart = arith.muli %row, %n : i32
+      %rs64 = arith.extsi %rowStart : i32 to i64
+      %arow = llvm.getelementptr %ap[%rs64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %first = arith.muli %lane, %c1 : i32
+      %from = arith.addi %c0, %first : i32
+      %step = arith.muli %c1, %rt : i32
+      cf.br ^head(%zero, %from : f32, i32)
+    ^head(%acc: f32, %j: i32):
+      %more = arith.cmpi slt, %j, %n : i32
+      cf.cond_br %more, ^body, ^fold
+    ^body:
+      %j64 = arith.extsi %j : i32 to i64
+      %pa = llvm.getelementptr %arow[%j64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %va = llvm.load %pa {alignment = 4 : i64} : !llvm.ptr -> f32
+      %px = llvm.getelementptr %xp[%j64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %vx = llvm.load %px {alignment = 4 : i64} : !llvm.ptr -> f32
+      %prod = arith.mulf %va, %vx : f32
+      %sum = arith.addf %acc, %prod : f32
+      %next = arith.addi %j, %step : i32
+      cf.br ^head(%sum, %next : f32, i32)
+    ^fold:
+      %wide = arith.cmpi ult, %c1, %rt : i32
+      %f1 = scf.if %wide -> (f32) {
+        %s1 = nvvm.shfl.sync bfly %full, %acc, %c1, %c31 : f32 -> f32
+        %r1 = arith.addf %acc, %s1 : f32
+        scf.yield %r1 : f32
+      } else {
+        scf.yield %acc : f32
+      }
+      %s2 = nvvm.shfl.sync bfly %full, %f1, %c2, %c31 : f32 -> f32
+      %r2 = arith.addf %f1, %s2 : f32
+      %leader = arith.cmpi eq, %lane, %c0 : i32
+      cf.cond_br %leader, ^write, ^done
+    ^write:
+      %row64 = arith.extsi %row : i32 to i64
+      %py = llvm.getelementptr %yp[%row64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %acc, %py {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^done
+    ^done:
+      scf.yield
+    }
+    kopt.return
+  }
+}
+
+// -----
+
+// A store before the loop to a buffer that may overlap the row: after
+// vectorising, another thread of the group would read what this one
+// wrote. Refused.
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'row_groups_written_before' has no loop to vectorise (loop 0: another part of the kernel accesses a buffer not declared noalias, and so does the loop); unchanged}}
+kopt.kernel @row_groups_written_before attributes {shapes = [{n = 1024 : i64, rows = 256 : i64}]} {
+  kopt.param @BLOCK : i32 domain #kopt.list<[32, 64, 128]> default 64
+  kopt.param @ROWT : i32 domain #kopt.list<[1, 4, 8, 32]> default 1
+  kopt.size @n
+  kopt.size @rows
+  kopt.constraint "BLOCK % ROWT == 0"
+  kopt.launch grid ["(rows / BLOCK) * ROWT"] block ["BLOCK"]
+  kopt.entry(%y: memref<?xf32, 1> #kopt.arg<role = out, count = "rows">, %a: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n">, %x: memref<?xf32, 1> #kopt.arg<role = in, count = "n">, %rows: i32 #kopt.arg<role = size, value = "rows">, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %zero = arith.constant 0.000000e+00 : f32
+    %full = arith.constant -1 : i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %c31 = arith.constant 31 : i32
+    %rt = kopt.get @ROWT : i32
+    scf.execute_region {
+      %yi = memref.extract_aligned_pointer_as_index %y : memref<?xf32, 1> -> index
+      %y64 = arith.index_cast %yi : index to i64
+      %y1 = llvm.inttoptr %y64 : i64 to !llvm.ptr<1>
+      %yp = llvm.addrspacecast %y1 : !llvm.ptr<1> to !llvm.ptr
+      %ai = memref.extract_aligned_pointer_as_index %a : memref<?xf32, 1> -> index
+      %a64 = arith.index_cast %ai : index to i64
+      %a1 = llvm.inttoptr %a64 : i64 to !llvm.ptr<1>
+      %ap = llvm.addrspacecast %a1 : !llvm.ptr<1> to !llvm.ptr
+      %xi = memref.extract_aligned_pointer_as_index %x : memref<?xf32, 1> -> index
+      %x64 = arith.index_cast %xi : index to i64
+      %x1 = llvm.inttoptr %x64 : i64 to !llvm.ptr<1>
+      %xp = llvm.addrspacecast %x1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      %bid = gpu.block_id x
+      %b = arith.index_castui %bid : index to i32
+      %bdim = gpu.block_dim x
+      %bd = arith.index_castui %bdim : index to i32
+      %start = arith.muli %b, %bd : i32
+      %linear = arith.addi %start, %t : i32
+      %row = arith.divui %linear, %rt : i32
+      %lane = arith.remui %t, %rt : i32
+      %past = arith.cmpi sge, %row, %rows : i32
+      cf.cond_br %past, ^done, ^start
+    ^start:
+      %rowStart = arith.muli %row, %n : i32
+      %rs64 = arith.extsi %rowStart : i32 to i64
+      %arow = llvm.getelementptr %ap[%rs64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %row64b = arith.extsi %row : i32 to i64
+      %pyb = llvm.getelementptr %yp[%row64b] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %zero, %pyb {alignment = 4 : i64} : f32, !llvm.ptr
+      %first = arith.muli %lane, %c1 : i32
+      %from = arith.addi %c0, %first : i32
+      %step = arith.muli %c1, %rt : i32
+      cf.br ^head(%zero, %from : f32, i32)
+    ^head(%acc: f32, %j: i32):
+      %more = arith.cmpi slt, %j, %n : i32
+      cf.cond_br %more, ^body, ^fold
+    ^body:
+      %j64 = arith.extsi %j : i32 to i64
+      %pa = llvm.getelementptr %arow[%j64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %va = llvm.load %pa {alignment = 4 : i64} : !llvm.ptr -> f32
+      %px = llvm.getelementptr %xp[%j64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %vx = llvm.load %px {alignment = 4 : i64} : !llvm.ptr -> f32
+      %prod = arith.mulf %va, %vx : f32
+      %sum = arith.addf %acc, %prod : f32
+      %next = arith.addi %j, %step : i32
+      cf.br ^head(%sum, %next : f32, i32)
+    ^fold:
+      %wide = arith.cmpi ult, %c1, %rt : i32
+      %f1 = scf.if %wide -> (f32) {
+        %s1 = nvvm.shfl.sync bfly %full, %acc, %c1, %c31 : f32 -> f32
+        %r1 = arith.addf %acc, %s1 : f32
+        scf.yield %r1 : f32
+      } else {
+        scf.yield %acc : f32
+      }
+      %s2 = nvvm.shfl.sync bfly %full, %f1, %c2, %c31 : f32 -> f32
+      %r2 = arith.addf %f1, %s2 : f32
+      %leader = arith.cmpi eq, %lane, %c0 : i32
+      cf.cond_br %leader, ^write, ^done
+    ^write:
+      %row64 = arith.extsi %row : i32 to i64
+      %py = llvm.getelementptr %yp[%row64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %r2, %py {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^done
+    ^done:
+      scf.yield
+    }
+    kopt.return
+  }
+}
+
 // -----
 
 // WIDEN: bytes widened to f16 (out[i] = (half)in[i], in of i8): by default

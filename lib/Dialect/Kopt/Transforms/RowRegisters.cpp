@@ -396,6 +396,15 @@ bool isNonNegative(Value value, unsigned depth = 0) {
                            gpu::LaneIdOp>(def->getOperand(0).getDefiningOp());
   if (isa<arith::ExtUIOp>(def))
     return true;
+  // A parameter none of whose values is negative (kopt-row-threads' threads
+  // per row, whose remainders give a row's lanes).
+  if (auto get = dyn_cast<GetOp>(def)) {
+    auto kernel = get->getParentOfType<KernelOp>();
+    ParamOp param = kernel ? kernel.lookupParam(get.getParam()) : ParamOp();
+    return param && !param.isBool() &&
+           llvm::all_of(param.getDomainValues(),
+                        [](int64_t v) { return v >= 0; });
+  }
   if (isa<arith::DivUIOp, arith::RemUIOp, arith::AndIOp, arith::AddIOp,
           arith::MulIOp, arith::DivSIOp, arith::RemSIOp, arith::ShRUIOp,
           arith::ExtSIOp>(def))

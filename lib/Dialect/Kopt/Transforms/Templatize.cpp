@@ -29,6 +29,8 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Debug.h"
 
+#include <numeric>
+
 namespace mlir::kopt {
 #define GEN_PASS_DEF_KOPTTEMPLATIZE
 #include "kopt/Dialect/Kopt/Transforms/Passes.h.inc"
@@ -272,6 +274,32 @@ mlir::kopt::templatizeKernel(KernelOp kernel,
 
 RewriteEntry mlir::kopt::detail::getTemplatizeRewrite() {
   return makeRewriteEntry<KoptTemplatize>();
+}
+
+bool mlir::kopt::isOneDimensionalBlock(LaunchOp launch) {
+  ArrayRef<Attribute> block = launch.getBlock().getValue();
+  return !block.empty() && llvm::all_of(block.drop_front(), [](Attribute dim) {
+    return StringRef(cast<StringAttr>(dim).getValue()).trim() == "1";
+  });
+}
+
+int64_t mlir::kopt::getBlockSizeMultiple(LaunchOp launch) {
+  if (std::optional<int64_t> size = getConstantBlockSize(launch))
+    return *size;
+  auto kernel = launch->getParentOfType<KernelOp>();
+  if (!kernel || !isOneDimensionalBlock(launch))
+    return 1;
+  StringRef name =
+      StringRef(cast<StringAttr>(launch.getBlock().getValue().front())
+                    .getValue())
+          .trim();
+  ParamOp param = kernel.lookupParam(name);
+  if (!param || param.isBool())
+    return 1;
+  int64_t multiple = 0;
+  for (int64_t value : param.getDomainValues())
+    multiple = std::gcd(multiple, value);
+  return multiple > 0 ? multiple : 1;
 }
 
 std::optional<int64_t> mlir::kopt::getConstantBlockSize(LaunchOp launch) {

@@ -68,9 +68,22 @@ ThreadDivergence::ThreadDivergence(EntryOp entry, int64_t groupSize,
     : entry(entry), groupSize(groupSize), acrossBlocks(acrossBlocks),
       provenance(entry),
       postDominance(entry) {
+  analyze();
+}
+
+ThreadDivergence::ThreadDivergence(EntryOp entry, const ParamGroup &group)
+    : entry(entry), groupSize(group.largest), paramGroup(group),
+      acrossBlocks(false), provenance(entry), postDominance(entry) {
+  analyze();
+}
+
+void ThreadDivergence::analyze() {
   if (auto kernel = entry->getParentOfType<KernelOp>();
-      kernel && kernel.getLaunch())
+      kernel && kernel.getLaunch()) {
     blockSize = getConstantBlockSize(kernel.getLaunch());
+    oneDimensional = isOneDimensionalBlock(kernel.getLaunch());
+    blockMultiple = getBlockSizeMultiple(kernel.getLaunch());
+  }
   for (bool changed = true; changed;) {
     changed = false;
     entry.walk([&](Operation *op) {
@@ -101,9 +114,17 @@ bool ThreadDivergence::isInputLoad(Operation *op) {
 bool ThreadDivergence::isGroupUniform(Operation *op) const {
   if (groupSize == 0 || op->getNumResults() != 1)
     return false;
+  // A block size given by a parameter is a multiple of what every value
+  // of it is.
+  std::optional<int64_t> blockSizeOrMultiple = blockSize;
+  if (!blockSize && oneDimensional)
+    blockSizeOrMultiple = blockMultiple;
   std::optional<int64_t> divisor =
-      getGroupQuotient(op->getResult(0), blockSize);
+      getGroupQuotient(op->getResult(0), blockSizeOrMultiple);
   if (divisor && *divisor % groupSize == 0)
+    return true;
+  if (paramGroup && isParamGroupQuotient(op->getResult(0), *paramGroup,
+                                         oneDimensional, blockMultiple))
     return true;
   // The end of a butterfly over the group's lanes (a warp's all-reduce).
   return groupSize <= 32 && getButterflyGroup(op->getResult(0)) >= groupSize;

@@ -1,6 +1,7 @@
 //===- ThreadGroups.cpp - a thread's lane and group within its block ------===//
 
 #include "kopt/Dialect/Kopt/Transforms/ThreadGroups.h"
+#include "kopt/Dialect/Kopt/IR/KoptOps.h"
 #include "kopt/Dialect/Kopt/Transforms/IntegerCasts.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -188,4 +189,83 @@ int64_t mlir::kopt::getButterflyGroup(Value value) {
   return int64_t(llvm::countr_one(offsets) == 0
                      ? 1
                      : uint64_t(1) << llvm::countr_one(offsets));
+}
+
+/// `value` through integer casts and the identities `x + 0`, `x * 1`
+/// (what kopt-row-threads leaves of a loop from 0 by 1: it starts at
+/// `0 + lane * 1` and steps by `1 * P`).
+static Value skipIdentities(Value value) {
+  for (unsigned depth = 0; depth < 8; ++depth) {
+    value = stripIntegerCasts(value);
+    Operation *def = value.getDefiningOp();
+    if (!isa_and_nonnull<arith::AddIOp, arith::MulIOp>(def))
+      return value;
+    int64_t identity = isa<arith::AddIOp>(def) ? 0 : 1;
+    if (getConstant(def->getOperand(1)) == identity)
+      value = def->getOperand(0);
+    else if (getConstant(def->getOperand(0)) == identity)
+      value = def->getOperand(1);
+    else
+      return value;
+  }
+  return value;
+}
+
+std::optional<ParamGroup> mlir::kopt::getParamGroup(Value value) {
+  auto get = skipIdentities(value).getDefiningOp<GetOp>();
+  if (!get)
+    return std::nullopt;
+  auto kernel = get->getParentOfType<KernelOp>();
+  ParamOp param = kernel ? kernel.lookupParam(get.getParam()) : ParamOp();
+  if (!param || param.isBool())
+    return std::nullopt;
+  SmallVector<int64_t> values = param.getDomainValues();
+  if (values.empty() || !llvm::all_of(values, [](int64_t v) {
+        return v >= 1 && v <= 32 && llvm::isPowerOf2_64(v);
+      }))
+    return std::nullopt;
+  return ParamGroup{param.getSymName(), values.back()};
+}
+
+/// Whether `value` and `group` read the same parameter.
+static bool isParam(Value value, const ParamGroup &group) {
+  std::optional<ParamGroup> other = getParamGroup(value);
+  return other && other->param == group.param;
+}
+
+std::optional<ParamGroup> mlir::kopt::getParamGroupLane(Value value,
+                                                        bool oneDimensional) {
+  Operation *def = skipIdentities(value).getDefiningOp();
+  if (!isa_and_nonnull<arith::RemUIOp, arith::RemSIOp>(def) ||
+      !isLinearThreadIndex(def->getOperand(0), oneDimensional))
+    return std::nullopt;
+  return getParamGroup(def->getOperand(1));
+}
+
+bool mlir::kopt::isParamGroupQuotient(Value value, const ParamGroup &group,
+                                      bool oneDimensional,
+                                      int64_t blockMultiple) {
+  Operation *def = stripIntegerCasts(value).getDefiningOp();
+  if (!isa_and_nonnull<arith::DivUIOp, arith::DivSIOp>(def) ||
+      !isParam(def->getOperand(1), group))
+    return false;
+  Value dividend = def->getOperand(0);
+  if (isLinearThreadIndex(dividend, oneDimensional))
+    return true;
+  // The linear index plus a block's start, a multiple of every value P
+  // takes.
+  auto add = stripIntegerCasts(dividend).getDefiningOp<arith::AddIOp>();
+  if (!add || !oneDimensional)
+    return false;
+  for (unsigned side = 0; side < 2; ++side) {
+    if (!isLinearThreadIndex(add->getOperand(side), oneDimensional))
+      continue;
+    std::optional<int64_t> blockSize;
+    if (blockMultiple % group.largest == 0)
+      blockSize = blockMultiple;
+    if (isBlockMultipleOf(add->getOperand(1 - side), group.largest,
+                          blockSize))
+      return true;
+  }
+  return false;
 }

@@ -134,7 +134,8 @@ bool isGridStride(Value init, Value step, std::optional<int64_t> blockSize) {
 /// the constant G); nothing for other loops. (The grid-wide form would
 /// move elements between blocks, whose block-level values differ.)
 std::optional<int64_t> getStrideGroup(Value init, Value step,
-                                      std::optional<int64_t> blockSize) {
+                                      std::optional<int64_t> blockSize,
+                                      bool oneDimensional) {
   if (isX<gpu::ThreadIdOp>(init))
     return isBlockDimX(step, blockSize) ? std::optional<int64_t>(0)
                                         : std::nullopt;
@@ -142,7 +143,7 @@ std::optional<int64_t> getStrideGroup(Value init, Value step,
   bool isConstant =
       matchPattern(stripIntegerCasts(step), m_ConstantInt(&constant));
   std::optional<int64_t> lanes =
-      getGroupLane(init, /*oneDimensional=*/blockSize.has_value());
+      getGroupLane(init, oneDimensional);
   if (lanes && isConstant && constant.getSExtValue() == *lanes)
     return *lanes;
   return std::nullopt;
@@ -202,6 +203,10 @@ struct VectorLoop : CountedLoop {
   /// Whether it is a grid-stride loop (isGridStride): the threads of a row
   /// of blocks share its elements (`group` is 0).
   bool gridStride = false;
+  /// For groups whose size is a parameter (a row's threads after
+  /// kopt-row-threads: `linear % P` by P), the parameter; `group` is then
+  /// its largest value.
+  std::optional<ParamGroup> groupParam;
   /// Affine values; pointers map to their element size, integers to 0.
   llvm::DenseMap<Value, unsigned> affine;
   llvm::DenseSet<Value> wide;
@@ -245,8 +250,11 @@ public:
   LoopAnalysis(EntryOp entry, bool reductions)
       : entry(entry), reductions(reductions), provenance(entry) {
     if (auto kernel = entry->getParentOfType<KernelOp>();
-        kernel && kernel.getLaunch())
+        kernel && kernel.getLaunch()) {
       blockSize = getConstantBlockSize(kernel.getLaunch());
+      oneDimensional = isOneDimensionalBlock(kernel.getLaunch());
+      blockMultiple = getBlockSizeMultiple(kernel.getLaunch());
+    }
   }
 
   /// Fills `loop` for the loop headed by `found`; returns why it cannot be
@@ -261,6 +269,11 @@ private:
   std::optional<Refusal> classify(VectorLoop &loop, Operation *op,
                                   bool &changed);
   std::optional<Refusal> checkMemory(VectorLoop &loop);
+  /// Whether `op` stores a value computed from a shuffle of the loop's
+  /// reductions (its carried values after it): the fold over the threads
+  /// that share the loop, which each of them reaches after its last
+  /// iteration.
+  bool isStoreOfGroupFold(const VectorLoop &loop, Operation *op);
   /// Whether `value` is computed from values defined before the loop
   /// only, by operations without memory effects.
   bool isLoopInvariant(Value value, unsigned depth = 0);
@@ -326,12 +339,18 @@ private:
   /// Whether loops carrying reductions may be taken (the caller's word that
   /// only the block's fold of them is used).
   bool reductions;
-  /// The launch's block size when it is a constant.
+  /// The launch's block size when it is a constant; whether the block is
+  /// one-dimensional, and a number every block size it allows is a
+  /// multiple of.
   std::optional<int64_t> blockSize;
+  bool oneDimensional = false;
+  int64_t blockMultiple = 1;
   /// What differs between the threads that share a loop, by group size
-  /// (VectorLoop::group) or kGridStrideKey for grid-stride loops, and the
-  /// one of the loop analysed.
-  std::map<int64_t, std::unique_ptr<ThreadDivergence>> divergences;
+  /// (VectorLoop::group) or kGridStrideKey for grid-stride loops, with the
+  /// parameter of a group whose size is one, and the one of the loop
+  /// analysed.
+  std::map<std::pair<int64_t, std::string>, std::unique_ptr<ThreadDivergence>>
+      divergences;
   static constexpr int64_t kGridStrideKey = -1;
   ThreadDivergence *divergence = nullptr;
   BufferProvenance provenance;
@@ -349,30 +368,48 @@ std::optional<Refusal> LoopAnalysis::findShape(const KernelLoop &found,
   loopBlocks = loop.blockSet;
   invariant.clear();
   std::optional<int64_t> group =
-      getStrideGroup(loop.init, loop.step, blockSize);
+      getStrideGroup(loop.init, loop.step, blockSize, oneDimensional);
   loop.gridStride =
       !group && isGridStride(loop.init, loop.step, blockSize);
   if (loop.gridStride)
     group = 0;
+  // The lane in a group of P threads by P, P a parameter whose every value
+  // is a power of two up to 32 (kopt-row-threads' threads per row).
+  if (!group) {
+    std::optional<ParamGroup> lane = getParamGroupLane(loop.init, oneDimensional);
+    std::optional<ParamGroup> step = getParamGroup(loop.step);
+    if (lane && step && lane->param == step->param) {
+      loop.groupParam = lane;
+      group = lane->largest;
+    }
+  }
   if (!group)
     return Refusal("its index does not start at threadIdx.x and step by "
                    "blockDim.x (or the constant block size), nor start at the "
                    "thread's lane in a group of G and step by G, nor start "
                    "at blockIdx.x * blockDim.x + threadIdx.x and step by "
                    "gridDim.x * blockDim.x");
-  if (*group != 0 && (!blockSize || *blockSize % *group != 0))
+  if (loop.groupParam && blockMultiple % *group != 0)
+    return Refusal("its index steps over the lanes of groups of " +
+                   loop.groupParam->param +
+                   " threads, and not every block size the launch allows "
+                   "is a multiple of its largest value, " + Twine(*group));
+  if (!loop.groupParam && *group != 0 && blockMultiple % *group != 0)
     return Refusal(
         "its index steps over the lanes of groups of " + Twine(*group) +
-        " threads, and the launch's block is not a constant multiple "
-        "of " +
+        " threads, and not every block size the launch allows is a "
+        "multiple of " +
         Twine(*group));
   loop.group = *group;
   // A grid-stride loop's threads span blocks (kGridStrideKey).
-  std::unique_ptr<ThreadDivergence> &analysis =
-      divergences[loop.gridStride ? kGridStrideKey : *group];
+  std::unique_ptr<ThreadDivergence> &analysis = divergences[{
+      loop.gridStride ? kGridStrideKey : *group,
+      loop.groupParam ? loop.groupParam->param.str() : std::string()}];
   if (!analysis)
-    analysis = std::make_unique<ThreadDivergence>(entry, *group,
-                                                  loop.gridStride);
+    analysis = loop.groupParam
+                   ? std::make_unique<ThreadDivergence>(entry, *loop.groupParam)
+                   : std::make_unique<ThreadDivergence>(entry, *group,
+                                                        loop.gridStride);
   divergence = analysis.get();
   return std::nullopt;
 }
@@ -981,7 +1018,14 @@ std::optional<Refusal> LoopAnalysis::checkMemory(VectorLoop &loop) {
                           "may be a buffer the loop accesses");
         return WalkResult::interrupt();
       }
-      if (!mayOverlap.empty() && !entry.getContract(*buffer).isNoalias()) {
+      // Beside a loop that only reads, other reads of such a buffer change
+      // nothing, nor does a store of the fold of its reductions over the
+      // threads that share it (a row's sum stored once the group's
+      // shuffles have it, after every thread's last read).
+      bool besideReads = writtenAt.empty() &&
+                         (!writes || isStoreOfGroupFold(loop, op));
+      if (!mayOverlap.empty() && !entry.getContract(*buffer).isNoalias() &&
+          !besideReads) {
         refusal = Refusal("another part of the kernel accesses a buffer not "
                           "declared noalias, and so does the loop");
         return WalkResult::interrupt();
@@ -995,6 +1039,50 @@ std::optional<Refusal> LoopAnalysis::checkMemory(VectorLoop &loop) {
     return WalkResult::advance();
   });
   return refusal;
+}
+
+bool LoopAnalysis::isStoreOfGroupFold(const VectorLoop &loop, Operation *op) {
+  auto store = dyn_cast<LLVM::StoreOp>(op);
+  if (!store || loop.carried.empty())
+    return false;
+  // Whether `from` is computed from `want` (a predicate on operations).
+  auto reaches = [](Value from, auto want) {
+    SmallVector<Value> work = {from};
+    llvm::SmallPtrSet<Operation *, 32> seen;
+    while (!work.empty()) {
+      Operation *def = work.pop_back_val().getDefiningOp();
+      if (!def || !seen.insert(def).second || seen.size() > 256)
+        continue;
+      if (want(def))
+        return true;
+      llvm::append_range(work, def->getOperands());
+      // What a region yields (the group's shuffles under `scf.if`s of
+      // kopt-row-threads, one per power of two below its parameter).
+      bool found = false;
+      def->walk([&](Operation *inner) {
+        if (inner == def)
+          return;
+        found |= want(inner);
+        llvm::append_range(work, inner->getOperands());
+      });
+      if (found)
+        return true;
+    }
+    return false;
+  };
+  auto fromCarried = [&](Value value) {
+    if (llvm::is_contained(loop.carried, value))
+      return true;
+    return reaches(value, [&](Operation *def) {
+      return llvm::any_of(def->getOperands(), [&](Value operand) {
+        return llvm::is_contained(loop.carried, operand);
+      });
+    });
+  };
+  return reaches(store.getValue(), [&](Operation *def) {
+    auto shuffle = dyn_cast<NVVM::ShflOp>(def);
+    return shuffle && fromCarried(shuffle.getVal());
+  });
 }
 
 std::optional<Refusal> LoopAnalysis::checkReductions(VectorLoop &loop) {
@@ -1193,7 +1281,8 @@ std::optional<Refusal> LoopAnalysis::analyze(const KernelLoop &found,
     return Refusal(
         "some threads of the " +
         (loop.gridStride ? std::string("grid's row of blocks")
-         : loop.group    ? "group of " + std::to_string(loop.group)
+         : loop.groupParam ? "group of " + loop.groupParam->param.str()
+         : loop.group      ? "group of " + std::to_string(loop.group)
                          : std::string("block")) +
         " may not reach it, or reach it a different number of times");
   if (std::optional<Refusal> refusal = checkReductions(loop))

@@ -182,6 +182,16 @@ void divideGridX(LaunchOp launch, llvm::StringRef paramName);
 /// an expression gives it.
 std::optional<int64_t> getConstantBlockSize(LaunchOp launch);
 
+/// Returns whether `launch`'s block is one-dimensional (1 along y and z,
+/// if given), whatever gives its size along x: threadIdx.x is then the
+/// thread's linear index.
+bool isOneDimensionalBlock(LaunchOp launch);
+
+/// Returns a number every block size `launch` allows is a multiple of: the
+/// constant size, or the greatest common divisor of the domain of the
+/// parameter that gives it (`block ["BLOCK"]`); 1 for an expression.
+int64_t getBlockSizeMultiple(LaunchOp launch);
+
 /// The loops kopt-row-threads would share between the threads of a row of
 /// `kernel`, or 0 when it would leave the kernel unchanged.
 unsigned countSharedRowLoops(KernelOp kernel);

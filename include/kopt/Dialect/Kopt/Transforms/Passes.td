@@ -784,7 +784,11 @@ def KoptVectorizeAccess : Pass<"kopt-vectorize-access", "::mlir::kopt::KernelOp"
     equal to the launch's constant block size), or in which each thread of
     a warp or tile of G threads takes `lane`, `lane + G`, ... (one warp
     per row: the lane is the linear thread index `& (G - 1)` or `% G`, or
-    `%laneid`, and the block a constant multiple of G), and loads and stores
+    `%laneid`, and every block size the launch allows a multiple of G: a
+    constant, or every value of the parameter that gives it; or G a
+    parameter whose every value is a power of two up to 32, the lane `% G`
+    and the step G, and every block size a multiple of G's largest value:
+    a row shared by kopt-row-threads' threads), and loads and stores
     element `index` of its arrays (of 8- to 64-bit scalars) gets a
     parameter (`VEC` by default, default 1) choosing how many consecutive
     elements one iteration handles. For each width above 1 the pass adds a
@@ -848,7 +852,8 @@ def KoptVectorizeAccess : Pass<"kopt-vectorize-access", "::mlir::kopt::KernelOp"
     loop computes is used after it but its reductions; no
     value computed before the loop differs between those threads (for a
     group, the quotient of the linear thread index by a multiple of G,
-    such as a warp's number, is the same in all of them), nothing inside
+    such as a warp's number, or by G's parameter, plus a block's start, is
+    the same in all of them), nothing inside
     reads the thread index, branches on loaded values, synchronises or
     calls; every access is to a buffer argument, and where two buffers the
     loop accesses (one of them written) are not declared `noalias` by the
@@ -858,7 +863,11 @@ def KoptVectorizeAccess : Pass<"kopt-vectorize-access", "::mlir::kopt::KernelOp"
     checked over the elements between those at the first and the last
     index, where that index is monotone in the loop's: casts, adding a
     value computed before the loop, dividing or shifting by one), and
-    nothing else in the kernel touches such a buffer; a buffer
+    nothing else in the kernel touches such a buffer (but for a loop that
+    only reads: other reads, and a store of a value computed from a
+    shuffle of the loop's reductions, the fold over the threads that share
+    it, which each of them reaches after its last read: a row's sum stored
+    by one of its threads); a buffer
     both read and written is read where it is written;
     and no other part of the kernel reads what the loop writes or writes
     what it reads. Loops that do not qualify are named in a remark with

@@ -15,6 +15,7 @@
 #define KOPT_DIALECT_KOPT_TRANSFORMS_THREADDIVERGENCE_H
 
 #include "kopt/Dialect/Kopt/IR/KoptOps.h"
+#include "kopt/Dialect/Kopt/Transforms/ThreadGroups.h"
 #include "kopt/Dialect/Kopt/Transforms/BufferProvenance.h"
 #include "mlir/IR/Dominance.h"
 
@@ -50,6 +51,10 @@ public:
   /// threads of all the blocks of a row of the grid along x.
   explicit ThreadDivergence(EntryOp entry, int64_t groupSize = 0,
                             bool acrossBlocks = false);
+  /// Analyses the body of `entry` for aligned groups of P threads, P the
+  /// parameter of `group`: what is the same in groups of its largest value
+  /// is, and so is a quotient of the linear index by P.
+  ThreadDivergence(EntryOp entry, const ParamGroup &group);
 
   /// Returns whether `value` may differ between the threads of a block (of
   /// a group).
@@ -88,13 +93,23 @@ private:
   SmallVector<Block *> getDivergentRegion(Block *block);
 
   EntryOp entry;
+  /// Fills `divergent` (the constructors' common part).
+  void analyze();
+
   /// The threads analysed: a block (0) or aligned groups of this many.
   int64_t groupSize;
+  /// For groups whose size is a parameter, the parameter (groupSize is its
+  /// largest value).
+  std::optional<ParamGroup> paramGroup;
   /// Whether the threads analysed span the blocks of a row of the grid.
   bool acrossBlocks;
   /// The launch's block size when it is a constant (and one-dimensional:
   /// threadIdx.x is then the linear thread index).
   std::optional<int64_t> blockSize;
+  /// Whether the launch's block is one-dimensional, and a number every
+  /// block size it allows is a multiple of (the block size a parameter).
+  bool oneDimensional = false;
+  int64_t blockMultiple = 1;
   BufferProvenance provenance;
   PostDominanceInfo postDominance;
   llvm::DenseSet<Value> divergent;

@@ -15,6 +15,7 @@
 #define KOPT_DIALECT_KOPT_TRANSFORMS_THREADGROUPS_H
 
 #include "mlir/IR/Value.h"
+#include "llvm/ADT/StringRef.h"
 
 #include <optional>
 
@@ -40,6 +41,33 @@ std::optional<int64_t> getGroupLane(Value value, bool oneDimensional);
 /// threads (or of any divisor of C) shares it. Nothing otherwise.
 std::optional<int64_t> getGroupQuotient(Value value,
                                         std::optional<int64_t> blockSize);
+
+/// A group whose size is a template parameter (kopt-row-threads'
+/// ROW_THREADS): every value the parameter may take is a power of two from
+/// 1 to 32, so its groups are aligned and lie within a warp.
+struct ParamGroup {
+  /// The parameter's name.
+  llvm::StringRef param;
+  /// The largest value its domain allows.
+  int64_t largest = 0;
+};
+
+/// The parameter group when `value` is, through integer casts, `kopt.get`
+/// of an integer parameter whose every value is a power of two from 1 to 32.
+std::optional<ParamGroup> getParamGroup(Value value);
+
+/// The parameter group P when `value` is the thread's lane in an aligned
+/// group of P threads, P a parameter (getParamGroup): `linear % P` for a
+/// linear index (isLinearThreadIndex).
+std::optional<ParamGroup> getParamGroupLane(Value value, bool oneDimensional);
+
+/// Whether `value` is the quotient by the parameter of `group` (`x / P`) of
+/// the linear index, or of the linear index plus a block's start that is a
+/// multiple of every value P takes (blockIdx.x times blockDim.x where every
+/// block size is a multiple of `blockMultiple`, or times a constant): every
+/// thread of an aligned group of P threads shares it.
+bool isParamGroupQuotient(Value value, const ParamGroup &group,
+                          bool oneDimensional, int64_t blockMultiple);
 
 /// The size of the aligned groups of lanes within which `value` is the
 /// same in every thread: 2^m when it ends a butterfly over all 2^m lanes of
