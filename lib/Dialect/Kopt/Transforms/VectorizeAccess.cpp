@@ -207,6 +207,9 @@ struct VectorLoop : CountedLoop {
   /// kopt-row-threads: `linear % P` by P), the parameter; `group` is then
   /// its largest value.
   std::optional<ParamGroup> groupParam;
+  /// A start the threads share that the index begins from, before their
+  /// places among them (`start + lane`); null for a loop from 0.
+  Value start;
   /// Affine values; pointers map to their element size, integers to 0.
   llvm::DenseMap<Value, unsigned> affine;
   llvm::DenseSet<Value> wide;
@@ -375,14 +378,32 @@ std::optional<Refusal> LoopAnalysis::findShape(const KernelLoop &found,
     group = 0;
   // The lane in a group of P threads by P, P a parameter whose every value
   // is a power of two up to 32 (kopt-row-threads' threads per row).
-  if (!group) {
-    std::optional<ParamGroup> lane = getParamGroupLane(loop.init, oneDimensional);
+  auto findParamGroup = [&](Value lane) -> std::optional<int64_t> {
+    std::optional<ParamGroup> lanes = getParamGroupLane(lane, oneDimensional);
     std::optional<ParamGroup> step = getParamGroup(loop.step);
-    if (lane && step && lane->param == step->param) {
-      loop.groupParam = lane;
-      group = lane->largest;
-    }
-  }
+    if (!lanes || !step || lanes->param != step->param)
+      return std::nullopt;
+    loop.groupParam = lanes;
+    return lanes->largest;
+  };
+  if (!group)
+    group = findParamGroup(loop.init);
+  // A start computed before the loop plus the thread's place among those
+  // that share it (`row_start + lane`: a row of a CSR matrix, a row a
+  // thread walked from `row * n`): the same form from that start, which
+  // the threads share (checked below), for a signed bound.
+  if (!group && loop.compare.getPredicate() == arith::CmpIPredicate::slt)
+    if (auto add = loop.init.getDefiningOp<arith::AddIOp>())
+      for (unsigned side = 0; side < 2 && !group; ++side) {
+        Value base = add->getOperand(side), lane = add->getOperand(1 - side);
+        if (inLoop(base))
+          continue;
+        group = getStrideGroup(lane, loop.step, blockSize, oneDimensional);
+        if (!group)
+          group = findParamGroup(lane);
+        if (group)
+          loop.start = base;
+      }
   if (!group)
     return Refusal("its index does not start at threadIdx.x and step by "
                    "blockDim.x (or the constant block size), nor start at the "
@@ -411,6 +432,9 @@ std::optional<Refusal> LoopAnalysis::findShape(const KernelLoop &found,
                    : std::make_unique<ThreadDivergence>(entry, *group,
                                                         loop.gridStride);
   divergence = analysis.get();
+  if (loop.start && divergence->isDivergent(loop.start))
+    return Refusal("its index starts from a value that differs between the "
+                   "threads that share it");
   return std::nullopt;
 }
 
@@ -581,6 +605,12 @@ std::optional<Refusal> LoopAnalysis::classify(VectorLoop &loop, Operation *op,
     auto add = dyn_cast<arith::AddIOp>(op);
     if (add && !usesWide && isAffine(add.getLhs()) != isAffine(add.getRhs())) {
       loop.affine[add.getResult()] = 0;
+      return std::nullopt;
+    }
+    // The index less a value it does not affect (`j - row_start`).
+    auto sub = dyn_cast<arith::SubIOp>(op);
+    if (sub && !usesWide && isAffine(sub.getLhs()) && !isAffine(sub.getRhs())) {
+      loop.affine[sub.getResult()] = 0;
       return std::nullopt;
     }
     // Any other pure scalar computation from the index has a value per
@@ -1417,21 +1447,39 @@ private:
 
     builder.setInsertionPointToStart(header);
     Value width = arith::ConstantIntOp::create(builder, loc, type, lanes);
-    Value element = arith::MulIOp::create(builder, loc, index, width);
+    // From a shared start S (VectorLoop::start), the index counts vectors
+    // after it: element S + (index - S) * lanes, bound S + (bound - S) /
+    // lanes.
+    Value start = loop.start;
+    Value counted = index;
+    if (start)
+      counted = arith::SubIOp::create(builder, loc, index, start);
+    Value element = arith::MulIOp::create(builder, loc, counted, width);
+    if (start)
+      element = arith::AddIOp::create(builder, loc, start, element);
     firstElement = element;
+    llvm::SmallPtrSet<Operation *, 4> rebased = {element.getDefiningOp(),
+                                                 counted.getDefiningOp()};
+    if (start)
+      rebased.insert(element.getDefiningOp()->getOperand(1).getDefiningOp());
     index.replaceUsesWithIf(element, [&](OpOperand &use) {
       return use.getOwner() != compare && use.getOwner() != increment &&
-             use.getOwner() != element.getDefiningOp();
+             !rebased.contains(use.getOwner());
     });
 
     builder.setInsertionPoint(compare);
     bool isSigned = loop.compare.getPredicate() == arith::CmpIPredicate::slt;
     Value bound = compare->getOperand(1);
+    if (start)
+      bound = arith::SubIOp::create(builder, loc, bound, start);
     Value vectors =
         isSigned
             ? arith::DivSIOp::create(builder, loc, bound, width).getResult()
             : arith::DivUIOp::create(builder, loc, bound, width).getResult();
-    compare->setOperand(1, vectors);
+    compare->setOperand(
+        1, start ? arith::AddIOp::create(builder, loc, start, vectors)
+                       .getResult()
+                 : vectors);
     Value covered = arith::MulIOp::create(builder, loc, vectors, width);
     Value tail = arith::AddIOp::create(builder, loc, covered, loop.init);
 

@@ -788,14 +788,19 @@ def KoptVectorizeAccess : Pass<"kopt-vectorize-access", "::mlir::kopt::KernelOp"
     constant, or every value of the parameter that gives it; or G a
     parameter whose every value is a power of two up to 32, the lane `% G`
     and the step G, and every block size a multiple of G's largest value:
-    a row shared by kopt-row-threads' threads), and loads and stores
+    a row shared by kopt-row-threads' threads; with a signed bound, also
+    from a start computed before the loop that those threads share, `S +
+    lane`, a row of a CSR matrix or `row * n`: the copies count vectors
+    after S), and loads and stores
     element `index` of its arrays (of 8- to 64-bit scalars) gets a
     parameter (`VEC` by default, default 1) choosing how many consecutive
     elements one iteration handles. For each width above 1 the pass adds a
     copy of the loop in which the index counts vectors: every load and
     store at the index becomes one access of `VEC` elements, the arithmetic
     on loaded values works on vectors (operations without a vector form run
-    once per element), and values the index does not affect stay scalar.
+    once per element), and values the index does not affect stay scalar
+    (an index plus or less such a value, `j - row_start`, is an index
+    too).
     A value computed from the index otherwise (`i / group`, `i % d`,
     `(float)i`) is computed per element, from each element's index; a load
     at an index computed so from an array the loop does not step over (a
