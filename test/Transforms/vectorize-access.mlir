@@ -3418,6 +3418,105 @@ kopt.kernel @row_groups_from_own_start attributes {shapes = [{n = 1024 : i64, ro
 
 // -----
 
+// The same row summed twice in a loop around, its fold stored after each
+// pass: the store of the first pass comes before the second pass's reads,
+// which the vector copies give to other threads of the group, where y
+// may overlap the row. Refused.
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'row_groups_stored_twice' has no loop to vectorise (loop 0: its index does not start at threadIdx.x and step by blockDim.x (or the constant block size), nor start at the thread's lane in a group of G and step by G, nor start at blockIdx.x * blockDim.x + threadIdx.x and step by gridDim.x * blockDim.x; loop 1: another part of the kernel accesses a buffer not declared noalias, and so does the loop); unchanged}}
+kopt.kernel @row_groups_stored_twice attributes {shapes = [{n = 1024 : i64, rows = 256 : i64}]} {
+  kopt.param @BLOCK : i32 domain #kopt.list<[32, 64, 128]> default 64
+  kopt.param @ROWT : i32 domain #kopt.list<[1, 4, 8, 32]> default 1
+  kopt.size @n
+  kopt.size @rows
+  kopt.constraint "BLOCK % ROWT == 0"
+  kopt.launch grid ["(rows / BLOCK) * ROWT"] block ["BLOCK"]
+  kopt.entry(%y: memref<?xf32, 1> #kopt.arg<role = out, count = "rows">, %a: memref<?xf32, 1> #kopt.arg<role = in, count = "rows * n">, %x: memref<?xf32, 1> #kopt.arg<role = in, count = "n">, %rows: i32 #kopt.arg<role = size, value = "rows">, %n: i32 #kopt.arg<role = size, value = "n">) {
+    %zero = arith.constant 0.000000e+00 : f32
+    %full = arith.constant -1 : i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %c31 = arith.constant 31 : i32
+    %rt = kopt.get @ROWT : i32
+    scf.execute_region {
+      %yi = memref.extract_aligned_pointer_as_index %y : memref<?xf32, 1> -> index
+      %y64 = arith.index_cast %yi : index to i64
+      %y1 = llvm.inttoptr %y64 : i64 to !llvm.ptr<1>
+      %yp = llvm.addrspacecast %y1 : !llvm.ptr<1> to !llvm.ptr
+      %ai = memref.extract_aligned_pointer_as_index %a : memref<?xf32, 1> -> index
+      %a64 = arith.index_cast %ai : index to i64
+      %a1 = llvm.inttoptr %a64 : i64 to !llvm.ptr<1>
+      %ap = llvm.addrspacecast %a1 : !llvm.ptr<1> to !llvm.ptr
+      %xi = memref.extract_aligned_pointer_as_index %x : memref<?xf32, 1> -> index
+      %x64 = arith.index_cast %xi : index to i64
+      %x1 = llvm.inttoptr %x64 : i64 to !llvm.ptr<1>
+      %xp = llvm.addrspacecast %x1 : !llvm.ptr<1> to !llvm.ptr
+      %tid = gpu.thread_id x
+      %t = arith.index_castui %tid : index to i32
+      %bid = gpu.block_id x
+      %b = arith.index_castui %bid : index to i32
+      %bdim = gpu.block_dim x
+      %bd = arith.index_castui %bdim : index to i32
+      %start = arith.muli %b, %bd : i32
+      %linear = arith.addi %start, %t : i32
+      %row = arith.divui %linear, %rt : i32
+      %lane = arith.remui %t, %rt : i32
+      %past = arith.cmpi sge, %row, %rows : i32
+      cf.cond_br %past, ^done, ^outer(%c0 : i32)
+    ^outer(%it: i32):
+      %again = arith.cmpi slt, %it, %c2 : i32
+      cf.cond_br %again, ^start, ^done
+    ^start:
+      %rowStart = arith.muli %row, %n : i32
+      %rs64 = arith.extsi %rowStart : i32 to i64
+      %arow = llvm.getelementptr %ap[%rs64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %first = arith.muli %lane, %c1 : i32
+      %from = arith.addi %c0, %first : i32
+      %step = arith.muli %c1, %rt : i32
+      cf.br ^head(%zero, %from : f32, i32)
+    ^head(%acc: f32, %j: i32):
+      %more = arith.cmpi slt, %j, %n : i32
+      cf.cond_br %more, ^body, ^fold
+    ^body:
+      %j64 = arith.extsi %j : i32 to i64
+      %pa = llvm.getelementptr %arow[%j64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %va = llvm.load %pa {alignment = 4 : i64} : !llvm.ptr -> f32
+      %px = llvm.getelementptr %xp[%j64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %vx = llvm.load %px {alignment = 4 : i64} : !llvm.ptr -> f32
+      %prod = arith.mulf %va, %vx : f32
+      %sum = arith.addf %acc, %prod : f32
+      %next = arith.addi %j, %step : i32
+      cf.br ^head(%sum, %next : f32, i32)
+    ^fold:
+      %wide = arith.cmpi ult, %c1, %rt : i32
+      %f1 = scf.if %wide -> (f32) {
+        %s1 = nvvm.shfl.sync bfly %full, %acc, %c1, %c31 : f32 -> f32
+        %r1 = arith.addf %acc, %s1 : f32
+        scf.yield %r1 : f32
+      } else {
+        scf.yield %acc : f32
+      }
+      %s2 = nvvm.shfl.sync bfly %full, %f1, %c2, %c31 : f32 -> f32
+      %r2 = arith.addf %f1, %s2 : f32
+      %leader = arith.cmpi eq, %lane, %c0 : i32
+      cf.cond_br %leader, ^write, ^latch
+    ^write:
+      %row64 = arith.extsi %row : i32 to i64
+      %py = llvm.getelementptr %yp[%row64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %r2, %py {alignment = 4 : i64} : f32, !llvm.ptr
+      cf.br ^latch
+    ^latch:
+      %it1 = arith.addi %it, %c1 : i32
+      cf.br ^outer(%it1 : i32)
+    ^done:
+      scf.yield
+    }
+    kopt.return
+  }
+}
+
+// -----
+
 // A group parameter that may take a value other than a power of two up to
 // 32 (3): its groups need not be aligned within a warp. Refused.
 // expected-remark @+1 {{kopt-vectorize-access: kernel 'row_groups_of_three' has no loop to vectorise (loop 0: its index does not start at threadIdx.x and step by blockDim.x (or the constant block size), nor start at the thread's lane in a group of G and step by G, nor start at blockIdx.x * blockDim.x + threadIdx.x and step by gridDim.x * blockDim.x); unchanged}}

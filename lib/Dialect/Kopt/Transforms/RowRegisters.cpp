@@ -401,9 +401,13 @@ bool isNonNegative(Value value, unsigned depth = 0) {
   if (auto get = dyn_cast<GetOp>(def)) {
     auto kernel = get->getParentOfType<KernelOp>();
     ParamOp param = kernel ? kernel.lookupParam(get.getParam()) : ParamOp();
-    return param && !param.isBool() &&
-           llvm::all_of(param.getDomainValues(),
-                        [](int64_t v) { return v >= 0; });
+    // Every value non-negative as read, at the width `kopt.get` reads.
+    Type type = get.getType();
+    unsigned width = type.isIndex() ? 64 : type.getIntOrFloatBitWidth();
+    return param && !param.isBool() && width >= 2 &&
+           llvm::all_of(param.getDomainValues(), [&](int64_t v) {
+             return v >= 0 && (width >= 64 || v < (int64_t(1) << (width - 1)));
+           });
   }
   if (isa<arith::DivUIOp, arith::RemUIOp, arith::AndIOp, arith::AddIOp,
           arith::MulIOp, arith::DivSIOp, arith::RemSIOp, arith::ShRUIOp,

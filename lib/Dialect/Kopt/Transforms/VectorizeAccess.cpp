@@ -33,6 +33,7 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SetVector.h"
@@ -729,6 +730,10 @@ bool LoopAnalysis::hasInvariantOffsets(const VectorLoop &loop, Value value) {
     return part(gep.getBase()) && llvm::all_of(gep.getDynamicIndices(), part);
   if (isIntegerCast(def) || isa<arith::AddIOp>(def))
     return llvm::all_of(def->getOperands(), part);
+  // The index less an offset (`j - row_start`).
+  if (isa<arith::SubIOp>(def))
+    return loop.affine.contains(def->getOperand(0)) &&
+           part(def->getOperand(0)) && isLoopInvariant(def->getOperand(1));
   return false;
 }
 
@@ -1073,8 +1078,29 @@ std::optional<Refusal> LoopAnalysis::checkMemory(VectorLoop &loop) {
 
 bool LoopAnalysis::isStoreOfGroupFold(const VectorLoop &loop, Operation *op) {
   auto store = dyn_cast<LLVM::StoreOp>(op);
-  if (!store || loop.carried.empty())
+  // A shuffle orders the reads of one warp's lanes only: groups within a
+  // warp.
+  if (!store || loop.carried.empty() || loop.group == 0 || loop.group > 32)
     return false;
+  // Once: not in a loop around the vectorised one, whose next iteration
+  // would read again after this store.
+  for (Operation *around = loop.header->getParentOp();
+       around && around != entry.getOperation();
+       around = around->getParentOp())
+    if (isa<LoopLikeOpInterface>(around))
+      return false;
+  Block *at = loopRegion->findAncestorBlockInRegion(*store->getBlock());
+  if (!at)
+    return false;
+  llvm::SmallPtrSet<Block *, 16> reached;
+  SmallVector<Block *> work = {at};
+  while (!work.empty()) {
+    Block *block = work.pop_back_val();
+    if (block == loop.preheader || block == loop.header)
+      return false;
+    if (reached.insert(block).second)
+      llvm::append_range(work, block->getSuccessors());
+  }
   // Whether `from` is computed from `want` (a predicate on operations).
   auto reaches = [](Value from, auto want) {
     SmallVector<Value> work = {from};
@@ -1109,9 +1135,11 @@ bool LoopAnalysis::isStoreOfGroupFold(const VectorLoop &loop, Operation *op) {
       });
     });
   };
+  // A butterfly: every lane's value goes into the fold.
   return reaches(store.getValue(), [&](Operation *def) {
     auto shuffle = dyn_cast<NVVM::ShflOp>(def);
-    return shuffle && fromCarried(shuffle.getVal());
+    return shuffle && shuffle.getKind() == NVVM::ShflKind::bfly &&
+           fromCarried(shuffle.getVal());
   });
 }
 
@@ -2029,8 +2057,13 @@ Value computeAt(OpBuilder &builder, const VectorLoop &loop, Value value,
 Value buildNoOverlap(OpBuilder &builder, Location loc, const VectorLoop &loop) {
   Type i64 = builder.getI64Type();
   IRMapping atStart, atEnd;
-  Value zero = arith::ConstantOp::create(
-      builder, loc, builder.getZeroAttr(loop.index.getType()));
+  // The first index: 0, or the shared start a loop of `start + lane`
+  // begins from (which may lie below 0).
+  Value zero = loop.start ? loop.start
+                          : arith::ConstantOp::create(
+                                builder, loc,
+                                builder.getZeroAttr(loop.index.getType()))
+                                .getResult();
   Value bound = computeAt(builder, loop, loop.bound, zero, atStart);
   auto address = [&](Value pointer, Value index, IRMapping &mapping) {
     Value at = computeAt(builder, loop, pointer, index, mapping);
