@@ -86,7 +86,11 @@
 // faster than one thread a row): leaving gemv_rows out, it scores 0.838
 // against 0.859 without the term. On the databases with gemv_rows and
 // softmax_naive recorded again (16-byte accesses in rows shared by
-// kopt-row-threads), not refitted: 0.702 [0.591].
+// kopt-row-threads), not refitted: 0.702 [0.591]. Refitting there with the
+// two grids below in turn picks kTripMicroseconds 1, kNoAllocateRereadPenalty
+// 0.2, kBlockMicroseconds 0.2 (0.711 [0.594]), then kResidentKnee 0.75
+// (0.724 [0.580]), and the first grid again the same: the fitted kernels
+// gain 0.02 where the held-back ones lose 0.01, so the weights stay.
 //
 // To refit on new databases: replay each kernel's database as
 // test/Tuning/static-rank.test does (its first RUN lines: kopt-tune
