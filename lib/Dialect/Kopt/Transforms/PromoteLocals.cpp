@@ -77,6 +77,7 @@ unsigned countAllocas(EntryOp entry) {
 FrozenRewritePatternSet getCleanupPatterns(MLIRContext *context) {
   RewritePatternSet patterns(context);
   populateSpeculateBranchesPatterns(patterns);
+  populateExtremumFoldPatterns(patterns);
   populateScalarWrapperPatterns(patterns);
   populateSmallCopyPatterns(patterns);
   populateWholeLocalPatterns(patterns);

@@ -191,9 +191,11 @@ std::optional<Refusal> RowAnalysis::checkLoop(const KernelLoop &found,
           "it carries a value from one iteration to the next that is not "
           "a sum, product, minimum, maximum or bitwise fold of its "
           "elements");
-    if (!carried.getType().isF32() && !carried.getType().isInteger(32))
-      return Refusal("it carries a value that is not a 32-bit float or integer "
-                     "(what one shuffle moves)");
+    Type type = carried.getType();
+    if (!type.isF32() && !type.isInteger(32) && !type.isF64() &&
+        !type.isInteger(64))
+      return Refusal("it carries a value that is not a 32- or 64-bit float "
+                     "or integer (what one or two shuffles move)");
     if (std::optional<Refusal> refusal =
             checkFoldUses(loop, carried, next, combine))
       return refusal;
@@ -230,6 +232,9 @@ std::optional<Refusal> RowAnalysis::checkLoop(const KernelLoop &found,
 
 std::optional<Refusal> RowAnalysis::checkMemory(RowPlan &plan) {
   llvm::SmallDenseSet<unsigned, 4> read, written;
+  // Every load and store of each buffer, with the shared loop it is in.
+  llvm::DenseMap<unsigned, SmallVector<std::pair<const SharedLoop *, Value>>>
+      accesses;
   // The one address each loop stores each buffer at.
   llvm::DenseMap<std::pair<const SharedLoop *, unsigned>, Value> storedAt;
   auto inLoop = [&](Operation *op) -> const SharedLoop * {
@@ -281,6 +286,8 @@ std::optional<Refusal> RowAnalysis::checkMemory(RowPlan &plan) {
               "and loads after that";
       else
         (writes ? written : read).insert(*buffer);
+      if (buffer)
+        accesses[*buffer].push_back({inLoop(op), pointer});
     }
     if (why.empty() && writes) {
       const SharedLoop *loop = inLoop(op);
@@ -308,8 +315,39 @@ std::optional<Refusal> RowAnalysis::checkMemory(RowPlan &plan) {
   });
   if (refusal)
     return refusal;
+  // A buffer read and written only at the element of each shared loop's
+  // index, from one base, in loops that all start at one place and step
+  // alike: each element stays with one thread in every loop (softmax's
+  // exponentials written, summed, then divided in place).
+  auto ownElementsOnly = [&](unsigned buffer) {
+    const auto &list = accesses[buffer];
+    const SharedLoop *first = list.empty() ? nullptr : list.front().first;
+    Value base;
+    Type element;
+    for (auto [loop, pointer] : list) {
+      auto gep = pointer.getDefiningOp<LLVM::GEPOp>();
+      if (!loop || !first || !gep || !isIndexAddress(*loop, pointer) ||
+          stripIntegerCasts(gep.getDynamicIndices()[0]) != loop->index)
+        return false;
+      if ((base && gep.getBase() != base) ||
+          (element && gep.getElemType() != element))
+        return false;
+      base = gep.getBase();
+      element = gep.getElemType();
+      auto sameConstant = [](Value a, Value b) {
+        APInt x, y;
+        return a == b || (matchPattern(a, m_ConstantInt(&x)) &&
+                          matchPattern(b, m_ConstantInt(&y)) &&
+                          x.getBitWidth() == y.getBitWidth() && x == y);
+      };
+      if (!sameConstant(loop->init, first->init) ||
+          !sameConstant(loop->step, first->step))
+        return false;
+    }
+    return true;
+  };
   for (unsigned buffer : written)
-    if (read.contains(buffer))
+    if (read.contains(buffer) && !ownElementsOnly(buffer))
       return Refusal(
           "it reads a buffer it writes (another thread of the row could "
           "write it first)");
@@ -496,9 +534,7 @@ private:
                                     /*addElseBlock=*/true);
       OpBuilder::InsertionGuard guard(builder);
       builder.setInsertionPointToStart(step.thenBlock());
-      Value other = NVVM::ShflOp::create(
-          builder, loc, value.getType(), mask, value, distance,
-          constant(i32, kWarpSize - 1), NVVM::ShflKind::bfly, UnitAttr());
+      Value other = shuffle(value, distance);
       IRMapping operands;
       for (Value operand : combine->getOperands())
         operands.map(operand, operand == Value(carried) ? value : other);
@@ -510,6 +546,40 @@ private:
       value = step.getResult(0);
     }
     return value;
+  }
+
+  /// The butterfly shuffle of `value` by `distance`: one shuffle of a
+  /// 32-bit value, two of the halves of a 64-bit one (a `double` sum).
+  Value shuffle(Value value, Value distance) {
+    Type i32 = builder.getI32Type(), i64 = builder.getI64Type();
+    Value clamp = constant(i32, kWarpSize - 1);
+    auto shuffle32 = [&](Value part) {
+      return NVVM::ShflOp::create(builder, loc, part.getType(), mask, part,
+                                  distance, clamp, NVVM::ShflKind::bfly,
+                                  UnitAttr())
+          .getResult();
+    };
+    Type type = value.getType();
+    if (type.getIntOrFloatBitWidth() != 64)
+      return shuffle32(value);
+    Value bits = type.isF64() ? arith::BitcastOp::create(builder, loc, i64,
+                                                         value)
+                                    .getResult()
+                              : value;
+    Value thirtyTwo = constant(i64, 32);
+    Value low = arith::TruncIOp::create(builder, loc, i32, bits);
+    Value high = arith::TruncIOp::create(
+        builder, loc, i32,
+        arith::ShRUIOp::create(builder, loc, bits, thirtyTwo));
+    Value lowOther = arith::ExtUIOp::create(builder, loc, i64, shuffle32(low));
+    Value highOther =
+        arith::ExtUIOp::create(builder, loc, i64, shuffle32(high));
+    Value other = arith::OrIOp::create(
+        builder, loc,
+        arith::ShLIOp::create(builder, loc, highOther, thirtyTwo), lowOther);
+    return type.isF64()
+               ? arith::BitcastOp::create(builder, loc, type, other).getResult()
+               : other;
   }
 
   /// Makes `op` happen in the row's first thread only.

@@ -106,6 +106,13 @@ unsigned approximateMath(KernelOp kernel);
 /// SimplifyCFG does for code in memory form). promoteLocals uses them.
 void populateSpeculateBranchesPatterns(RewritePatternSet &patterns);
 
+/// Adds the patterns that make a running maximum or minimum written as
+/// `if (x > m) m = x;` a fold (ExtremumFolds.cpp): a load that repeats one
+/// in the only block before it, nothing written between, is that load's
+/// value; `select(x > m, x, m)` is `maxnumf(x, m)` (`<` minnumf) where m
+/// is never NaN. promoteLocals uses them.
+void populateExtremumFoldPatterns(RewritePatternSet &patterns);
+
 /// Adds the patterns that access a struct of one integer or float field
 /// (CUDA's fp8 types, hand-written wrappers) as its field: a GEP over an
 /// array of them as one over the field's type, a load whose uses only take

@@ -48,6 +48,14 @@ def KoptPromoteLocals : Pass<"kopt-promote-locals", "::mlir::kopt::KernelOp"> {
     assign, which LLVM would speculate from the frontend's memory form but
     keeps as branches joining predicates once promoted (on the H100 that
     made topk_softmax 1.45x slower at 16 tokens; docs/PERFORMANCE.md).
+    A load that repeats one in the only block before it, at the same
+    address computed alike and with nothing written between, is that
+    load's value; so `if (x[j] > m) m = x[j];` speculates, and a select
+    `x > m ? x : m` (`>=`, and `<`, `<=` for a minimum, in either order)
+    becomes `arith.maxnumf` (`minnumf`) where m is never NaN (a constant
+    that is no NaN, a maximum or minimum of such a value, or a block
+    argument whose every incoming value is one, the result itself on the
+    loop's back edge): for a NaN x both keep m, which never becomes NaN.
     Aggregates stay whole: splitting a 16-byte `uint4` or `float4` copy
     into fields would lose its vector access. A struct of one integer or
     float field (CUDA's `__nv_fp8_e4m3`, a hand-written wrapper) has its
@@ -679,8 +687,9 @@ def KoptRowThreads : Pass<"kopt-row-threads", "::mlir::kopt::KernelOp"> {
     row's threads load consecutive elements together.
 
     A shared loop may carry values that each iteration folds one element
-    into (a sum, product, minimum, maximum or bitwise fold, of 32-bit
-    floats or integers): the row's first thread starts its part at the
+    into (a sum, product, minimum, maximum or bitwise fold, of 32- or
+    64-bit floats or integers; a 64-bit value moves in two shuffles of
+    its halves): the row's first thread starts its part at the
     value on entry, the others at the fold's identity (0, -0.0 for a float
     sum, 1), or at the value on entry where folding it twice changes
     nothing (minimum, maximum, and, or); after the loop, the row's threads
@@ -708,8 +717,12 @@ def KoptRowThreads : Pass<"kopt-row-threads", "::mlir::kopt::KernelOp"> {
     its iterations, whose carried values are folds as above that it reads
     for nothing else, and none of whose other values is used after it or
     passed on by its way out;
-    every access is to a buffer argument; the kernel never reads a buffer
-    it writes, and a buffer the contract does not declare `noalias` only
+    every access is to a buffer argument; the kernel reads a buffer it
+    writes only where every load and store of it is at the element of a
+    shared loop's own index, from one base, in loops that start at one
+    place and step alike (each element then stays with one thread: a naive
+    softmax writing its exponentials, summing them and dividing in place),
+    and writes a buffer the contract does not declare `noalias` only
     where no load follows (another thread of the row could otherwise write
     what it reads before it does); no atomic's
     old value is read, and no atomic is in a loop. A kernel with a
