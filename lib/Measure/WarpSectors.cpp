@@ -48,6 +48,9 @@ struct Lanes {
   }
 };
 
+/// `value` as the register's two's-complement bits (PTX arithmetic wraps).
+int64_t wrap(uint64_t value) { return static_cast<int64_t>(value); }
+
 /// What an unknown group was made of, so that the same computation in two
 /// places gives the same group.
 enum class Made : int64_t {
@@ -61,7 +64,6 @@ enum class Made : int64_t {
   Remainder,
   Loaded,
   Opaque,
-  PerLane,
 };
 
 /// The lanes of one warp along a path.
@@ -163,7 +165,8 @@ Lanes WarpEvaluator::add(const Lanes &a, const Lanes &b, int64_t sign) {
     else
       sum.group[lane] = intern(
           {int64_t(sign > 0 ? Made::Sum : Made::Difference), ga, gb});
-    sum.offset[lane] = a.offset[lane] + sign * b.offset[lane];
+    sum.offset[lane] = wrap(uint64_t(a.offset[lane]) +
+                            uint64_t(sign) * uint64_t(b.offset[lane]));
   }
   return sum;
 }
@@ -174,7 +177,7 @@ Lanes WarpEvaluator::scale(const Lanes &a, int64_t factor) {
     uint32_t group = a.group[lane];
     scaled.group[lane] =
         group && factor ? intern({int64_t(Made::Scaled), group, factor}) : 0;
-    scaled.offset[lane] = a.offset[lane] * factor;
+    scaled.offset[lane] = wrap(uint64_t(a.offset[lane]) * uint64_t(factor));
   }
   return scaled;
 }
@@ -220,7 +223,7 @@ std::optional<Lanes> WarpEvaluator::getAddress(const Instruction &instruction) {
     int64_t bytes = 0;
     if (!displacement.trim().getAsInteger(0, bytes))
       for (int64_t &offset : address.offset)
-        offset += bytes;
+        offset = wrap(uint64_t(offset) + uint64_t(bytes));
     return address;
   }
   return std::nullopt;
