@@ -162,6 +162,24 @@ std::optional<size_t> mlir::kopt::findLeanCandidate(
   return std::nullopt;
 }
 
+std::optional<size_t> mlir::kopt::findRegistersCandidate(
+    KernelOp kernel, ArrayRef<std::string> names,
+    ArrayRef<TuningCandidate> candidates, ArrayRef<int64_t> base) {
+  std::optional<size_t> registers =
+      findParamOf(kernel, names, kRowRegistersAttrName);
+  if (!registers || candidates.empty())
+    return std::nullopt;
+  for (int64_t value : getValuesLargestFirst(candidates, *registers)) {
+    if (value <= 0)
+      continue;
+    SmallVector<int64_t> kept(base);
+    kept[*registers] = value;
+    if (std::optional<size_t> found = findCandidate(candidates, kept))
+      return found;
+  }
+  return std::nullopt;
+}
+
 std::optional<size_t> mlir::kopt::findPackedCandidate(
     KernelOp kernel, ArrayRef<std::string> names,
     ArrayRef<TuningCandidate> candidates, ArrayRef<int64_t> base) {

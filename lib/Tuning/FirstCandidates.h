@@ -55,6 +55,19 @@ findWidestVectorCandidate(KernelOp kernel, llvm::ArrayRef<std::string> names,
                           llvm::ArrayRef<TuningCandidate> candidates,
                           llvm::ArrayRef<int64_t> defaults);
 
+/// The candidate with each thread's share of a row kept in registers
+/// (kopt-row-registers' parameter at its largest valid value), the rest
+/// as in `base` (a candidate's values, in the order of `names`): a row
+/// read two or three times comes from registers after the first, where
+/// the vector candidates walk it again; what wins at every shape of a
+/// naive softmax, a random draw finds rarely among vector widths, threads
+/// per row, hints and bounds. None when the kernel has no such parameter
+/// or no valid candidate takes it.
+std::optional<size_t>
+findRegistersCandidate(KernelOp kernel, llvm::ArrayRef<std::string> names,
+                       llvm::ArrayRef<TuningCandidate> candidates,
+                       llvm::ArrayRef<int64_t> base);
+
 /// The candidate `base` (a candidate's values, in the order of `names`)
 /// with every switch that takes instructions away on: approximate math,
 /// the sizes known at launch as constants, 32-bit addresses (the boolean

@@ -109,6 +109,17 @@ LogicalResult KernelTuner::prepare() {
       kernel, space->getParamNames(), candidates,
       packBase ? ArrayRef<int64_t>(candidates[*packBase].values)
                : ArrayRef<int64_t>(defaultValues));
+  // Rows in registers: from the lean candidate, else the widest vector,
+  // else the configuration as written, the first that admits them.
+  for (std::optional<size_t> base :
+       {leanCandidate, widestVectorCandidate, defaultCandidate}) {
+    if (!base || registersCandidate)
+      continue;
+    registersCandidate = findRegistersCandidate(
+        kernel, space->getParamNames(), candidates, candidates[*base].values);
+  }
+  if (registersCandidate == defaultCandidate)
+    registersCandidate.reset();
   findStartCandidates();
   if (!s.referencePtx.empty() &&
       failed(
@@ -364,7 +375,7 @@ SmallVector<size_t> KernelTuner::getFirstCandidates(bool estimated) const {
         first.push_back(neighbour);
     for (std::optional<size_t> seed :
          {defaultCandidate, widestVectorCandidate, leanCandidate,
-          packedCandidate})
+          registersCandidate, packedCandidate})
       if (seed && !llvm::is_contained(first, *seed))
         first.push_back(*seed);
     return first;
@@ -373,13 +384,15 @@ SmallVector<size_t> KernelTuner::getFirstCandidates(bool estimated) const {
     first.push_back(*defaultCandidate);
   // The configuration the vector rewrites are made for, then that one (or
   // the default) with the switches that take instructions away on, then
-  // that one with small blocks packed, unless
+  // that one with rows kept in registers, then with small blocks packed,
+  // unless
   // the strategy takes every candidate in order anyway, or estimates order
   // it (guided keeps its turns: estimate, draw, estimate).
   if (s.strategy == SearchStrategy::Exhaustive || estimated)
     return first;
   for (std::optional<size_t> seed :
-       {widestVectorCandidate, leanCandidate, packedCandidate})
+       {widestVectorCandidate, leanCandidate, registersCandidate,
+        packedCandidate})
     if (seed)
       first.push_back(*seed);
   return first;

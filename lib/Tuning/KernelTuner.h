@@ -238,6 +238,9 @@ private:
   /// That one (or the widest vector, or the default) with small blocks
   /// packed (findPackedCandidate), measured and replayed next.
   std::optional<size_t> packedCandidate;
+  /// The candidate with rows kept in registers (findRegistersCandidate),
+  /// measured after the lean one.
+  std::optional<size_t> registersCandidate;
   /// The values `start-from` names, parameters it leaves out as written.
   std::optional<SmallVector<int64_t>> startValues;
   /// The configuration `start-from` names, when it is a candidate, and its
