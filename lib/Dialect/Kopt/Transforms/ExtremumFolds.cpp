@@ -12,11 +12,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "kopt/Dialect/Kopt/Transforms/Passes.h"
+#include "kopt/Dialect/Kopt/Transforms/ValueEquivalence.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Matchers.h"
-#include "mlir/IR/OperationSupport.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -40,24 +40,6 @@ bool isPlainLoad(LLVM::LoadOp load) {
          load.getOrdering() == LLVM::AtomicOrdering::not_atomic;
 }
 
-/// Whether `a` and `b` are the same value: one value, or the results of
-/// equivalent operations without memory effects on the same values (an
-/// address and its index computed twice, before CSE runs).
-bool isSameValue(Value a, Value b, unsigned depth = 0) {
-  if (a == b)
-    return true;
-  Operation *opA = a.getDefiningOp(), *opB = b.getDefiningOp();
-  if (!opA || !opB || depth > 6 || opA->getNumRegions() != 0 ||
-      !isMemoryEffectFree(opA) ||
-      cast<OpResult>(a).getResultNumber() !=
-          cast<OpResult>(b).getResultNumber())
-    return false;
-  return OperationEquivalence::isEquivalentTo(
-      opA, opB,
-      [&](Value x, Value y) { return success(isSameValue(x, y, depth + 1)); },
-      /*markEquivalent=*/nullptr, OperationEquivalence::IgnoreLocations);
-}
-
 /// A load whose block has one predecessor that loads the same address as
 /// the same type, with nothing that may write memory after that load in
 /// the predecessor or before this one in its block: that load's value.
@@ -79,7 +61,7 @@ struct ForwardRepeatedLoad : OpRewritePattern<LLVM::LoadOp> {
     for (Operation &op : llvm::reverse(*before)) {
       if (auto earlier = dyn_cast<LLVM::LoadOp>(op);
           earlier && isPlainLoad(earlier) &&
-          isSameValue(earlier.getAddr(), load.getAddr()) &&
+          isEquivalentValue(earlier.getAddr(), load.getAddr()) &&
           earlier.getType() == load.getType()) {
         rewriter.replaceOp(load, earlier.getResult());
         return success();

@@ -18,6 +18,7 @@
 #include "kopt/Dialect/Kopt/Transforms/Refusal.h"
 #include "kopt/Dialect/Kopt/Transforms/Rewrites.h"
 #include "kopt/Dialect/Kopt/Transforms/ThreadPlace.h"
+#include "kopt/Dialect/Kopt/Transforms/ValueEquivalence.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -27,7 +28,6 @@
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
-#include "mlir/IR/OperationSupport.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Support/Debug.h"
@@ -46,33 +46,8 @@ STATISTIC(NumKernelsCached, "Kernels whose re-read rows stay in registers");
 STATISTIC(NumKernelsUnchanged, "Kernels left unchanged");
 
 namespace {
-/// How deep the comparison of two address computations goes.
+/// How deep the walks through a value's computation go.
 constexpr unsigned kMaxDepth = 24;
-
-/// Whether `a`, computed in a loop with index `indexA`, is the value `b`
-/// computed in a loop with index `indexB` (the indices taken equal): the
-/// same value, or the same side-effect-free operation of equivalent
-/// operands.
-bool isEquivalent(Value a, Value b, Value indexA, Value indexB,
-                  unsigned depth = 0) {
-  if (indexA && (a == indexA || b == indexB))
-    return a == indexA && b == indexB;
-  if (a == b)
-    return true;
-  Operation *opA = a.getDefiningOp(), *opB = b.getDefiningOp();
-  if (!opA || !opB || depth > kMaxDepth || opA->getNumRegions() ||
-      opB->getNumRegions() || !isMemoryEffectFree(opA) ||
-      !isMemoryEffectFree(opB) ||
-      cast<OpResult>(a).getResultNumber() !=
-          cast<OpResult>(b).getResultNumber())
-    return false;
-  return OperationEquivalence::isEquivalentTo(
-      opA, opB,
-      [&](Value x, Value y) {
-        return success(isEquivalent(x, y, indexA, indexB, depth + 1));
-      },
-      /*markEquivalent=*/nullptr, OperationEquivalence::IgnoreLocations);
-}
 
 /// Whether `value`, computed in `loop`, depends on the loop's index.
 bool dependsOnIndex(Value value, const CountedLoop &loop, unsigned depth = 0) {
@@ -309,9 +284,9 @@ std::optional<Refusal> findRowWalk(EntryOp entry, RowWalk &walk) {
       otherAround.erase(llvm::find(otherAround, other.header));
       return other.index.getType() == type &&
              other.compare.getPredicate() == headCompare.getPredicate() &&
-             isEquivalent(head.init, other.init, {}, {}) &&
-             isEquivalent(head.bound, other.bound, {}, {}) &&
-             isEquivalent(head.step, other.step, {}, {}) &&
+             isEquivalentValue(head.init, other.init) &&
+             isEquivalentValue(head.bound, other.bound) &&
+             isEquivalentValue(head.step, other.step) &&
              dominance.dominates(head.header, other.header) &&
              llvm::equal(around, otherAround);
     };
@@ -332,16 +307,16 @@ std::optional<Refusal> findRowWalk(EntryOp entry, RowWalk &walk) {
             continue;
           auto known = llvm::find_if(everyIteration, [&](LLVM::LoadOp first) {
             return first.getType() == load.getType() &&
-                   isEquivalent(first.getAddr(), load.getAddr(), head.index,
-                                later.loop.index);
+                   isEquivalentValue(first.getAddr(), load.getAddr(),
+                                     head.index, later.loop.index);
           });
           if (known == everyIteration.end())
             continue;
           // The address's place among those cached, added on first use.
           auto cached = llvm::find_if(found.addresses, [&](LLVM::LoadOp a) {
             return a.getType() == known->getType() &&
-                   isEquivalent(a.getAddr(), known->getAddr(), head.index,
-                                head.index);
+                   isEquivalentValue(a.getAddr(), known->getAddr(),
+                                     head.index, head.index);
           });
           unsigned slot = cached - found.addresses.begin();
           if (cached == found.addresses.end())
@@ -357,8 +332,8 @@ std::optional<Refusal> findRowWalk(EntryOp entry, RowWalk &walk) {
     for (LLVM::LoadOp load : everyIteration)
       for (auto [slot, address] : llvm::enumerate(found.addresses))
         if (address.getType() == load.getType() &&
-            isEquivalent(address.getAddr(), load.getAddr(), head.index,
-                         head.index))
+            isEquivalentValue(address.getAddr(), load.getAddr(), head.index,
+                              head.index))
           firstLoop.loads.emplace_back(load, slot);
     found.loops.insert(found.loops.begin(), std::move(firstLoop));
     walk = std::move(found);
