@@ -70,8 +70,10 @@ cl::opt<double> minSpread(
              "fastest) are printed but not averaged: run-to-run noise orders "
              "them, not the configurations"),
     cl::cat(category));
-cl::opt<bool> verbose("v", cl::desc("Print every configuration's times"),
-                      cl::cat(category));
+cl::opt<bool>
+    verbose("v",
+            cl::desc("Print every configuration's times and the model's terms"),
+            cl::cat(category));
 cl::opt<std::string> csvPath(
     "csv",
     cl::desc("Also write every configuration's times and what the model "
@@ -384,8 +386,10 @@ int main(int argc, char **argv) {
         for (const RankedConfig &c : r.configs) {
           if (verbose)
             llvm::outs() << llvm::formatv("    {0,10:f2} us measured "
-                                          "{1,10:f2} us estimated  {2}\n",
-                                          c.measuredUs, c.estimatedUs, c.id);
+                                          "{1,10:f2} us estimated  {2}\n"
+                                          "        {3}\n",
+                                          c.measuredUs, c.estimatedUs, c.id,
+                                          c.reason);
           if (csv)
             printRow(*csv, input, kernel.getSymName(), r.shape, c,
                      setup->limits);
@@ -403,7 +407,7 @@ int main(int argc, char **argv) {
                                 "pairs: {1:f3}\n",
                                 pairsAll, sumAll / pairsAll);
   llvm::outs() << llvm::formatv("mean Spearman over the {0} pairs spread "
-                                "beyond {1:f2}x: {2:f3}\n",
+                                "beyond {1:f2}x: {2:f4}\n",
                                 pairs, minSpread.getValue(), mean);
   if (!grid.empty())
     runGrid(grid, kept, machine);
