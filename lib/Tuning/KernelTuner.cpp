@@ -146,19 +146,27 @@ LogicalResult KernelTuner::parseStartFrom(ArrayRef<int64_t> defaultValues) {
   if (s.startFrom.empty())
     return success();
   ArrayRef<std::string> names = space->getParamNames();
-  SmallVector<int64_t> start(defaultValues);
-  SmallVector<StringRef> entries;
-  StringRef(s.startFrom).split(entries, ',', -1, /*KeepEmpty=*/false);
-  for (StringRef text : entries) {
-    FailureOr<std::pair<std::string, int64_t>> entry =
-        parseAssignmentEntry(text, kernel);
-    if (failed(entry))
-      return failure();
-    if (const std::string *found = llvm::find(names, entry->first);
-        found != names.end())
-      start[found - names.begin()] = entry->second;
+  SmallVector<StringRef> starts;
+  StringRef(s.startFrom).split(starts, ';', -1, /*KeepEmpty=*/false);
+  for (StringRef assignment : starts) {
+    SmallVector<int64_t> start(defaultValues);
+    SmallVector<StringRef> entries;
+    assignment.split(entries, ',', -1, /*KeepEmpty=*/false);
+    for (StringRef text : entries) {
+      FailureOr<std::pair<std::string, int64_t>> entry =
+          parseAssignmentEntry(text.trim(), kernel);
+      if (failed(entry))
+        return failure();
+      if (const std::string *found = llvm::find(names, entry->first);
+          found != names.end())
+        start[found - names.begin()] = entry->second;
+    }
+    if (!startValues)
+      startValues = std::move(start);
+    else if (start != *startValues &&
+             !llvm::is_contained(alsoStartValues, start))
+      alsoStartValues.push_back(std::move(start));
   }
-  startValues = std::move(start);
   return success();
 }
 
@@ -173,15 +181,33 @@ void KernelTuner::findStartCandidates() {
            "configuration as written";
     return;
   }
+  for (ArrayRef<int64_t> values : alsoStartValues) {
+    std::optional<size_t> found = findCandidate(candidates, values);
+    if (!found) {
+      kernel.emitRemark("kopt-autotune: start-from ")
+          << space->describe(values)
+          << " is not a valid configuration here; left out";
+      continue;
+    }
+    if (*found != *startCandidate &&
+        !llvm::is_contained(alsoStartCandidates, *found))
+      alsoStartCandidates.push_back(*found);
+  }
   neighbourCandidates = findNeighbourCandidates(kernel, space->getParamNames(),
                                                 space->getDomains(), candidates,
                                                 *startValues, s.seed);
+  size_t reserved = 3 + alsoStartCandidates.size();
   size_t measured = neighbourCandidates.size();
   if (s.budget)
-    measured = std::min(measured, s.budget > 3 ? size_t(s.budget) - 3 : 0);
-  kernel.emitRemark("kopt-autotune: the search starts from ")
-      << candidates[*startCandidate].id << ", then " << measured << " of its "
-      << neighbourCandidates.size() << " neighbours";
+    measured = std::min(measured,
+                        s.budget > reserved ? size_t(s.budget) - reserved : 0);
+  InFlightDiagnostic remark =
+      kernel.emitRemark("kopt-autotune: the search starts from ")
+      << candidates[*startCandidate].id;
+  for (size_t also : alsoStartCandidates)
+    remark << " and " << candidates[also].id;
+  remark << ", then " << measured << " of its " << neighbourCandidates.size()
+         << " neighbours";
 }
 
 SmallVector<SmallVector<int64_t>>
@@ -201,6 +227,7 @@ KernelTuner::sampleConfigurations(ArrayRef<int64_t> defaultValues) {
         getNeighbourValues(kernel, space->getParamNames(), space->getDomains(),
                            *startValues, s.seed);
     near.push_back(*startValues);
+    llvm::append_range(near, alsoStartValues);
     for (SmallVector<int64_t> &values : near)
       if (!space->findIssue(values))
         kept.insert(std::move(values));
@@ -370,6 +397,9 @@ SmallVector<size_t> KernelTuner::getFirstCandidates(bool estimated) const {
   // strategy), then the configuration as written and the seeds below.
   if (startCandidate) {
     first.push_back(*startCandidate);
+    for (size_t also : alsoStartCandidates)
+      if (first.size() < limit() && !llvm::is_contained(first, also))
+        first.push_back(also);
     for (size_t neighbour : neighbourCandidates)
       if (first.size() + 2 < limit() && !llvm::is_contained(first, neighbour))
         first.push_back(neighbour);

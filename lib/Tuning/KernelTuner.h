@@ -205,8 +205,9 @@ private:
 
   size_t limit() const { return s.budget ? s.budget : candidates.size(); }
 
-  /// Reads `start-from` into startValues (parameters it does not name as
-  /// in `defaultValues`); fails on a malformed entry.
+  /// Reads `start-from` into startValues and alsoStartValues (parameters
+  /// an assignment does not name as in `defaultValues`); fails on a
+  /// malformed entry.
   LogicalResult parseStartFrom(ArrayRef<int64_t> defaultValues);
   /// Finds the start and its neighbours among the candidates.
   void findStartCandidates();
@@ -247,6 +248,11 @@ private:
   /// neighbours (findNeighbourCandidates), measured and replayed first.
   std::optional<size_t> startCandidate;
   SmallVector<size_t> neighbourCandidates;
+  /// The further configurations `start-from` names (after `;`), and those
+  /// of them that are candidates, measured right after the start (a
+  /// previous round's fastest at each shape).
+  SmallVector<SmallVector<int64_t>> alsoStartValues;
+  SmallVector<size_t> alsoStartCandidates;
   /// The id of the default configuration, a candidate or not.
   std::string defaultId;
   /// The guided strategy's estimates, by candidate (estimatePrior).

@@ -21,6 +21,20 @@
 // BUDGET-NEXT: "id": "A=1,B=0"
 // BUDGET-NEXT: "id": "
 // BUDGET-NOT: "id"
+// Further configurations after `;` (a round's fastest at each shape) are
+// measured right after the start, repeats and invalid ones left out; the
+// neighbours are the first one's.
+// RUN: rm -rf %t5 && kopt-opt %s -o /dev/null --kopt-autotune="backend=export strategy=random budget=5 start-from=A=3;A=1,B=1;A=3,B=0;A=9 export=%t5" 2>&1 | FileCheck %s --check-prefix=SEVERAL
+// SEVERAL: remark: kopt-autotune: start-from A=9,B=0 is not a valid configuration here; left out
+// SEVERAL: remark: kopt-autotune: the search starts from A=3,B=0 and A=1,B=1, then 1 of its 3 neighbours
+// RUN: grep '"id"' %t5/steps/manifest.json | FileCheck %s --check-prefix=SEVERALIDS
+// SEVERALIDS: "id": "reference"
+// SEVERALIDS-NEXT: "id": "A=3,B=0"
+// SEVERALIDS-NEXT: "id": "A=1,B=1"
+// SEVERALIDS-NEXT: "id": "{{A=[24],B=0|A=3,B=1}}"
+// SEVERALIDS-NEXT: "id": "A=1,B=0"
+// SEVERALIDS-NEXT: "id": "
+// SEVERALIDS-NOT: "id"
 // A start no configuration has is said, and the search starts as without.
 // RUN: rm -rf %t3 && kopt-opt %s -o /dev/null --kopt-autotune="backend=export strategy=random budget=2 start-from=A=9 export=%t3" 2>&1 | FileCheck %s --check-prefix=INVALID
 // INVALID: remark: kopt-autotune: start-from A=9,B=0 is not a valid configuration here; the search starts from the configuration as written

@@ -93,7 +93,9 @@ cl::opt<std::string> startFrom(
     cl::desc("A configuration NAME=VALUE,... each round measures first, then "
              "its neighbours (default: the first round starts from the "
              "configuration as written, later rounds from the best round's "
-             "kept configuration)"),
+             "kept configuration, measuring that round's fastest at each "
+             "shape next); more configurations after ';' are measured right "
+             "after the first"),
     cl::cat(category));
 cl::opt<unsigned> budget("budget", cl::init(48),
                          cl::desc("Configurations per round (0: all)"),

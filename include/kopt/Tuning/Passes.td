@@ -105,7 +105,9 @@ def KoptAutotune : Pass<"kopt-autotune", "::mlir::ModuleOp"> {
     measurements of the budget (each moves one parameter one step along its
     domain, block, vector and switch parameters first, in an order drawn
     with `seed`), then the configuration as written; the strategy proposes
-    the rest (without a budget, every neighbour). Without it, the configuration as written comes first, then
+    the rest (without a budget, every neighbour). Further configurations
+    after `;` (kopt-tune passes the first round's fastest at each shape)
+    are measured right after the start. Without it, the configuration as written comes first, then
     the search's seeds (the widest vectors, the lean switches, packed
     blocks).
 
@@ -159,7 +161,7 @@ def KoptAutotune : Pass<"kopt-autotune", "::mlir::ModuleOp"> {
     Option<"kernel", "kernel", "std::string", /*default=*/"\"\"",
            "Tune only the kernel of this name">,
     Option<"startFrom", "start-from", "std::string", /*default=*/"\"\"",
-           "A configuration NAME=VALUE,... to measure first, then its neighbours (one parameter a step along its domain); parameters it does not name take their defaults, names the kernel lacks are ignored">,
+           "A configuration NAME=VALUE,... to measure first, then its neighbours (one parameter a step along its domain); parameters it does not name take their defaults, names the kernel lacks are ignored. Further configurations after ';' are measured right after it">,
     Option<"seed", "seed", "unsigned", /*default=*/"1",
            "Seed of the random and bayes strategies">,
     Option<"bandwidth", "bandwidth", "double", /*default=*/"3.0e12",
