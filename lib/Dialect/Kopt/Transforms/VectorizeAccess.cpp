@@ -18,6 +18,7 @@
 #include "kopt/Dialect/Kopt/Transforms/KernelLoops.h"
 #include "kopt/Dialect/Kopt/Transforms/Refusal.h"
 #include "kopt/Dialect/Kopt/Transforms/Rewrites.h"
+#include "kopt/Dialect/Kopt/Transforms/ShuffleLoops.h"
 #include "kopt/Dialect/Kopt/Transforms/ThreadDivergence.h"
 #include "kopt/Dialect/Kopt/Transforms/ThreadGroups.h"
 
@@ -223,6 +224,10 @@ struct VectorLoop : CountedLoop {
   /// run only when the elements each covers from index 0 to the bound do
   /// not overlap, checked on the way in.
   SmallVector<std::pair<Value, Value>> overlapChecks;
+  /// Pairs of such an address and one elsewhere in the kernel, computed
+  /// before the loop, with the bytes accessed there (a row's scale stored
+  /// by one lane): checked on the way in like overlapChecks.
+  SmallVector<std::tuple<Value, Value, int64_t>> outsideChecks;
   /// Row-major gather indices (LoopAnalysis::isRowMonotone), each as its
   /// divisor D and the factors of its row stride S: the copies run only
   /// where S >= D >= 1 for each, checked on the way in.
@@ -273,11 +278,23 @@ private:
   std::optional<Refusal> classify(VectorLoop &loop, Operation *op,
                                   bool &changed);
   std::optional<Refusal> checkMemory(VectorLoop &loop);
-  /// Whether `op` stores a value computed from a shuffle of the loop's
-  /// reductions (its carried values after it): the fold over the threads
-  /// that share the loop, which each of them reaches after its last
-  /// iteration.
-  bool isStoreOfGroupFold(const VectorLoop &loop, Operation *op);
+  /// Whether the access `op` (outside the loop, which `writes` or only
+  /// reads) and the loop's accesses are ordered across the threads that
+  /// share the loop by a butterfly shuffle of every lane of their warp
+  /// (the group within it), whatever the lanes the elements move to: a
+  /// loop that only reads and a write after a shuffle of its reductions
+  /// (the group's fold, or anything after it), or a loop that writes and a
+  /// read before it whose value goes into a shuffle before the loop. Never
+  /// where a loop around them brings one back to the other's side.
+  bool isOrderedByGroupFold(const VectorLoop &loop, Operation *op, bool writes,
+                            DominanceInfo &dominance);
+  /// Whether `op` lies on another route than the loop, chosen alike by
+  /// every thread that shares it: neither reaches the other, and where
+  /// their ways part a branch on a value those threads share sends one
+  /// way to `op` only and the other to the loop only (kopt-row-registers'
+  /// version of a row in registers beside its loops).
+  bool isOnOtherRoute(const VectorLoop &loop, Operation *op,
+                      DominanceInfo &dominance);
   /// Whether `value` is computed from values defined before the loop
   /// only, by operations without memory effects.
   bool isLoopInvariant(Value value, unsigned depth = 0);
@@ -1032,10 +1049,38 @@ std::optional<Refusal> LoopAnalysis::checkMemory(VectorLoop &loop) {
   llvm::SmallDenseSet<unsigned, 4> mayOverlap;
   for (const UncheckedAccess &access : unchecked)
     mayOverlap.insert(access.buffer);
+  loop.outsideChecks.clear();
+  DominanceInfo dominance(entry);
+  // An element elsewhere whose address the way in knows (computed before
+  // the loop) is checked at run time against what the loop accesses.
+  auto checkAtRunTime = [&](Operation *op, Value pointer, bool writes) {
+    Type element;
+    if (auto load = dyn_cast<LLVM::LoadOp>(op))
+      element = load.getType();
+    else if (auto store = dyn_cast<LLVM::StoreOp>(op))
+      element = store.getValue().getType();
+    unsigned bytes = element ? getScalarBytes(element) : 0;
+    Operation *way = loop.preheader->getTerminator();
+    // The address, or the element address computed from values it has.
+    auto gep = pointer.getDefiningOp<LLVM::GEPOp>();
+    bool known = dominance.properlyDominates(pointer, way) ||
+                 (gep && llvm::all_of(gep->getOperands(), [&](Value operand) {
+                    return dominance.properlyDominates(operand, way);
+                  }));
+    if (!bytes || !known)
+      return false;
+    bool paired = false;
+    for (const UncheckedAccess &access : unchecked)
+      if (access.writes || writes) {
+        loop.outsideChecks.push_back({access.pointer, pointer, bytes});
+        paired = true;
+      }
+    return paired && canComputeBefore(loop, loop.bound);
+  };
   std::optional<Refusal> refusal;
   entry.walk([&](Operation *op) {
     if (op == entry.getOperation() || inLoop(op) || hasNoMemoryEffects(op) ||
-        hasNoAccessesOfItsOwn(op))
+        hasNoAccessesOfItsOwn(op) || isOnOtherRoute(loop, op, dominance))
       return WalkResult::advance();
     auto accesses = getMemoryAccesses(op);
     if (!accesses) {
@@ -1054,13 +1099,14 @@ std::optional<Refusal> LoopAnalysis::checkMemory(VectorLoop &loop) {
         return WalkResult::interrupt();
       }
       // Beside a loop that only reads, other reads of such a buffer change
-      // nothing, nor does a store of the fold of its reductions over the
-      // threads that share it (a row's sum stored once the group's
-      // shuffles have it, after every thread's last read).
-      bool besideReads = writtenAt.empty() &&
-                         (!writes || isStoreOfGroupFold(loop, op));
+      // nothing; nor does an access the group's shuffles order with the
+      // loop's (a row's sum stored once the group's shuffles have it,
+      // after every thread's last read; a row scaled by its maximum after
+      // the shuffles that found it).
+      bool besideReads = (writtenAt.empty() && !writes) ||
+                         isOrderedByGroupFold(loop, op, writes, dominance);
       if (!mayOverlap.empty() && !entry.getContract(*buffer).isNoalias() &&
-          !besideReads) {
+          !besideReads && !checkAtRunTime(op, pointer, writes)) {
         refusal = Refusal("another part of the kernel accesses a buffer not "
                           "declared noalias, and so does the loop");
         return WalkResult::interrupt();
@@ -1076,71 +1122,191 @@ std::optional<Refusal> LoopAnalysis::checkMemory(VectorLoop &loop) {
   return refusal;
 }
 
-bool LoopAnalysis::isStoreOfGroupFold(const VectorLoop &loop, Operation *op) {
-  auto store = dyn_cast<LLVM::StoreOp>(op);
-  // A shuffle orders the reads of one warp's lanes only: groups within a
-  // warp.
-  if (!store || loop.carried.empty() || loop.group == 0 || loop.group > 32)
-    return false;
-  // Once: not in a loop around the vectorised one, whose next iteration
-  // would read again after this store.
-  for (Operation *around = loop.header->getParentOp();
-       around && around != entry.getOperation();
-       around = around->getParentOp())
-    if (isa<LoopLikeOpInterface>(around))
-      return false;
-  Block *at = loopRegion->findAncestorBlockInRegion(*store->getBlock());
-  if (!at)
-    return false;
+/// Whether a block in `targets` lies on a path from the successors of
+/// `from`.
+static bool reachesAny(Block *from, ArrayRef<Block *> targets) {
   llvm::SmallPtrSet<Block *, 16> reached;
-  SmallVector<Block *> work = {at};
+  SmallVector<Block *> work(from->getSuccessors());
   while (!work.empty()) {
     Block *block = work.pop_back_val();
-    if (block == loop.preheader || block == loop.header)
-      return false;
+    if (llvm::is_contained(targets, block))
+      return true;
     if (reached.insert(block).second)
       llvm::append_range(work, block->getSuccessors());
   }
-  // Whether `from` is computed from `want` (a predicate on operations).
-  auto reaches = [](Value from, auto want) {
-    SmallVector<Value> work = {from};
-    llvm::SmallPtrSet<Operation *, 32> seen;
-    while (!work.empty()) {
-      Operation *def = work.pop_back_val().getDefiningOp();
-      if (!def || !seen.insert(def).second || seen.size() > 256)
-        continue;
-      if (want(def))
-        return true;
-      llvm::append_range(work, def->getOperands());
-      // What a region yields (the group's shuffles under `scf.if`s of
-      // kopt-row-threads, one per power of two below its parameter).
-      bool found = false;
-      def->walk([&](Operation *inner) {
-        if (inner == def)
-          return;
-        found |= want(inner);
-        llvm::append_range(work, inner->getOperands());
-      });
-      if (found)
-        return true;
-    }
+  return false;
+}
+
+bool LoopAnalysis::isOnOtherRoute(const VectorLoop &loop, Operation *op,
+                                  DominanceInfo &dominance) {
+  Block *at = loopRegion->findAncestorBlockInRegion(*op->getBlock());
+  if (!at || at == loop.header || reachesAny(at, {loop.header}) ||
+      reachesAny(loop.header, {at}))
     return false;
+  Block *parting = dominance.findNearestCommonDominator(at, loop.header);
+  auto branch =
+      parting ? dyn_cast<cf::CondBranchOp>(parting->getTerminator()) : nullptr;
+  if (!branch || divergence->isDivergent(branch.getCondition()))
+    return false;
+  auto leadsTo = [&](Block *successor, Block *target) {
+    return successor == target || reachesAny(successor, {target});
   };
-  auto fromCarried = [&](Value value) {
-    if (llvm::is_contained(loop.carried, value))
+  Block *first = branch.getTrueDest(), *second = branch.getFalseDest();
+  auto onlyTo = [&](Block *successor, Block *target, Block *other) {
+    return leadsTo(successor, target) && !leadsTo(successor, other);
+  };
+  return (onlyTo(first, at, loop.header) && onlyTo(second, loop.header, at)) ||
+         (onlyTo(second, at, loop.header) && onlyTo(first, loop.header, at));
+}
+
+/// Whether `from` is computed from an operation `want` holds for, through
+/// the operands of operations (and what their regions compute), and with
+/// `throughArguments` the values branches pass to block arguments too
+/// (without, what `want` holds for comes before `from` on every path).
+template <typename Want>
+static bool isComputedFrom(Value from, Want want, bool throughArguments) {
+  SmallVector<Value> work = {from};
+  llvm::SmallPtrSet<Operation *, 32> seen;
+  llvm::SmallPtrSet<Value, 16> seenArguments;
+  while (!work.empty()) {
+    Value value = work.pop_back_val();
+    if (auto argument = dyn_cast<BlockArgument>(value)) {
+      // What each branch into its block passes.
+      Block *owner = argument.getOwner();
+      if (!throughArguments || !seenArguments.insert(argument).second ||
+          owner->isEntryBlock())
+        continue;
+      for (auto it = owner->pred_begin(); it != owner->pred_end(); ++it) {
+        auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
+        if (!branch)
+          continue;
+        SuccessorOperands operands =
+            branch.getSuccessorOperands(it.getSuccessorIndex());
+        if (argument.getArgNumber() < operands.size())
+          if (Value passed = operands[argument.getArgNumber()])
+            work.push_back(passed);
+      }
+      continue;
+    }
+    Operation *def = value.getDefiningOp();
+    if (!def || !seen.insert(def).second || seen.size() > 256)
+      continue;
+    if (want(def))
       return true;
-    return reaches(value, [&](Operation *def) {
-      return llvm::any_of(def->getOperands(), [&](Value operand) {
-        return llvm::is_contained(loop.carried, operand);
-      });
+    llvm::append_range(work, def->getOperands());
+    // What a region yields (the group's shuffles under `scf.if`s of
+    // kopt-row-threads, one per power of two below its parameter).
+    bool found = false;
+    def->walk([&](Operation *inner) {
+      if (inner == def)
+        return;
+      found |= want(inner);
+      llvm::append_range(work, inner->getOperands());
     });
-  };
-  // A butterfly: every lane's value goes into the fold.
-  return reaches(store.getValue(), [&](Operation *def) {
-    auto shuffle = dyn_cast<NVVM::ShflOp>(def);
-    return shuffle && shuffle.getKind() == NVVM::ShflKind::bfly &&
-           fromCarried(shuffle.getVal());
+    if (found)
+      return true;
+  }
+  return false;
+}
+
+bool LoopAnalysis::isOrderedByGroupFold(const VectorLoop &loop, Operation *op,
+                                        bool writes, DominanceInfo &dominance) {
+  // A shuffle with every lane orders the accesses of one warp's lanes
+  // only: groups within a warp, loops that carry their reductions out.
+  bool loopWrites = llvm::any_of(loop.blocks, [](Block *block) {
+    return !block->getOps<LLVM::StoreOp>().empty();
   });
+  if (loop.group == 0 || loop.group > 32 || writes == loopWrites ||
+      (!loopWrites && loop.carried.empty()))
+    return false;
+  // Once: not in a loop around the vectorised one (in region or branch
+  // form), whose next iteration would access again on the other side.
+  for (Operation *around = loop.header->getParentOp();
+       around && around != entry.getOperation(); around = around->getParentOp())
+    if (isa<LoopLikeOpInterface>(around))
+      return false;
+  Block *at = loopRegion->findAncestorBlockInRegion(*op->getBlock());
+  if (!at || loop.blockSet.contains(at))
+    return false;
+  if (reachesAny(at, {loop.preheader, loop.header}) &&
+      reachesAny(loop.header, {at}))
+    return false;
+  auto fromCarried = [&](Value value) {
+    return llvm::is_contained(loop.carried, value) ||
+           isComputedFrom(
+               value,
+               [&](Operation *def) {
+                 return llvm::any_of(def->getOperands(), [&](Value operand) {
+                   return llvm::is_contained(loop.carried, operand);
+                 });
+               },
+               /*throughArguments=*/true);
+  };
+  auto isGroupShuffle = [](NVVM::ShflOp shuffle) {
+    std::optional<int64_t> mask = getConstantInteger(shuffle.getThreadMask());
+    return shuffle.getKind() == NVVM::ShflKind::bfly && mask &&
+           (*mask & 0xffffffff) == 0xffffffff;
+  };
+  if (!loopWrites) {
+    if (reachesAny(at, {loop.preheader, loop.header}))
+      return false;
+    // The loop only reads, and `op` stores the fold of its reductions over
+    // the threads that share it (a row's sum stored once the group's
+    // shuffles have it, after every thread's last read), wherever it lies.
+    if (auto store = dyn_cast<LLVM::StoreOp>(op);
+        store && isComputedFrom(
+                     store.getValue(),
+                     [&](Operation *def) {
+                       auto shuffle = dyn_cast<NVVM::ShflOp>(def);
+                       return shuffle &&
+                              shuffle.getKind() == NVVM::ShflKind::bfly &&
+                              fromCarried(shuffle.getVal());
+                     },
+                     /*throughArguments=*/false))
+      return true;
+    // Or any write where every lane has the end of a butterfly of its
+    // reductions over the whole group (every lane's loads went into it).
+    bool ordered = false;
+    entry.walk([&](Operation *fold) {
+      ordered |= !ordered && fold->getNumResults() == 1 &&
+                 getButterflyGroup(fold->getResult(0)) >= loop.group &&
+                 fromCarried(fold->getResult(0)) &&
+                 dominance.properlyDominates(fold, op);
+    });
+    return ordered;
+  }
+  // The loop writes, and `op` reads before it, its value used in its own
+  // block (so that the thread waits for it there: a warp issues in
+  // order), before a shuffle of every lane that comes before the loop: so
+  // every lane's read is done before any lane's first write.
+  auto load = dyn_cast<LLVM::LoadOp>(op);
+  if (!load || reachesAny(loop.header, {at}) ||
+      llvm::none_of(load->getUsers(), [&](Operation *user) {
+        return user->getBlock() == load->getBlock();
+      }))
+    return false;
+  bool ordered = false;
+  entry.walk([&](NVVM::ShflOp shuffle) {
+    if (ordered || !isGroupShuffle(shuffle) ||
+        !dominance.properlyDominates(shuffle.getOperation(),
+                                     loop.preheader->getTerminator()))
+      return;
+    Block *shuffled =
+        loopRegion->findAncestorBlockInRegion(*shuffle->getBlock());
+    if (!shuffled)
+      return;
+    // The read comes before the shuffle on every way: the shuffle does not
+    // lead to it.
+    if (shuffled == at) {
+      Operation *read = at->findAncestorOpInBlock(*op);
+      Operation *exchange = at->findAncestorOpInBlock(*shuffle);
+      ordered = read && exchange && read->isBeforeInBlock(exchange) &&
+                !reachesAny(at, {at});
+      return;
+    }
+    ordered = !reachesAny(shuffled, {at});
+  });
+  return ordered;
 }
 
 std::optional<Refusal> LoopAnalysis::checkReductions(VectorLoop &loop) {
@@ -2053,7 +2219,7 @@ Value computeAt(OpBuilder &builder, const VectorLoop &loop, Value value,
 
 /// Returns an i1 that holds when, for each pair of `loop.overlapChecks`,
 /// the bytes its two addresses cover from index 0 up to the bound do not
-/// overlap.
+/// overlap, nor those of each of `loop.outsideChecks` with its element.
 Value buildNoOverlap(OpBuilder &builder, Location loc, const VectorLoop &loop) {
   Type i64 = builder.getI64Type();
   IRMapping atStart, atEnd;
@@ -2088,15 +2254,34 @@ Value buildNoOverlap(OpBuilder &builder, Location loc, const VectorLoop &loop) {
     return {low, arith::AddIOp::create(builder, loc, high, bytes)};
   };
   Value apart = arith::ConstantIntOp::create(builder, loc, 1, 1);
-  for (auto [first, second] : loop.overlapChecks) {
-    auto [firstStart, firstEnd] = range(first);
-    auto [secondStart, secondEnd] = range(second);
+  auto addApart = [&](Value firstStart, Value firstEnd, Value secondStart,
+                      Value secondEnd) {
     Value before = arith::CmpIOp::create(
         builder, loc, arith::CmpIPredicate::ule, firstEnd, secondStart);
     Value after = arith::CmpIOp::create(
         builder, loc, arith::CmpIPredicate::ule, secondEnd, firstStart);
     Value pair = arith::OrIOp::create(builder, loc, before, after);
     apart = arith::AndIOp::create(builder, loc, apart, pair);
+  };
+  for (auto [inLoop, outside, bytes] : loop.outsideChecks) {
+    auto [loopStart, loopEnd] = range(inLoop);
+    // An element address computed after the loop is computed here again.
+    Value pointer = outside;
+    if (auto gep = outside.getDefiningOp<LLVM::GEPOp>()) {
+      DominanceInfo dominance(gep->getParentOfType<EntryOp>());
+      if (!dominance.properlyDominates(outside, &*builder.getInsertionPoint()))
+        pointer = builder.clone(*gep)->getResult(0);
+    }
+    Value at = LLVM::PtrToIntOp::create(builder, loc, i64, pointer);
+    Value end = arith::AddIOp::create(
+        builder, loc, at,
+        arith::ConstantIntOp::create(builder, loc, i64, bytes));
+    addApart(loopStart, loopEnd, at, end);
+  }
+  for (auto [first, second] : loop.overlapChecks) {
+    auto [firstStart, firstEnd] = range(first);
+    auto [secondStart, secondEnd] = range(second);
+    addApart(firstStart, firstEnd, secondStart, secondEnd);
   }
   return apart;
 }
@@ -2195,9 +2380,10 @@ void vectorizeLoop(VectorLoop &loop, Value chosen, ArrayRef<int64_t> widths) {
   }
   SmallVector<ValueRange> operands(caseOperands.begin(), caseOperands.end());
   // Buffers that may overlap: the loop as written unless they do not.
-  if (!loop.overlapChecks.empty() || !loop.rowChecks.empty()) {
+  if (!loop.overlapChecks.empty() || !loop.outsideChecks.empty() ||
+      !loop.rowChecks.empty()) {
     Location loc = entering->getLoc();
-    Value apart = loop.overlapChecks.empty()
+    Value apart = loop.overlapChecks.empty() && loop.outsideChecks.empty()
                       ? arith::ConstantIntOp::create(builder, loc, 1, 1)
                       : buildNoOverlap(builder, loc, loop);
     if (!loop.rowChecks.empty())
@@ -2254,6 +2440,41 @@ struct VectorizeAccessRewriter : KoptVectorizeAccessOptions {
 
   StringRef getArgument() const { return "kopt-vectorize-access"; }
 
+  /// The loops of a kernel that take vectors, why the others do not, and
+  /// the widest and narrowest elements they access.
+  struct ChosenLoops {
+    SmallVector<VectorLoop, 2> chosen;
+    std::string reasons;
+    unsigned widest = 0, narrowest = 0;
+  };
+
+  /// Analyses the loops of `entry` (given preheaders first), or nothing
+  /// when it has no loop in branch form.
+  std::optional<ChosenLoops> chooseLoops(EntryOp entry) {
+    insertPreheaders(entry);
+    DominanceInfo dominance(entry);
+    SmallVector<KernelLoop> found = findKernelLoops(entry, dominance);
+    if (found.empty())
+      return std::nullopt;
+    LoopAnalysis analysis(entry, reductions);
+    ChosenLoops result;
+    for (auto [index, candidate] : llvm::enumerate(found)) {
+      VectorLoop loop;
+      std::optional<Refusal> refusal = analysis.analyze(candidate, loop);
+      if (!refusal) {
+        result.widest = std::max(result.widest, loop.widestElement);
+        result.narrowest =
+            result.narrowest ? std::min(result.narrowest, loop.narrowestElement)
+                             : loop.narrowestElement;
+        result.chosen.push_back(std::move(loop));
+        continue;
+      }
+      result.reasons += (result.reasons.empty() ? "" : "; ") +
+                        ("loop " + Twine(index) + ": " + refusal->reason).str();
+    }
+    return result;
+  }
+
   LogicalResult rewriteKernel(KernelOp kernel) {
     if (llvm::any_of(widths, [](int64_t w) {
           return w < 1 || w > kMaxAccessBytes || !llvm::isPowerOf2_64(w);
@@ -2276,35 +2497,26 @@ struct VectorizeAccessRewriter : KoptVectorizeAccessOptions {
     EntryOp entry = kernel.getEntry();
     if (!entry)
       return unchanged("has no body");
-    insertPreheaders(entry);
-    DominanceInfo dominance(entry);
-    SmallVector<KernelLoop> found = findKernelLoops(entry, dominance);
-    if (found.empty())
-      return unchanged("has no loop in branch form");
-
-    LoopAnalysis analysis(entry, reductions);
-    SmallVector<VectorLoop, 2> chosen;
-    std::string reasons;
-    unsigned widest = 0, narrowest = 0;
-    for (auto [index, candidate] : llvm::enumerate(found)) {
-      VectorLoop loop;
-      std::optional<Refusal> refusal = analysis.analyze(candidate, loop);
-      if (!refusal) {
-        LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": loop " << index << " of '"
-                                << kernel.getSymName() << "' vectorisable, "
-                                << loop.widestElement << "-byte elements\n");
-        widest = std::max(widest, loop.widestElement);
-        narrowest = narrowest ? std::min(narrowest, loop.narrowestElement)
-                              : loop.narrowestElement;
-        chosen.push_back(std::move(loop));
-        continue;
+    std::optional<ChosenLoops> loops = chooseLoops(entry);
+    // A warp's all-reduce written as a loop hides that its end is the same
+    // in every lane (what a second pass over a row scales by): where
+    // unrolling such loops lets more loops take vectors, the kernel takes
+    // the unrolled form, else it keeps its own.
+    if (hasShuffleLoops(entry)) {
+      OwningOpRef<KernelOp> copy(kernel.clone());
+      unrollShuffleLoops(copy->getEntry());
+      std::optional<ChosenLoops> unrolled = chooseLoops(copy->getEntry());
+      if (unrolled &&
+          unrolled->chosen.size() > (loops ? loops->chosen.size() : 0)) {
+        entry.getBody().takeBody(copy->getEntry().getBody());
+        loops = chooseLoops(entry);
       }
-      LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": loop " << index << " of '"
-                              << kernel.getSymName()
-                              << "' refused: " << refusal->reason << "\n");
-      reasons += (reasons.empty() ? "" : "; ") +
-                 ("loop " + Twine(index) + ": " + refusal->reason).str();
     }
+    if (!loops)
+      return unchanged("has no loop in branch form");
+    SmallVector<VectorLoop, 2> &chosen = loops->chosen;
+    const std::string &reasons = loops->reasons;
+    unsigned widest = loops->widest, narrowest = loops->narrowest;
     SmallVector<int64_t> domain = {1};
     // A width's vectors: of the widest element within one access, or,
     // where wider accesses are allowed, of the narrowest within one and of

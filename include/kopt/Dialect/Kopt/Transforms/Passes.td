@@ -881,14 +881,30 @@ def KoptVectorizeAccess : Pass<"kopt-vectorize-access", "::mlir::kopt::KernelOp"
     checked over the elements between those at the first and the last
     index, where that index is monotone in the loop's: casts, adding a
     value computed before the loop, dividing or shifting by one), and
-    nothing else in the kernel touches such a buffer (but for a loop that
-    only reads: other reads, and a store of a value computed from a
-    shuffle of the loop's reductions, the fold over the threads that share
+    nothing else in the kernel touches such a buffer, but for: beside a
+    loop that only reads, other reads, a store of a value computed from a
+    shuffle of the loop's reductions (the fold over the threads that share
     it, which each of them reaches after its last read: a row's sum stored
-    by one of its threads); a buffer
+    by one of its threads), and any write where every thread has the end
+    of a butterfly of those reductions over the whole group; beside a loop
+    that writes, in groups within a warp, a read before it whose value its
+    thread waits for in its own block, before a shuffle of every lane
+    that comes before the loop (the reads of a group's first pass, then
+    its all-reduce, then its writes); an access on another route, chosen
+    alike by every thread of the group (kopt-row-registers' version of a
+    row in registers); and one element elsewhere whose address the way in
+    can compute (a row's scale stored by lane 0), then checked at run time
+    like the loop's own buffers. A buffer
     both read and written is read where it is written;
     and no other part of the kernel reads what the loop writes or writes
-    what it reads. Loops that do not qualify are named in a remark with
+    what it reads (on the same route).
+
+    A warp all-reduce written as a loop of shuffles whose counter makes a
+    constant number of trips (`for (o = 16; o > 0; o >>= 1)`) hides that
+    its end is the same in every lane, so a second pass scaled by it would
+    use a value that differs between threads; where unrolling such loops
+    (ShuffleLoops.cpp) lets more of the kernel's loops take vectors, the
+    kernel is rewritten with them unrolled, else it keeps its own form. Loops that do not qualify are named in a remark with
     the reason; a kernel with none is left unchanged, as is one whose
     `kopt.vectorize_access` attribute says the pass ran. A kernel with a
     parameter of the name is an error.
