@@ -23,72 +23,63 @@ struct ShuffleLoop {
 };
 
 /// `value`'s integer constant, if it is one.
-std::optional<int64_t> getIntConstant(Value value) {
+std::optional<APInt> getIntConstant(Value value) {
   APInt constant;
   if (value && matchPattern(value, m_ConstantInt(&constant)))
-    return constant.getSExtValue();
+    return constant;
   return std::nullopt;
 }
 
 /// `step` applied to `value` when `step` is the counter `counter` combined
-/// with a constant by an operation the simulation knows, else nothing.
-std::optional<int64_t> applyStep(Operation *step, Value counter,
-                                 int64_t value) {
+/// with a constant by an operation the simulation knows and the result
+/// does not wrap, else nothing. Values keep the counter's width.
+std::optional<APInt> applyStep(Operation *step, Value counter,
+                               const APInt &value) {
   if (!step || step->getNumOperands() != 2 || step->getNumResults() != 1 ||
       step->getOperand(0) != counter)
     return std::nullopt;
-  std::optional<int64_t> by = getIntConstant(step->getOperand(1));
-  if (!by)
+  std::optional<APInt> by = getIntConstant(step->getOperand(1));
+  if (!by || by->getBitWidth() != value.getBitWidth())
     return std::nullopt;
+  bool overflow = false;
+  APInt result;
   if (isa<arith::AddIOp>(step))
-    return value + *by;
-  if (isa<arith::SubIOp>(step))
-    return value - *by;
-  if (isa<arith::MulIOp>(step))
-    return value * *by;
-  if (isa<arith::DivSIOp, arith::DivUIOp>(step) && *by > 0 && value >= 0)
-    return value / *by;
-  if (isa<arith::ShRSIOp, arith::ShRUIOp>(step) && *by >= 0 && *by < 63 &&
-      value >= 0)
-    return value >> *by;
-  if (isa<arith::ShLIOp>(step) && *by >= 0 && *by < 32)
-    return value << *by;
-  return std::nullopt;
+    result = value.sadd_ov(*by, overflow);
+  else if (isa<arith::SubIOp>(step))
+    result = value.ssub_ov(*by, overflow);
+  else if (isa<arith::MulIOp>(step))
+    result = value.smul_ov(*by, overflow);
+  else if (isa<arith::DivSIOp>(step) && !by->isZero())
+    result = value.sdiv_ov(*by, overflow);
+  else if (isa<arith::DivUIOp>(step) && !by->isZero())
+    result = value.udiv(*by);
+  else if (isa<arith::ShRSIOp>(step) && by->ult(value.getBitWidth()))
+    result = value.ashr(*by);
+  else if (isa<arith::ShRUIOp>(step) && by->ult(value.getBitWidth()))
+    result = value.lshr(*by);
+  else if (isa<arith::ShLIOp>(step) && by->ult(value.getBitWidth()))
+    result = value.sshl_ov(*by, overflow);
+  else
+    return std::nullopt;
+  if (overflow)
+    return std::nullopt;
+  return result;
 }
 
-/// Whether the counter `value` passes `compare` (`value` against a constant,
-/// either side), or nothing when it is no such comparison.
+/// Whether the counter `value` passes `compare` (`value` against a constant
+/// of its width, either side), or nothing when it is no such comparison.
 std::optional<bool> evaluateTest(arith::CmpIOp compare, Value counter,
-                                 int64_t value) {
+                                 const APInt &value) {
   bool counterFirst = compare.getLhs() == counter;
   if (!counterFirst && compare.getRhs() != counter)
     return std::nullopt;
-  std::optional<int64_t> other =
+  std::optional<APInt> other =
       getIntConstant(counterFirst ? compare.getRhs() : compare.getLhs());
-  if (!other)
+  if (!other || other->getBitWidth() != value.getBitWidth())
     return std::nullopt;
-  int64_t lhs = counterFirst ? value : *other;
-  int64_t rhs = counterFirst ? *other : value;
-  // Values here stay small and non-negative: signed and unsigned agree.
-  switch (compare.getPredicate()) {
-  case arith::CmpIPredicate::eq:
-    return lhs == rhs;
-  case arith::CmpIPredicate::ne:
-    return lhs != rhs;
-  case arith::CmpIPredicate::slt:
-  case arith::CmpIPredicate::ult:
-    return lhs < rhs;
-  case arith::CmpIPredicate::sle:
-  case arith::CmpIPredicate::ule:
-    return lhs <= rhs;
-  case arith::CmpIPredicate::sgt:
-  case arith::CmpIPredicate::ugt:
-    return lhs > rhs;
-  case arith::CmpIPredicate::sge:
-  case arith::CmpIPredicate::uge:
-    return lhs >= rhs;
-  }
-  return std::nullopt;
+  return counterFirst
+             ? arith::applyCmpPredicate(compare.getPredicate(), value, *other)
+             : arith::applyCmpPredicate(compare.getPredicate(), *other, value);
 }
 
 /// The loop whose header is `header`, when unrollShuffleLoops takes it.
@@ -152,7 +143,7 @@ std::optional<ShuffleLoop> matchShuffleLoop(Block *header) {
   if (!argument || argument.getOwner() != header)
     return std::nullopt;
   unsigned position = argument.getArgNumber();
-  std::optional<int64_t> value =
+  std::optional<APInt> value =
       getIntConstant(loop.entry.getDestOperands()[position]);
   Operation *step = back.getDestOperands()[position].getDefiningOp();
   if (!value)

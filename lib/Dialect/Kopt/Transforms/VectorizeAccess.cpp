@@ -295,6 +295,10 @@ private:
   /// version of a row in registers beside its loops).
   bool isOnOtherRoute(const VectorLoop &loop, Operation *op,
                       DominanceInfo &dominance);
+  /// Whether `op` (outside the loop) and the loop each run at most once
+  /// for the other: no loop around the loop (in region form), no way from
+  /// one back to itself through the other.
+  bool isOnceBeside(const VectorLoop &loop, Operation *op);
   /// Whether `value` is computed from values defined before the loop
   /// only, by operations without memory effects.
   bool isLoopInvariant(Value value, unsigned depth = 0);
@@ -1061,13 +1065,17 @@ std::optional<Refusal> LoopAnalysis::checkMemory(VectorLoop &loop) {
       element = store.getValue().getType();
     unsigned bytes = element ? getScalarBytes(element) : 0;
     Operation *way = loop.preheader->getTerminator();
-    // The address, or the element address computed from values it has.
+    // The address, or the element address computed from values it has,
+    // the same in every thread of the group (which all take one copy of
+    // the loop), and the access made once beside the loop.
     auto gep = pointer.getDefiningOp<LLVM::GEPOp>();
-    bool known = dominance.properlyDominates(pointer, way) ||
-                 (gep && llvm::all_of(gep->getOperands(), [&](Value operand) {
-                    return dominance.properlyDominates(operand, way);
-                  }));
-    if (!bytes || !known)
+    auto knownAlike = [&](Value value) {
+      return dominance.properlyDominates(value, way) &&
+             !divergence->isDivergent(value);
+    };
+    bool known = knownAlike(pointer) ||
+                 (gep && llvm::all_of(gep->getOperands(), knownAlike));
+    if (!bytes || !known || !isOnceBeside(loop, op))
       return false;
     bool paired = false;
     for (const UncheckedAccess &access : unchecked)
@@ -1137,26 +1145,75 @@ static bool reachesAny(Block *from, ArrayRef<Block *> targets) {
   return false;
 }
 
+bool LoopAnalysis::isOnceBeside(const VectorLoop &loop, Operation *op) {
+  for (Operation *around = loop.header->getParentOp();
+       around && around != entry.getOperation(); around = around->getParentOp())
+    if (isa<LoopLikeOpInterface>(around))
+      return false;
+  for (Operation *around = op->getParentOp();
+       around && around != entry.getOperation(); around = around->getParentOp())
+    if (isa<LoopLikeOpInterface>(around))
+      return false;
+  Block *at = loopRegion->findAncestorBlockInRegion(*op->getBlock());
+  return at && !loop.blockSet.contains(at) &&
+         !(reachesAny(at, {loop.preheader, loop.header}) &&
+           reachesAny(loop.header, {at}));
+}
+
+/// Whether a block in `targets` lies on a way from the successors of
+/// `from` on which every branch on `condition` goes the way `value` says.
+static bool reachesWith(Block *from, ArrayRef<Block *> targets, Value condition,
+                        bool value) {
+  llvm::SmallPtrSet<Block *, 16> reached;
+  auto successorsOf = [&](Block *block) {
+    SmallVector<Block *, 2> next;
+    auto branch = dyn_cast<cf::CondBranchOp>(block->getTerminator());
+    if (branch && branch.getCondition() == condition)
+      next.push_back(value ? branch.getTrueDest() : branch.getFalseDest());
+    else
+      llvm::append_range(next, block->getSuccessors());
+    return next;
+  };
+  SmallVector<Block *> work = successorsOf(from);
+  while (!work.empty()) {
+    Block *block = work.pop_back_val();
+    if (llvm::is_contained(targets, block))
+      return true;
+    if (reached.insert(block).second)
+      llvm::append_range(work, successorsOf(block));
+  }
+  return false;
+}
+
 bool LoopAnalysis::isOnOtherRoute(const VectorLoop &loop, Operation *op,
                                   DominanceInfo &dominance) {
   Block *at = loopRegion->findAncestorBlockInRegion(*op->getBlock());
-  if (!at || at == loop.header || reachesAny(at, {loop.header}) ||
-      reachesAny(loop.header, {at}))
+  if (!at || at == loop.header || loop.blockSet.contains(at) ||
+      !isOnceBeside(loop, op))
     return false;
   Block *parting = dominance.findNearestCommonDominator(at, loop.header);
   auto branch =
       parting ? dyn_cast<cf::CondBranchOp>(parting->getTerminator()) : nullptr;
   if (!branch || divergence->isDivergent(branch.getCondition()))
     return false;
-  auto leadsTo = [&](Block *successor, Block *target) {
-    return successor == target || reachesAny(successor, {target});
+  // With the branch's value fixed (every thread of the group sees the
+  // same), one value leads to `op` and never on to the loop, the other to
+  // the loop and never on to `op`, every later branch on that value going
+  // the same way (kopt-row-registers tests its guard again after the
+  // shared fold).
+  Value condition = branch.getCondition();
+  Block *entering[2] = {branch.getFalseDest(), branch.getTrueDest()};
+  auto leadsTo = [&](bool value, Block *target) {
+    return entering[value] == target ||
+           reachesWith(entering[value], {target}, condition, value);
   };
-  Block *first = branch.getTrueDest(), *second = branch.getFalseDest();
-  auto onlyTo = [&](Block *successor, Block *target, Block *other) {
-    return leadsTo(successor, target) && !leadsTo(successor, other);
-  };
-  return (onlyTo(first, at, loop.header) && onlyTo(second, loop.header, at)) ||
-         (onlyTo(second, at, loop.header) && onlyTo(first, loop.header, at));
+  for (bool value : {false, true})
+    if (leadsTo(value, at) && !leadsTo(value, loop.header) &&
+        leadsTo(!value, loop.header) && !leadsTo(!value, at) &&
+        !reachesWith(at, {loop.header}, condition, value) &&
+        !reachesWith(loop.header, {at}, condition, !value))
+      return true;
+  return false;
 }
 
 /// Whether `from` is computed from an operation `want` holds for, through
@@ -1211,100 +1268,82 @@ static bool isComputedFrom(Value from, Want want, bool throughArguments) {
 
 bool LoopAnalysis::isOrderedByGroupFold(const VectorLoop &loop, Operation *op,
                                         bool writes, DominanceInfo &dominance) {
-  // A shuffle with every lane orders the accesses of one warp's lanes
-  // only: groups within a warp, loops that carry their reductions out.
+  // A shuffle orders the accesses of the lanes it names only: groups
+  // within a warp, loops that carry their reductions out.
   bool loopWrites = llvm::any_of(loop.blocks, [](Block *block) {
     return !block->getOps<LLVM::StoreOp>().empty();
   });
   if (loop.group == 0 || loop.group > 32 || writes == loopWrites ||
-      (!loopWrites && loop.carried.empty()))
+      (!loopWrites && loop.carried.empty()) || !isOnceBeside(loop, op))
     return false;
-  // Once: not in a loop around the vectorised one (in region or branch
-  // form), whose next iteration would access again on the other side.
-  for (Operation *around = loop.header->getParentOp();
-       around && around != entry.getOperation(); around = around->getParentOp())
-    if (isa<LoopLikeOpInterface>(around))
-      return false;
   Block *at = loopRegion->findAncestorBlockInRegion(*op->getBlock());
-  if (!at || loop.blockSet.contains(at))
-    return false;
-  if (reachesAny(at, {loop.preheader, loop.header}) &&
-      reachesAny(loop.header, {at}))
-    return false;
-  auto fromCarried = [&](Value value) {
-    return llvm::is_contained(loop.carried, value) ||
+  // A butterfly step among the lanes of a group: its mask names at least
+  // the group's lanes where it is a constant (one computed from the group,
+  // as kopt-row-threads' are, must name them all for the exchange).
+  auto isGroupShuffle = [&](NVVM::ShflOp shuffle) {
+    if (shuffle.getKind() != NVVM::ShflKind::bfly)
+      return false;
+    std::optional<int64_t> mask = getConstantInteger(shuffle.getThreadMask());
+    return !mask || llvm::popcount(uint64_t(*mask) & 0xffffffff) >= loop.group;
+  };
+  // Whether `value` is computed from the reduction `carried`.
+  auto from = [&](Value value, Value carried) {
+    return value == carried ||
            isComputedFrom(
                value,
                [&](Operation *def) {
-                 return llvm::any_of(def->getOperands(), [&](Value operand) {
-                   return llvm::is_contained(loop.carried, operand);
-                 });
+                 return llvm::is_contained(def->getOperands(), carried);
                },
                /*throughArguments=*/true);
-  };
-  auto isGroupShuffle = [](NVVM::ShflOp shuffle) {
-    std::optional<int64_t> mask = getConstantInteger(shuffle.getThreadMask());
-    return shuffle.getKind() == NVVM::ShflKind::bfly && mask &&
-           (*mask & 0xffffffff) == 0xffffffff;
   };
   if (!loopWrites) {
     if (reachesAny(at, {loop.preheader, loop.header}))
       return false;
-    // The loop only reads, and `op` stores the fold of its reductions over
-    // the threads that share it (a row's sum stored once the group's
-    // shuffles have it, after every thread's last read), wherever it lies.
+    // The loop only reads, and `op` stores a value computed from the group
+    // shuffles of every one of its reductions (a row's sum stored once the
+    // group's shuffles have it, after every thread's last read), wherever
+    // it lies.
     if (auto store = dyn_cast<LLVM::StoreOp>(op);
-        store && isComputedFrom(
-                     store.getValue(),
-                     [&](Operation *def) {
-                       auto shuffle = dyn_cast<NVVM::ShflOp>(def);
-                       return shuffle &&
-                              shuffle.getKind() == NVVM::ShflKind::bfly &&
-                              fromCarried(shuffle.getVal());
-                     },
-                     /*throughArguments=*/false))
+        store && llvm::all_of(loop.carried, [&](Value carried) {
+          return isComputedFrom(
+              store.getValue(),
+              [&](Operation *def) {
+                auto shuffle = dyn_cast<NVVM::ShflOp>(def);
+                return shuffle && isGroupShuffle(shuffle) &&
+                       from(shuffle.getVal(), carried);
+              },
+              /*throughArguments=*/false);
+        }))
       return true;
-    // Or any write where every lane has the end of a butterfly of its
-    // reductions over the whole group (every lane's loads went into it).
-    bool ordered = false;
-    entry.walk([&](Operation *fold) {
-      ordered |= !ordered && fold->getNumResults() == 1 &&
-                 getButterflyGroup(fold->getResult(0)) >= loop.group &&
-                 fromCarried(fold->getResult(0)) &&
-                 dominance.properlyDominates(fold, op);
+    // Or any write where every lane has the end of a butterfly over the
+    // whole group of each of its reductions (every lane's loads went into
+    // them).
+    return llvm::all_of(loop.carried, [&](Value carried) {
+      bool ordered = false;
+      entry.walk([&](Operation *fold) {
+        ordered |= !ordered && fold->getNumResults() == 1 &&
+                   getButterflyGroup(fold->getResult(0)) >= loop.group &&
+                   from(fold->getResult(0), carried) &&
+                   dominance.properlyDominates(fold, op);
+      });
+      return ordered;
     });
-    return ordered;
   }
-  // The loop writes, and `op` reads before it, its value used in its own
-  // block (so that the thread waits for it there: a warp issues in
-  // order), before a shuffle of every lane that comes before the loop: so
-  // every lane's read is done before any lane's first write.
+  // The loop writes, and `op` reads before it, its value going into a
+  // shuffle of the group that comes before the loop: each lane waits for
+  // its read before it passes the shuffle, so every lane's read is done
+  // before any lane's first write.
   auto load = dyn_cast<LLVM::LoadOp>(op);
-  if (!load || reachesAny(loop.header, {at}) ||
-      llvm::none_of(load->getUsers(), [&](Operation *user) {
-        return user->getBlock() == load->getBlock();
-      }))
+  if (!load || reachesAny(loop.header, {at}))
     return false;
   bool ordered = false;
   entry.walk([&](NVVM::ShflOp shuffle) {
-    if (ordered || !isGroupShuffle(shuffle) ||
-        !dominance.properlyDominates(shuffle.getOperation(),
-                                     loop.preheader->getTerminator()))
-      return;
-    Block *shuffled =
-        loopRegion->findAncestorBlockInRegion(*shuffle->getBlock());
-    if (!shuffled)
-      return;
-    // The read comes before the shuffle on every way: the shuffle does not
-    // lead to it.
-    if (shuffled == at) {
-      Operation *read = at->findAncestorOpInBlock(*op);
-      Operation *exchange = at->findAncestorOpInBlock(*shuffle);
-      ordered = read && exchange && read->isBeforeInBlock(exchange) &&
-                !reachesAny(at, {at});
-      return;
-    }
-    ordered = !reachesAny(shuffled, {at});
+    ordered |= !ordered && isGroupShuffle(shuffle) &&
+               dominance.properlyDominates(shuffle.getOperation(),
+                                           loop.preheader->getTerminator()) &&
+               isComputedFrom(
+                   shuffle.getVal(), [&](Operation *def) { return def == op; },
+                   /*throughArguments=*/true);
   });
   return ordered;
 }
@@ -2269,8 +2308,14 @@ Value buildNoOverlap(OpBuilder &builder, Location loc, const VectorLoop &loop) {
     Value pointer = outside;
     if (auto gep = outside.getDefiningOp<LLVM::GEPOp>()) {
       DominanceInfo dominance(gep->getParentOfType<EntryOp>());
-      if (!dominance.properlyDominates(outside, &*builder.getInsertionPoint()))
-        pointer = builder.clone(*gep)->getResult(0);
+      if (!dominance.properlyDominates(outside,
+                                       &*builder.getInsertionPoint())) {
+        // Computed where the access may not happen (a lane's test, a
+        // bounds check): without the flags that would make it poison.
+        auto copy = cast<LLVM::GEPOp>(builder.clone(*gep));
+        copy.setNoWrapFlags(LLVM::GEPNoWrapFlags::none);
+        pointer = copy.getResult();
+      }
     }
     Value at = LLVM::PtrToIntOp::create(builder, loc, i64, pointer);
     Value end = arith::AddIOp::create(
