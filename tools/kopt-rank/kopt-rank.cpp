@@ -163,7 +163,7 @@ void runGrid(ArrayRef<std::pair<std::string, SmallVector<double>>> grid,
                      .str();
     }
     double mean = scorePairs(pairs, machine);
-    llvm::outs() << llvm::formatv("grid: {0}: {1:f3}\n", setting, mean);
+    llvm::outs() << llvm::formatv("grid: {0}: {1:f4}\n", setting, mean);
     if (mean > best) {
       best = mean;
       bestSetting = setting;
@@ -174,7 +174,7 @@ void runGrid(ArrayRef<std::pair<std::string, SmallVector<double>>> grid,
     if (i == grid.size())
       break;
   }
-  llvm::outs() << llvm::formatv("grid: best {0}: {1:f3} over {2} pairs\n",
+  llvm::outs() << llvm::formatv("grid: best {0}: {1:f4} over {2} pairs\n",
                                 bestSetting, best, pairs.size());
 }
 

@@ -256,8 +256,9 @@ struct VectorLoop : CountedLoop {
 /// Decides whether loops can be vectorised and how.
 class LoopAnalysis {
 public:
-  LoopAnalysis(EntryOp entry, bool reductions)
-      : entry(entry), reductions(reductions), provenance(entry) {
+  LoopAnalysis(EntryOp entry, bool reductions, bool orderedGroups)
+      : entry(entry), reductions(reductions), orderedGroups(orderedGroups),
+        provenance(entry) {
     if (auto kernel = entry->getParentOfType<KernelOp>();
         kernel && kernel.getLaunch()) {
       blockSize = getConstantBlockSize(kernel.getLaunch());
@@ -364,6 +365,10 @@ private:
   /// Whether loops carrying reductions may be taken (the caller's word that
   /// only the block's fold of them is used).
   bool reductions;
+  /// Whether accesses ordered by the group's shuffles, on other routes or
+  /// checked at run time may lie beside a loop (the `ordered-groups`
+  /// option).
+  bool orderedGroups;
   /// The launch's block size when it is a constant; whether the block is
   /// one-dimensional, and a number every block size it allows is a
   /// multiple of.
@@ -1075,7 +1080,7 @@ std::optional<Refusal> LoopAnalysis::checkMemory(VectorLoop &loop) {
     };
     bool known = knownAlike(pointer) ||
                  (gep && llvm::all_of(gep->getOperands(), knownAlike));
-    if (!bytes || !known || !isOnceBeside(loop, op))
+    if (!orderedGroups || !bytes || !known || !isOnceBeside(loop, op))
       return false;
     bool paired = false;
     for (const UncheckedAccess &access : unchecked)
@@ -1088,7 +1093,8 @@ std::optional<Refusal> LoopAnalysis::checkMemory(VectorLoop &loop) {
   std::optional<Refusal> refusal;
   entry.walk([&](Operation *op) {
     if (op == entry.getOperation() || inLoop(op) || hasNoMemoryEffects(op) ||
-        hasNoAccessesOfItsOwn(op) || isOnOtherRoute(loop, op, dominance))
+        hasNoAccessesOfItsOwn(op) ||
+        (orderedGroups && isOnOtherRoute(loop, op, dominance)))
       return WalkResult::advance();
     auto accesses = getMemoryAccesses(op);
     if (!accesses) {
@@ -1318,23 +1324,23 @@ bool LoopAnalysis::isOrderedByGroupFold(const VectorLoop &loop, Operation *op,
     // Or any write where every lane has the end of a butterfly over the
     // whole group of each of its reductions (every lane's loads went into
     // them).
-    return llvm::all_of(loop.carried, [&](Value carried) {
-      bool ordered = false;
-      entry.walk([&](Operation *fold) {
-        ordered |= !ordered && fold->getNumResults() == 1 &&
-                   getButterflyGroup(fold->getResult(0)) >= loop.group &&
-                   from(fold->getResult(0), carried) &&
-                   dominance.properlyDominates(fold, op);
-      });
-      return ordered;
-    });
+    return orderedGroups && llvm::all_of(loop.carried, [&](Value carried) {
+             bool ordered = false;
+             entry.walk([&](Operation *fold) {
+               ordered |= !ordered && fold->getNumResults() == 1 &&
+                          getButterflyGroup(fold->getResult(0)) >= loop.group &&
+                          from(fold->getResult(0), carried) &&
+                          dominance.properlyDominates(fold, op);
+             });
+             return ordered;
+           });
   }
   // The loop writes, and `op` reads before it, its value going into a
   // shuffle of the group that comes before the loop: each lane waits for
   // its read before it passes the shuffle, so every lane's read is done
   // before any lane's first write.
   auto load = dyn_cast<LLVM::LoadOp>(op);
-  if (!load || reachesAny(loop.header, {at}))
+  if (!orderedGroups || !load || reachesAny(loop.header, {at}))
     return false;
   bool ordered = false;
   entry.walk([&](NVVM::ShflOp shuffle) {
@@ -2501,7 +2507,7 @@ struct VectorizeAccessRewriter : KoptVectorizeAccessOptions {
     SmallVector<KernelLoop> found = findKernelLoops(entry, dominance);
     if (found.empty())
       return std::nullopt;
-    LoopAnalysis analysis(entry, reductions);
+    LoopAnalysis analysis(entry, reductions, orderedGroups);
     ChosenLoops result;
     for (auto [index, candidate] : llvm::enumerate(found)) {
       VectorLoop loop;
@@ -2547,7 +2553,7 @@ struct VectorizeAccessRewriter : KoptVectorizeAccessOptions {
     // in every lane (what a second pass over a row scales by): where
     // unrolling such loops lets more loops take vectors, the kernel takes
     // the unrolled form, else it keeps its own.
-    if (hasShuffleLoops(entry)) {
+    if (orderedGroups && hasShuffleLoops(entry)) {
       OwningOpRef<KernelOp> copy(kernel.clone());
       unrollShuffleLoops(copy->getEntry());
       std::optional<ChosenLoops> unrolled = chooseLoops(copy->getEntry());
@@ -2624,9 +2630,9 @@ struct KoptVectorizeAccess
   using KernelRewritePass::KernelRewritePass;
 
   LogicalResult rewrite(KernelOp kernel) const {
-    return vectorizeAccess(
-        kernel, {paramName, kopt::detail::getListValues(widths),
-                 maxAccessBytes, reductions});
+    return vectorizeAccess(kernel,
+                           {paramName, kopt::detail::getListValues(widths),
+                            maxAccessBytes, reductions, orderedGroups});
   }
 };
 } // namespace

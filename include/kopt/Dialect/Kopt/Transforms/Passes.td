@@ -882,19 +882,22 @@ def KoptVectorizeAccess : Pass<"kopt-vectorize-access", "::mlir::kopt::KernelOp"
     index, where that index is monotone in the loop's: casts, adding a
     value computed before the loop, dividing or shifting by one), and
     nothing else in the kernel touches such a buffer, but for: beside a
-    loop that only reads, other reads, a store of a value computed from a
-    shuffle of the loop's reductions (the fold over the threads that share
-    it, which each of them reaches after its last read: a row's sum stored
-    by one of its threads), and any write where every thread has the end
-    of a butterfly of those reductions over the whole group; beside a loop
-    that writes, in groups within a warp, a read before it whose value its
-    thread waits for in its own block, before a shuffle of every lane
-    that comes before the loop (the reads of a group's first pass, then
-    its all-reduce, then its writes); an access on another route, chosen
-    alike by every thread of the group (kopt-row-registers' version of a
-    row in registers); and one element elsewhere whose address the way in
-    can compute (a row's scale stored by lane 0), then checked at run time
-    like the loop's own buffers. A buffer
+    loop that only reads, other reads and a store of a value computed from
+    a shuffle of every one of the loop's reductions (the fold over the
+    threads that share it, which each of them reaches after its last read:
+    a row's sum stored by one of its threads). With `ordered-groups`, also:
+    beside a loop that only reads, any write where every thread has the
+    end of a butterfly of each of its reductions over the whole group;
+    beside a loop that writes, in groups within a warp, a read before it
+    whose value goes into a shuffle of the group that comes before the
+    loop (the reads of a group's first pass, then its all-reduce, then its
+    writes); an access on another route, chosen alike by every thread of
+    the group (kopt-row-registers' version of a row in registers), every
+    branch on its guard going the same way; and one element elsewhere
+    whose address, the same in every thread of the group, the way in can
+    compute (a row's scale stored by lane 0), then checked at run time
+    like the loop's own buffers; each of these once beside the loop (no
+    loop around either). A buffer
     both read and written is read where it is written;
     and no other part of the kernel reads what the loop writes or writes
     what it reads (on the same route).
@@ -902,9 +905,15 @@ def KoptVectorizeAccess : Pass<"kopt-vectorize-access", "::mlir::kopt::KernelOp"
     A warp all-reduce written as a loop of shuffles whose counter makes a
     constant number of trips (`for (o = 16; o > 0; o >>= 1)`) hides that
     its end is the same in every lane, so a second pass scaled by it would
-    use a value that differs between threads; where unrolling such loops
-    (ShuffleLoops.cpp) lets more of the kernel's loops take vectors, the
-    kernel is rewritten with them unrolled, else it keeps its own form. Loops that do not qualify are named in a remark with
+    use a value that differs between threads; with `ordered-groups`, where
+    unrolling such loops (ShuffleLoops.cpp) lets more of the kernel's
+    loops take vectors, the kernel is rewritten with them unrolled, else
+    it keeps its own form. `ordered-groups` is off by default until its
+    variants have been timed on a GPU: it takes both loops of a quantiser
+    with a warp per group (`test/Frontend/CUDA/warp-group-scale.cu`) and
+    more loops of four corpus kernels (layernorm_warp, quant_int8_warp,
+    rms_norm_backward, rms_norm_rows), whose shipped records it would
+    replace. Loops that do not qualify are named in a remark with
     the reason; a kernel with none is left unchanged, as is one whose
     `kopt.vectorize_access` attribute says the pass ran. A kernel with a
     parameter of the name is an error.
@@ -937,7 +946,14 @@ def KoptVectorizeAccess : Pass<"kopt-vectorize-access", "::mlir::kopt::KernelOp"
     Option<"reductions", "reductions", "bool", /*default=*/"false",
            "Also take loops that carry reductions; the caller asserts that "
            "each thread's partial results are only combined over all the "
-           "threads that share the loop (the block, or the group)">
+           "threads that share the loop (the block, or the group)">,
+    Option<"orderedGroups", "ordered-groups", "bool", /*default=*/"false",
+           "Also take loops beside accesses to buffers not declared "
+           "noalias that the group's shuffles order with them, that lie on "
+           "another route, or that are single elements checked at run "
+           "time, and unroll shuffle loops where that lets more loops take "
+           "vectors (false: only a store of the group's fold beside a loop "
+           "that reads; off until measured on a GPU)">
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::cf::ControlFlowDialect",
