@@ -9,6 +9,16 @@
 // them; the scale's element is checked against the row at run time.
 // RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/warp-groups.kopt.json | kopt-opt --kopt-vectorize-access="reductions=true ordered-groups=true" 2>/dev/null | FileCheck %s
 // RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/warp-groups.kopt.json | kopt-opt --kopt-vectorize-access="reductions=true ordered-groups=true" 2>&1 >/dev/null | FileCheck %s --check-prefix=REMARK
+// With a version keeping the row in registers beside (kopt-row-registers),
+// whose loads and stores lie on the other route that every lane of the
+// group takes alike, both loops still take vectors; without
+// ordered-groups, neither does.
+// RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/warp-groups.kopt.json --kernel group_scale | kopt-opt --kopt-row-registers="registers=8,16" | kopt-opt --kopt-vectorize-access="reductions=true ordered-groups=true" 2>/dev/null | FileCheck %s --check-prefix=ROUTES
+// RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/warp-groups.kopt.json --kernel group_scale | kopt-opt --kopt-row-registers="registers=8,16" | kopt-opt --kopt-vectorize-access="reductions=true" 2>&1 >/dev/null | FileCheck %s --check-prefix=OFF
+// ROUTES: kopt.param @ROW_REGS
+// ROUTES: kopt.param @VEC
+// ROUTES-COUNT-2: cf.switch
+// OFF: remark: kopt-vectorize-access: kernel 'group_scale' has no loop to vectorise
 // RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/warp-groups.kopt.json --kernel group_scale | kopt-opt --kopt-vectorize-access="reductions=true ordered-groups=true" 2>/dev/null | kopt-opt --kopt-instantiate="assignment=VEC=4" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=PTX
 
 #include <cmath>
