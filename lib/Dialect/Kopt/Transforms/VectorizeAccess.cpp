@@ -288,7 +288,7 @@ private:
   /// read before it whose value goes into a shuffle before the loop. Never
   /// where a loop around them brings one back to the other's side.
   bool isOrderedByGroupFold(const VectorLoop &loop, Operation *op, bool writes,
-                            DominanceInfo &dominance);
+                            bool loopWrites, DominanceInfo &dominance);
   /// Whether `op` lies on another route than the loop, chosen alike by
   /// every thread that shares it: neither reaches the other, and where
   /// their ways part a branch on a value those threads share sends one
@@ -1091,62 +1091,80 @@ std::optional<Refusal> LoopAnalysis::checkMemory(VectorLoop &loop) {
     return paired && canComputeBefore(loop, loop.bound);
   };
   std::optional<Refusal> refusal;
+  bool loopWrites = !writtenAt.empty();
   entry.walk([&](Operation *op) {
     if (op == entry.getOperation() || inLoop(op) || hasNoMemoryEffects(op) ||
-        hasNoAccessesOfItsOwn(op) ||
-        (orderedGroups && isOnOtherRoute(loop, op, dominance)))
+        hasNoAccessesOfItsOwn(op))
       return WalkResult::advance();
-    auto accesses = getMemoryAccesses(op);
-    if (!accesses) {
-      refusal = Refusal("another part of the kernel has an operation with "
-                        "unknown memory effects");
+    // An operation on another route than the loop's is skipped; asked only
+    // where it would refuse the loop, once per operation.
+    std::optional<bool> otherRoute;
+    auto isOtherRoute = [&] {
+      if (!otherRoute)
+        otherRoute = orderedGroups && isOnOtherRoute(loop, op, dominance);
+      return *otherRoute;
+    };
+    auto refuse = [&](const char *reason) {
+      if (isOtherRoute())
+        return WalkResult::advance();
+      refusal = Refusal(reason);
       return WalkResult::interrupt();
-    }
+    };
+    auto accesses = getMemoryAccesses(op);
+    if (!accesses)
+      return refuse("another part of the kernel has an operation with "
+                    "unknown memory effects");
     for (auto [pointer, writes] : *accesses) {
       std::optional<unsigned> buffer =
           pointer ? provenance.getBuffer(pointer) : std::nullopt;
       if (!buffer && pointer && pointsIntoBlockMemory(pointer))
         continue;
-      if (!buffer) {
-        refusal = Refusal("another part of the kernel accesses memory that "
-                          "may be a buffer the loop accesses");
-        return WalkResult::interrupt();
-      }
+      if (!buffer)
+        return refuse("another part of the kernel accesses memory that "
+                      "may be a buffer the loop accesses");
       // Beside a loop that only reads, other reads of such a buffer change
       // nothing; nor does an access the group's shuffles order with the
       // loop's (a row's sum stored once the group's shuffles have it,
       // after every thread's last read; a row scaled by its maximum after
-      // the shuffles that found it).
-      bool besideReads = (writtenAt.empty() && !writes) ||
-                         isOrderedByGroupFold(loop, op, writes, dominance);
+      // the shuffles that found it), nor one on another route; an element
+      // known on the way in is checked there.
       if (!mayOverlap.empty() && !entry.getContract(*buffer).isNoalias() &&
-          !besideReads && !checkAtRunTime(op, pointer, writes)) {
-        refusal = Refusal("another part of the kernel accesses a buffer not "
-                          "declared noalias, and so does the loop");
-        return WalkResult::interrupt();
-      }
-      if (writtenAt.contains(*buffer) || (writes && read.contains(*buffer))) {
-        refusal = Refusal("another part of the kernel accesses a buffer the "
-                          "loop writes, or writes one it reads");
-        return WalkResult::interrupt();
-      }
+          !(!loopWrites && !writes) &&
+          !isOrderedByGroupFold(loop, op, writes, loopWrites, dominance) &&
+          !isOtherRoute() && !checkAtRunTime(op, pointer, writes))
+        return refuse("another part of the kernel accesses a buffer not "
+                      "declared noalias, and so does the loop");
+      if (writtenAt.contains(*buffer) || (writes && read.contains(*buffer)))
+        return refuse("another part of the kernel accesses a buffer the loop "
+                      "writes, or writes one it reads");
     }
     return WalkResult::advance();
   });
   return refusal;
 }
 
-/// Whether a block in `targets` lies on a path from the successors of
-/// `from`.
-static bool reachesAny(Block *from, ArrayRef<Block *> targets) {
+/// Whether a block in `targets` lies on a way from the successors of
+/// `from` on which every branch on `condition` (when given) goes the way
+/// `value` says.
+static bool reachesAny(Block *from, ArrayRef<Block *> targets,
+                       Value condition = {}, bool value = false) {
   llvm::SmallPtrSet<Block *, 16> reached;
-  SmallVector<Block *> work(from->getSuccessors());
+  auto successorsOf = [&](Block *block) {
+    SmallVector<Block *, 2> next;
+    auto branch = dyn_cast<cf::CondBranchOp>(block->getTerminator());
+    if (condition && branch && branch.getCondition() == condition)
+      next.push_back(value ? branch.getTrueDest() : branch.getFalseDest());
+    else
+      llvm::append_range(next, block->getSuccessors());
+    return next;
+  };
+  SmallVector<Block *> work = successorsOf(from);
   while (!work.empty()) {
     Block *block = work.pop_back_val();
     if (llvm::is_contained(targets, block))
       return true;
     if (reached.insert(block).second)
-      llvm::append_range(work, block->getSuccessors());
+      llvm::append_range(work, successorsOf(block));
   }
   return false;
 }
@@ -1166,37 +1184,11 @@ bool LoopAnalysis::isOnceBeside(const VectorLoop &loop, Operation *op) {
            reachesAny(loop.header, {at}));
 }
 
-/// Whether a block in `targets` lies on a way from the successors of
-/// `from` on which every branch on `condition` goes the way `value` says.
-static bool reachesWith(Block *from, ArrayRef<Block *> targets, Value condition,
-                        bool value) {
-  llvm::SmallPtrSet<Block *, 16> reached;
-  auto successorsOf = [&](Block *block) {
-    SmallVector<Block *, 2> next;
-    auto branch = dyn_cast<cf::CondBranchOp>(block->getTerminator());
-    if (branch && branch.getCondition() == condition)
-      next.push_back(value ? branch.getTrueDest() : branch.getFalseDest());
-    else
-      llvm::append_range(next, block->getSuccessors());
-    return next;
-  };
-  SmallVector<Block *> work = successorsOf(from);
-  while (!work.empty()) {
-    Block *block = work.pop_back_val();
-    if (llvm::is_contained(targets, block))
-      return true;
-    if (reached.insert(block).second)
-      llvm::append_range(work, successorsOf(block));
-  }
-  return false;
-}
-
 bool LoopAnalysis::isOnOtherRoute(const VectorLoop &loop, Operation *op,
                                   DominanceInfo &dominance) {
-  Block *at = loopRegion->findAncestorBlockInRegion(*op->getBlock());
-  if (!at || at == loop.header || loop.blockSet.contains(at) ||
-      !isOnceBeside(loop, op))
+  if (!isOnceBeside(loop, op))
     return false;
+  Block *at = loopRegion->findAncestorBlockInRegion(*op->getBlock());
   Block *parting = dominance.findNearestCommonDominator(at, loop.header);
   auto branch =
       parting ? dyn_cast<cf::CondBranchOp>(parting->getTerminator()) : nullptr;
@@ -1211,13 +1203,13 @@ bool LoopAnalysis::isOnOtherRoute(const VectorLoop &loop, Operation *op,
   Block *entering[2] = {branch.getFalseDest(), branch.getTrueDest()};
   auto leadsTo = [&](bool value, Block *target) {
     return entering[value] == target ||
-           reachesWith(entering[value], {target}, condition, value);
+           reachesAny(entering[value], {target}, condition, value);
   };
   for (bool value : {false, true})
     if (leadsTo(value, at) && !leadsTo(value, loop.header) &&
         leadsTo(!value, loop.header) && !leadsTo(!value, at) &&
-        !reachesWith(at, {loop.header}, condition, value) &&
-        !reachesWith(loop.header, {at}, condition, !value))
+        !reachesAny(at, {loop.header}, condition, value) &&
+        !reachesAny(loop.header, {at}, condition, !value))
       return true;
   return false;
 }
@@ -1273,12 +1265,10 @@ static bool isComputedFrom(Value from, Want want, bool throughArguments) {
 }
 
 bool LoopAnalysis::isOrderedByGroupFold(const VectorLoop &loop, Operation *op,
-                                        bool writes, DominanceInfo &dominance) {
+                                        bool writes, bool loopWrites,
+                                        DominanceInfo &dominance) {
   // A shuffle orders the accesses of the lanes it names only: groups
   // within a warp, loops that carry their reductions out.
-  bool loopWrites = llvm::any_of(loop.blocks, [](Block *block) {
-    return !block->getOps<LLVM::StoreOp>().empty();
-  });
   if (loop.group == 0 || loop.group > 32 || writes == loopWrites ||
       (!loopWrites && loop.carried.empty()) || !isOnceBeside(loop, op))
     return false;
@@ -2308,14 +2298,16 @@ Value buildNoOverlap(OpBuilder &builder, Location loc, const VectorLoop &loop) {
     Value pair = arith::OrIOp::create(builder, loc, before, after);
     apart = arith::AndIOp::create(builder, loc, apart, pair);
   };
+  std::optional<DominanceInfo> dominance;
   for (auto [inLoop, outside, bytes] : loop.outsideChecks) {
     auto [loopStart, loopEnd] = range(inLoop);
     // An element address computed after the loop is computed here again.
     Value pointer = outside;
     if (auto gep = outside.getDefiningOp<LLVM::GEPOp>()) {
-      DominanceInfo dominance(gep->getParentOfType<EntryOp>());
-      if (!dominance.properlyDominates(outside,
-                                       &*builder.getInsertionPoint())) {
+      if (!dominance)
+        dominance.emplace(gep->getParentOfType<EntryOp>());
+      if (!dominance->properlyDominates(outside,
+                                        &*builder.getInsertionPoint())) {
         // Computed where the access may not happen (a lane's test, a
         // bounds check): without the flags that would make it poison.
         auto copy = cast<LLVM::GEPOp>(builder.clone(*gep));
@@ -2512,6 +2504,13 @@ struct VectorizeAccessRewriter : KoptVectorizeAccessOptions {
     for (auto [index, candidate] : llvm::enumerate(found)) {
       VectorLoop loop;
       std::optional<Refusal> refusal = analysis.analyze(candidate, loop);
+      LLVM_DEBUG({
+        StringRef name = entry->getParentOfType<KernelOp>().getSymName();
+        llvm::dbgs() << DEBUG_TYPE ": loop " << index << " of '" << name << "' "
+                     << (refusal ? "refused: " + refusal->reason
+                                 : std::string("vectorisable"))
+                     << "\n";
+      });
       if (!refusal) {
         result.widest = std::max(result.widest, loop.widestElement);
         result.narrowest =
