@@ -152,45 +152,6 @@ mlir::kopt::getGroupQuotient(Value value, std::optional<int64_t> blockSize) {
   return std::nullopt;
 }
 
-namespace {
-/// The offsets, as a bit set, of the butterfly steps that end in `value`
-/// (see getButterflyGroup), or 0.
-uint64_t getButterflyOffsets(Value value, unsigned depth) {
-  Operation *combine = value.getDefiningOp();
-  if (depth > 6 || !combine || combine->getNumOperands() != 2 ||
-      combine->getNumResults() != 1 ||
-      !combine->hasTrait<OpTrait::IsCommutative>())
-    return 0;
-  for (unsigned side = 0; side < 2; ++side) {
-    Value from = combine->getOperand(side);
-    auto shuffle = combine->getOperand(1 - side).getDefiningOp<NVVM::ShflOp>();
-    if (!shuffle || shuffle.getKind() != NVVM::ShflKind::bfly ||
-        shuffle.getVal() != from || shuffle.getReturnValueAndIsValid())
-      continue;
-    std::optional<int64_t> mask = getConstant(shuffle.getThreadMask());
-    std::optional<int64_t> offset = getConstant(shuffle.getOffset());
-    std::optional<int64_t> clamp = getConstant(shuffle.getMaskAndClamp());
-    if (!mask || (*mask & 0xffffffff) != 0xffffffff || !offset ||
-        *offset <= 0 || *offset >= 32 || !llvm::isPowerOf2_64(*offset) ||
-        !clamp || *clamp != 31)
-      continue;
-    uint64_t before = getButterflyOffsets(from, depth + 1);
-    if (before & *offset)
-      continue;
-    return before | *offset;
-  }
-  return 0;
-}
-} // namespace
-
-int64_t mlir::kopt::getButterflyGroup(Value value) {
-  uint64_t offsets = getButterflyOffsets(value, 0);
-  // The lowest run of offsets from 1 up: 1, 2, ..., 2^(m-1) gives 2^m.
-  return int64_t(llvm::countr_one(offsets) == 0
-                     ? 1
-                     : uint64_t(1) << llvm::countr_one(offsets));
-}
-
 /// `value` through integer casts and the identities `x + 0`, `x * 1`
 /// (what kopt-row-threads leaves of a loop from 0 by 1: it starts at
 /// `0 + lane * 1` and steps by `1 * P`).

@@ -71,10 +71,13 @@ bool isParamGroupQuotient(Value value, const ParamGroup &group,
 
 /// The size of the aligned groups of lanes within which `value` is the
 /// same in every thread: 2^m when it ends a butterfly over all 2^m lanes of
-/// each group (`v = f(u, shfl.bfly(u, c))` for a commutative `f`, a full
-/// mask and the offsets c = 1, 2, ..., 2^(m-1) in any order, one per
-/// step), 1 otherwise. After the step of offset c, lanes i and i ^ c hold
-/// f(x_i, x_(i^c)) and f(x_(i^c), x_i), the same value.
+/// each group, 1 otherwise (Butterflies.cpp). Each step of the butterfly
+/// computes a state of one or more values from the state before it and
+/// its butterfly shuffles of offset c (full mask, one offset a step, the
+/// offsets 1, 2, ..., 2^(m-1) in any order), as the same expression of the
+/// two states read either way round (`v + shfl.bfly(v, c)`; an online
+/// softmax's maximum and rescaled sum): lanes i and i ^ c then compute
+/// the same state.
 int64_t getButterflyGroup(Value value);
 
 } // namespace mlir::kopt

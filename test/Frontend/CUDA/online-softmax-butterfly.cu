@@ -1,0 +1,79 @@
+// A warp per row of a softmax with the online normaliser: each lane keeps
+// a running maximum and a sum rescaled to it, and the warp merges the
+// lanes' pairs with a loop of butterfly shuffles. Each step computes the
+// new pair from a lane's pair and its partner's by the same expression
+// either way round, so after the five steps every lane holds the same
+// maximum and sum (Butterflies.cpp), and the loop that writes the row may
+// move elements between lanes: it takes vectors. A merge that rescales
+// only its own sum is not the same both ways round: refused.
+// RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/warp-groups.kopt.json | kopt-opt --kopt-vectorize-access="reductions=true ordered-groups=true" 2>/dev/null | FileCheck %s
+// RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/warp-groups.kopt.json | kopt-opt --kopt-vectorize-access="reductions=true ordered-groups=true" 2>&1 >/dev/null | FileCheck %s --check-prefix=REMARK
+// RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/warp-groups.kopt.json --kernel online_softmax | kopt-opt --kopt-vectorize-access="reductions=true ordered-groups=true" 2>/dev/null | kopt-opt --kopt-instantiate="assignment=VEC=4" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=PTX
+
+#include <cmath>
+
+// REMARK-NOT: 'online_softmax'
+// CHECK-LABEL: kopt.kernel @{{.*}}online_softmax
+// CHECK: kopt.param @VEC : i32 domain #kopt.list<[1, 2, 4]> default 1
+// CHECK-COUNT-10: nvvm.shfl.sync bfly
+// CHECK: math.exp %{{.*}} : vector<4xf32>
+// CHECK-LABEL: kopt.kernel @{{.*}}lopsided_merge
+// CHECK-NOT: kopt.param
+// PTX-LABEL: .entry online_softmax
+// PTX-COUNT-10: shfl.sync.bfly.b32
+// PTX: ld.global.nc.v4.b32
+// PTX: st.global.v4.b32
+__global__ void online_softmax(float *__restrict__ out,
+                               const float *__restrict__ in, int groups,
+                               int size) {
+  int row = (blockIdx.x * blockDim.x + threadIdx.x) / 32;
+  int lane = threadIdx.x % 32;
+  if (row >= groups)
+    return;
+  const float *x = in + (long)row * size;
+  float top = -INFINITY, sum = 0.0f;
+  for (int i = lane; i < size; i += 32) {
+    float v = x[i];
+    float next = fmaxf(top, v);
+    sum = sum * expf(top - next) + expf(v - next);
+    top = next;
+  }
+  for (int o = 16; o > 0; o /= 2) {
+    float other_top = __shfl_xor_sync(0xffffffff, top, o);
+    float other_sum = __shfl_xor_sync(0xffffffff, sum, o);
+    float next = fmaxf(top, other_top);
+    sum = sum * expf(top - next) + other_sum * expf(other_top - next);
+    top = next;
+  }
+  float *y = out + (long)row * size;
+  for (int i = lane; i < size; i += 32)
+    y[i] = expf(x[i] - top) / sum;
+}
+
+// REMARK: remark: kopt-vectorize-access: kernel 'lopsided_merge' has no loop to vectorise ({{.*}}loop 2: it uses a value computed before the loop that differs between threads)
+__global__ void lopsided_merge(float *__restrict__ out,
+                               const float *__restrict__ in, int groups,
+                               int size) {
+  int row = (blockIdx.x * blockDim.x + threadIdx.x) / 32;
+  int lane = threadIdx.x % 32;
+  if (row >= groups)
+    return;
+  const float *x = in + (long)row * size;
+  float top = -INFINITY, sum = 0.0f;
+  for (int i = lane; i < size; i += 32) {
+    float v = x[i];
+    float next = fmaxf(top, v);
+    sum = sum * expf(top - next) + expf(v - next);
+    top = next;
+  }
+  for (int o = 16; o > 0; o /= 2) {
+    float other_top = __shfl_xor_sync(0xffffffff, top, o);
+    float other_sum = __shfl_xor_sync(0xffffffff, sum, o);
+    float next = fmaxf(top, other_top);
+    sum = sum * expf(top - next) + other_sum;
+    top = next;
+  }
+  float *y = out + (long)row * size;
+  for (int i = lane; i < size; i += 32)
+    y[i] = expf(x[i] - top) / sum;
+}
