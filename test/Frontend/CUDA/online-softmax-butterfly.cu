@@ -4,8 +4,13 @@
 // new pair from a lane's pair and its partner's by the same expression
 // either way round, so after the five steps every lane holds the same
 // maximum and sum (Butterflies.cpp), and the loop that writes the row may
-// move elements between lanes: it takes vectors. A merge that rescales
-// only its own sum is not the same both ways round: refused.
+// move elements between lanes: it takes vectors. The loop that reads the
+// row updates the pair by that merge with each element as the pair (v, 1)
+// (MergedStates.cpp), so which elements a lane folds does not change the
+// butterfly's result: it takes vectors too, each vector's elements folded
+// in turn. Refused: a merge that rescales only its own sum (not the same
+// both ways round), and a loop whose update is not the merge (a sum never
+// rescaled).
 // RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/warp-groups.kopt.json | kopt-opt --kopt-vectorize-access="reductions=true ordered-groups=true" 2>/dev/null | FileCheck %s
 // RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/warp-groups.kopt.json | kopt-opt --kopt-vectorize-access="reductions=true ordered-groups=true" 2>&1 >/dev/null | FileCheck %s --check-prefix=REMARK
 // RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/warp-groups.kopt.json --kernel online_softmax | kopt-opt --kopt-vectorize-access="reductions=true ordered-groups=true" 2>/dev/null | kopt-opt --kopt-instantiate="assignment=VEC=4" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=PTX
@@ -76,4 +81,68 @@ __global__ void lopsided_merge(float *__restrict__ out,
   float *y = out + (long)row * size;
   for (int i = lane; i < size; i += 32)
     y[i] = expf(x[i] - top) / sum;
+}
+
+// The log of a row's sum of exponentials, stored by lane 0: its one loop
+// takes vectors.
+// CHECK-LABEL: kopt.kernel @{{.*}}row_logsumexp
+// CHECK: kopt.param @VEC : i32 domain #kopt.list<[1, 2, 4]> default 1
+// CHECK: llvm.load {{.*}} -> vector<4xf32>
+// REMARK-NOT: 'row_logsumexp'
+__global__ void row_logsumexp(float *__restrict__ out,
+                              const float *__restrict__ in, int groups,
+                              int size) {
+  int row = (blockIdx.x * blockDim.x + threadIdx.x) / 32;
+  int lane = threadIdx.x % 32;
+  if (row >= groups)
+    return;
+  const float *x = in + (long)row * size;
+  float top = -INFINITY, sum = 0.0f;
+  for (int i = lane; i < size; i += 32) {
+    float v = x[i];
+    float next = fmaxf(top, v);
+    sum = sum * expf(top - next) + expf(v - next);
+    top = next;
+  }
+  for (int o = 16; o > 0; o /= 2) {
+    float other_top = __shfl_xor_sync(0xffffffff, top, o);
+    float other_sum = __shfl_xor_sync(0xffffffff, sum, o);
+    float next = fmaxf(top, other_top);
+    sum = sum * expf(top - next) + other_sum * expf(other_top - next);
+    top = next;
+  }
+  if (lane == 0)
+    out[row] = top + logf(sum);
+}
+
+// The same with the butterfly written out step by step, but the loop adds
+// each element's exponential to a sum it never rescales: not the
+// butterfly's merge with the element. Refused.
+// REMARK: remark: kopt-vectorize-access: kernel 'unscaled_sum' has no loop to vectorise (loop 0: it updates the state it carries other than by the merge of the warp's butterfly after it with an element); unchanged
+__global__ void unscaled_sum(float *__restrict__ out,
+                             const float *__restrict__ in, int groups,
+                             int size) {
+  int row = (blockIdx.x * blockDim.x + threadIdx.x) / 32;
+  int lane = threadIdx.x % 32;
+  if (row >= groups)
+    return;
+  const float *x = in + (long)row * size;
+  float top = -INFINITY, sum = 0.0f;
+  for (int i = lane; i < size; i += 32) {
+    float v = x[i];
+    float next = fmaxf(top, v);
+    sum = sum + expf(v - next);
+    top = next;
+  }
+#define MERGE(o)                                                               \
+  {                                                                            \
+    float other_top = __shfl_xor_sync(0xffffffff, top, o);                     \
+    float other_sum = __shfl_xor_sync(0xffffffff, sum, o);                     \
+    float next = fmaxf(top, other_top);                                        \
+    sum = sum * expf(top - next) + other_sum * expf(other_top - next);         \
+    top = next;                                                                \
+  }
+  MERGE(16) MERGE(8) MERGE(4) MERGE(2) MERGE(1)
+  if (lane == 0)
+    out[row] = top + logf(sum);
 }

@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "kopt/Dialect/Kopt/Transforms/Butterflies.h"
 #include "kopt/Dialect/Kopt/Transforms/IntegerCasts.h"
 #include "kopt/Dialect/Kopt/Transforms/ThreadGroups.h"
 
@@ -61,14 +62,6 @@ bool isPureStepOperation(Operation *op) {
          !isa<NVVM::ShflOp>(op);
 }
 
-/// One step of a butterfly ending in a value: its shuffles and the values
-/// they shuffle (the state before the step).
-struct Step {
-  llvm::SetVector<Value> state;
-  llvm::SetVector<Operation *> shuffles;
-  int64_t offset = 0;
-};
-
 /// Follows butterflies back from values, remembering each value's offsets.
 class ButterflyWalk {
 public:
@@ -80,8 +73,8 @@ public:
     auto [known, inserted] = offsets.try_emplace(value, 0);
     if (!inserted)
       return known->second;
-    std::optional<Step> step = getStep(value);
-    if (!step || !isSymmetric(value, *step))
+    std::optional<ButterflyStep> step = getSymmetricStep(value);
+    if (!step)
       return 0;
     uint64_t before = ~uint64_t(0);
     for (Value previous : step->state)
@@ -93,13 +86,22 @@ public:
     return result;
   }
 
+  /// The step `value` ends, when it is the same expression of the state
+  /// and its partner's either way round.
+  std::optional<ButterflyStep> getSymmetricStep(Value value) {
+    std::optional<ButterflyStep> step = getStep(value);
+    if (!step || !isSymmetric(value, *step))
+      return std::nullopt;
+    return step;
+  }
+
 private:
   /// The step `value` ends: the shuffles its expression reads once the
   /// values they shuffle are taken as given. Repeated until those values
   /// no longer change, since the first walk also goes through the state
   /// into earlier steps.
-  std::optional<Step> getStep(Value value) {
-    Step step;
+  std::optional<ButterflyStep> getStep(Value value) {
+    ButterflyStep step;
     for (unsigned round = 0; round < 4; ++round) {
       llvm::SetVector<Operation *> shuffles;
       bool leavesKnown = true;
@@ -159,7 +161,7 @@ private:
 
   /// Whether `value` is the same expression of the step's state and its
   /// partner's as of the partner's and the state.
-  bool isSymmetric(Value value, const Step &step) {
+  bool isSymmetric(Value value, const ButterflyStep &step) {
     DenseMap<Value, unsigned> stateIndex, partnerIndex;
     for (auto [index, state] : llvm::enumerate(step.state))
       stateIndex[state] = index;
@@ -235,4 +237,8 @@ int64_t mlir::kopt::getButterflyGroup(Value value) {
   return int64_t(llvm::countr_one(offsets) == 0
                      ? 1
                      : uint64_t(1) << llvm::countr_one(offsets));
+}
+
+std::optional<ButterflyStep> mlir::kopt::getButterflyStep(Value output) {
+  return ButterflyWalk().getSymmetricStep(output);
 }

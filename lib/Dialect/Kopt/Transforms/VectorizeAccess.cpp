@@ -16,6 +16,7 @@
 #include "kopt/Dialect/Kopt/Transforms/Folds.h"
 #include "kopt/Dialect/Kopt/Transforms/IntegerCasts.h"
 #include "kopt/Dialect/Kopt/Transforms/KernelLoops.h"
+#include "kopt/Dialect/Kopt/Transforms/MergedStates.h"
 #include "kopt/Dialect/Kopt/Transforms/Refusal.h"
 #include "kopt/Dialect/Kopt/Transforms/Rewrites.h"
 #include "kopt/Dialect/Kopt/Transforms/ShuffleLoops.h"
@@ -251,6 +252,10 @@ struct VectorLoop : CountedLoop {
   /// folds an element into it each iteration; its result is the value the
   /// back edge passes.
   SmallVector<Operation *> combines;
+  /// Where the carried values are instead a state the warp's butterfly
+  /// merges (MergedStates.h): the operations updating it, which each
+  /// vector version runs once per lane, in order, on a scalar state.
+  std::optional<MergedState> merged;
 };
 
 /// Decides whether loops can be vectorised and how.
@@ -273,9 +278,13 @@ public:
 
 private:
   std::optional<Refusal> findShape(const KernelLoop &found, VectorLoop &loop);
+  /// Fills `loop.combines` (or `loop.merged`); returns why the carried
+  /// values are neither reductions the vector versions can split over
+  /// lanes nor a state the warp's butterfly merges, or nothing.
+  std::optional<Refusal> checkReductions(VectorLoop &loop);
   /// Fills `loop.combines`; returns why a carried value is not a reduction
   /// the vector versions can split over lanes, or nothing.
-  std::optional<Refusal> checkReductions(VectorLoop &loop);
+  std::optional<Refusal> checkFolds(VectorLoop &loop);
   std::optional<Refusal> classify(VectorLoop &loop, Operation *op,
                                   bool &changed);
   std::optional<Refusal> checkMemory(VectorLoop &loop);
@@ -1360,6 +1369,28 @@ std::optional<Refusal> LoopAnalysis::checkReductions(VectorLoop &loop) {
         "elements than it did (take it with reductions=true when the "
         "kernel only uses the fold over all the threads that share the "
         "loop)");
+  std::optional<Refusal> refusal = checkFolds(loop);
+  if (!refusal)
+    return std::nullopt;
+  // A state the warp's butterfly merges stays one scalar state, which the
+  // vector versions update lane after lane.
+  MergedState merged;
+  if (!loop.group || loop.groupParam || loop.gridStride)
+    return refusal;
+  std::optional<Refusal> notMerged = matchMergedState(loop, loop.group, merged);
+  if (!notMerged) {
+    loop.combines.clear();
+    loop.merged = std::move(merged);
+    return std::nullopt;
+  }
+  // Where a butterfly after the loop merges the state, why its update is
+  // not that merge says more.
+  if (merged.butterflyAfter)
+    return notMerged;
+  return refusal;
+}
+
+std::optional<Refusal> LoopAnalysis::checkFolds(VectorLoop &loop) {
   for (auto [carried, next] : llvm::zip(loop.carried, loop.carriedNext)) {
     Operation *combine = getLoopFold(loop, carried, next);
     if (!combine)
@@ -1376,9 +1407,10 @@ std::optional<Refusal> LoopAnalysis::checkReductions(VectorLoop &loop) {
             checkFoldUses(loop, carried, next, combine))
       return refusal;
     loop.combines.push_back(combine);
-    // Each lane of the vector versions carries its own part.
-    loop.wide.insert(carried);
   }
+  // Each lane of the vector versions carries its own part.
+  for (BlockArgument carried : loop.carried)
+    loop.wide.insert(carried);
   return std::nullopt;
 }
 
@@ -1651,6 +1683,8 @@ public:
     for (Block *block : loop.blocks)
       for (Operation &op : *block)
         widenOp(&op, copies.lookup(&op));
+    if (loop.merged)
+      updateStateByLane();
     for (Operation *combine : loop.combines)
       if (Operation *copy = copies.lookup(combine))
         dropOverflowFlags(copy);
@@ -1730,8 +1764,72 @@ private:
     for (auto [carried, combine] : llvm::zip(loop.carried, loop.combines))
       operands[carried.getArgNumber()] =
           foldLanes(mapping.lookup(Value(carried)), carried, combine, loc);
+    // A merged state is already one scalar state.
+    if (loop.merged)
+      for (BlockArgument carried : loop.carried)
+        operands[carried.getArgNumber()] = mapping.lookup(Value(carried));
     cf::BranchOp::create(builder, loc, loop.header, operands);
     test->setSuccessor(exit, 1);
+  }
+
+  /// Updates a merged state (VectorLoop::merged) with each lane's element
+  /// in turn: the copies of the operations updating it run once per lane,
+  /// before the back edge, from the state the lane before left, reading
+  /// that lane's part of each vector; the back edge passes the last lane's
+  /// state.
+  void updateStateByLane() {
+    const llvm::SetVector<Operation *> &chain = loop.merged->chain;
+    Operation *backEdge =
+        copies.lookup(chain.back()->getBlock()->getTerminator());
+    builder.setInsertionPoint(backEdge);
+    IRMapping state;
+    for (BlockArgument carried : loop.carried)
+      state.map(mapping.lookup(Value(carried)), mapping.lookup(Value(carried)));
+    for (int64_t lane = 0; lane < lanes; ++lane) {
+      IRMapping laneValues;
+      for (BlockArgument carried : loop.carried) {
+        Value copy = mapping.lookup(Value(carried));
+        laneValues.map(copy, state.lookup(copy));
+      }
+      for (Operation *op : chain) {
+        Operation *copy = copies.lookup(op);
+        for (auto [original, operand] :
+             llvm::zip(op->getOperands(), copy->getOperands())) {
+          if (laneValues.contains(operand))
+            continue;
+          if (auto parts = laneParts.find(operand); parts != laneParts.end())
+            laneValues.map(operand, parts->second[lane]);
+          else if (isa<VectorType>(operand.getType()) &&
+                   !isa<VectorType>(original.getType()))
+            laneValues.map(operand,
+                           vector::ExtractOp::create(builder, copy->getLoc(),
+                                                     operand, lane));
+          else if (isLaneIndexed(original) && lane != 0)
+            laneValues.map(
+                operand, arith::AddIOp::create(builder, copy->getLoc(), operand,
+                                               arith::ConstantIntOp::create(
+                                                   builder, copy->getLoc(),
+                                                   operand.getType(), lane)));
+        }
+        builder.clone(*copy, laneValues);
+      }
+      for (auto [carried, next] : llvm::zip(loop.carried, loop.carriedNext)) {
+        Value copy = mapping.lookup(Value(carried));
+        state.map(copy, laneValues.lookup(mapping.lookup(next)));
+      }
+    }
+    auto branch = cast<BranchOpInterface>(backEdge);
+    for (unsigned index = 0; index < backEdge->getNumSuccessors(); ++index) {
+      if (backEdge->getSuccessor(index) != mapping.lookup(loop.header))
+        continue;
+      MutableOperandRange forwarded =
+          branch.getSuccessorOperands(index).getMutableForwardedOperands();
+      for (BlockArgument carried : loop.carried)
+        forwarded[carried.getArgNumber()].set(
+            state.lookup(mapping.lookup(Value(carried))));
+    }
+    for (Operation *op : llvm::reverse(chain))
+      copies.lookup(op)->erase();
   }
 
   /// Folds the lanes of the accumulator `lanesValue` into one value with
@@ -1935,7 +2033,8 @@ private:
   }
 
   void widenOp(Operation *op, Operation *copy) {
-    if (op == loop.compare || op == loop.increment)
+    if (op == loop.compare || op == loop.increment ||
+        (loop.merged && loop.merged->chain.contains(op)))
       return;
     if (auto load = dyn_cast<LLVM::LoadOp>(op)) {
       if (loop.affine.contains(load.getAddr()))

@@ -835,8 +835,17 @@ def KoptVectorizeAccess : Pass<"kopt-vectorize-access", "::mlir::kopt::KernelOp"
     the lanes with the loop's own operation and hands the result to the
     loop as written. Floating-point sums and products are then associated
     differently; the tuner's check against the original bounds the effect.
-    A carried value read otherwise (online softmax, where the running
-    maximum rescales the sum) is refused.
+    Carried values read otherwise are taken as one state in a loop of a
+    warp's group (MergedStates.h) where the warp's butterfly after the loop
+    merges two lanes' states and the loop's update of the state is, value
+    by value, that merge with a state of the element alone (online
+    softmax: the running maximum and the sum rescaled to it, the element
+    being the state (v, 1)): which elements a lane folds then does not
+    change what the butterfly ends with. The update runs only on pure
+    arithmetic in the block that branches back, and the state after the
+    loop reaches nothing but the butterfly until its end, the same in each
+    group. In a copy the state stays scalar, and each iteration updates it
+    with its vector's elements in turn. Other carried values are refused.
 
     Each thread then folds other elements than it did: the fold of all
     results of the threads that share the loop (the block's, or the
