@@ -146,3 +146,51 @@ __global__ void unscaled_sum(float *__restrict__ out,
   if (lane == 0)
     out[row] = top + logf(sum);
 }
+
+// A row's sum folded into lane 0 by shuffles down, then read by every lane
+// from lane 0 (`__shfl_sync(mask, v, 0)`, the same in the whole warp): the
+// loop that writes the row scaled by it takes vectors. Read from lane 0
+// without the broadcast, the sum differs between lanes: refused.
+// CHECK-LABEL: kopt.kernel @{{.*}}down_then_broadcast
+// CHECK: kopt.param @VEC
+// CHECK: llvm.store {{.*}} : vector<4xf32>, !llvm.ptr
+// REMARK-NOT: 'down_then_broadcast'
+__global__ void down_then_broadcast(float *__restrict__ out,
+                                    const float *__restrict__ in, int groups,
+                                    int size) {
+  int row = (blockIdx.x * blockDim.x + threadIdx.x) / 32;
+  int lane = threadIdx.x % 32;
+  if (row >= groups)
+    return;
+  const float *x = in + (long)row * size;
+  float sum = 0.0f;
+  for (int i = lane; i < size; i += 32)
+    sum += x[i];
+  for (int o = 16; o > 0; o /= 2)
+    sum += __shfl_down_sync(0xffffffff, sum, o);
+  sum = __shfl_sync(0xffffffff, sum, 0);
+  float *y = out + (long)row * size;
+  for (int i = lane; i < size; i += 32)
+    y[i] = x[i] / sum;
+}
+
+// CHECK-LABEL: kopt.kernel @{{.*}}down_no_broadcast
+// CHECK: kopt.param @VEC
+// CHECK-NOT: llvm.store {{.*}} : vector<{{.*}}>, !llvm.ptr
+__global__ void down_no_broadcast(float *__restrict__ out,
+                                  const float *__restrict__ in, int groups,
+                                  int size) {
+  int row = (blockIdx.x * blockDim.x + threadIdx.x) / 32;
+  int lane = threadIdx.x % 32;
+  if (row >= groups)
+    return;
+  const float *x = in + (long)row * size;
+  float sum = 0.0f;
+  for (int i = lane; i < size; i += 32)
+    sum += x[i];
+  for (int o = 16; o > 0; o /= 2)
+    sum += __shfl_down_sync(0xffffffff, sum, o);
+  float *y = out + (long)row * size;
+  for (int i = lane; i < size; i += 32)
+    y[i] = x[i] / sum;
+}

@@ -54,6 +54,25 @@ std::optional<int64_t> getButterflyOffset(NVVM::ShflOp shuffle) {
   return offset;
 }
 
+/// Whether `value` gives every lane of the warp one lane's value: a
+/// `shfl.sync.idx` of a constant lane over the whole warp (full mask,
+/// width 32), as `__shfl_sync(mask, v, 0)` after a reduction into lane 0.
+bool isWarpBroadcast(Value value) {
+  auto shuffle = value.getDefiningOp<NVVM::ShflOp>();
+  if (!shuffle || shuffle.getKind() != NVVM::ShflKind::idx ||
+      shuffle.getReturnValueAndIsValid())
+    return false;
+  APInt mask, lane, clamp;
+  return matchPattern(stripIntegerCasts(shuffle.getThreadMask()),
+                      m_ConstantInt(&mask)) &&
+         mask.getLoBits(32).isAllOnes() &&
+         matchPattern(stripIntegerCasts(shuffle.getOffset()),
+                      m_ConstantInt(&lane)) &&
+         matchPattern(stripIntegerCasts(shuffle.getMaskAndClamp()),
+                      m_ConstantInt(&clamp)) &&
+         clamp.getZExtValue() == 31;
+}
+
 /// Whether the walk may look through `op`: it computes its one result from
 /// its operands alone.
 bool isPureStepOperation(Operation *op) {
@@ -232,6 +251,8 @@ private:
 } // namespace
 
 int64_t mlir::kopt::getButterflyGroup(Value value) {
+  if (isWarpBroadcast(value))
+    return 32;
   uint64_t offsets = ButterflyWalk().getOffsets(value, 0);
   // The lowest run of offsets from 1 up: 1, 2, ..., 2^(m-1) gives 2^m.
   return int64_t(llvm::countr_one(offsets) == 0

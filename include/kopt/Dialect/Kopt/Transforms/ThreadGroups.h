@@ -77,7 +77,8 @@ bool isParamGroupQuotient(Value value, const ParamGroup &group,
 /// offsets 1, 2, ..., 2^(m-1) in any order), as the same expression of the
 /// two states read either way round (`v + shfl.bfly(v, c)`; an online
 /// softmax's maximum and rescaled sum): lanes i and i ^ c then compute
-/// the same state.
+/// the same state. A shuffle that reads one constant lane for the whole
+/// warp (`__shfl_sync(mask, v, 0)`) is the same in all 32.
 int64_t getButterflyGroup(Value value);
 
 } // namespace mlir::kopt
