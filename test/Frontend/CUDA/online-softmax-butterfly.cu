@@ -20,11 +20,27 @@
 // REMARK-NOT: 'online_softmax'
 // CHECK-LABEL: kopt.kernel @{{.*}}online_softmax
 // CHECK: kopt.param @VEC : i32 domain #kopt.list<[1, 2, 4]> default 1
+// The copy of the first loop with VEC=4 updates one scalar pair with each
+// of its vector's elements in turn, and passes the last one's pair back.
+// CHECK: cf.switch
+// CHECK: %[[V4:.*]] = scf.if {{.*}} -> (vector<4xf32>)
+// CHECK: %[[E0:.*]] = vector.extract %[[V4]][0]
+// CHECK: arith.maxnumf %{{.*}}, %[[E0]] : f32
+// CHECK: %[[E1:.*]] = vector.extract %[[V4]][1]
+// CHECK: arith.maxnumf %{{.*}}, %[[E1]] : f32
+// CHECK: %[[E2:.*]] = vector.extract %[[V4]][2]
+// CHECK: arith.maxnumf %{{.*}}, %[[E2]] : f32
+// CHECK: %[[E3:.*]] = vector.extract %[[V4]][3]
+// CHECK: %[[M3:.*]] = arith.maxnumf %{{.*}}, %[[E3]] : f32
+// CHECK: %[[S3:.*]] = arith.addf
+// CHECK-NEXT: cf.br ^{{.*}}(%[[M3]], %[[S3]], %{{.*}} : f32, f32, i32)
 // CHECK-COUNT-10: nvvm.shfl.sync bfly
+// CHECK: cf.switch
 // CHECK: math.exp %{{.*}} : vector<4xf32>
 // CHECK-LABEL: kopt.kernel @{{.*}}lopsided_merge
 // CHECK-NOT: kopt.param
 // PTX-LABEL: .entry online_softmax
+// PTX: ld.global.nc.v4.b32
 // PTX-COUNT-10: shfl.sync.bfly.b32
 // PTX: ld.global.nc.v4.b32
 // PTX: st.global.v4.b32
@@ -145,6 +161,29 @@ __global__ void unscaled_sum(float *__restrict__ out,
   MERGE(16) MERGE(8) MERGE(4) MERGE(2) MERGE(1)
   if (lane == 0)
     out[row] = top + logf(sum);
+}
+
+// A running average, each element and each partner weighed alike with the
+// value so far: the butterfly's step is the same both ways round, and the
+// loop's update is that merge with the element, but the merge is not
+// associative, so which elements a lane folds changes the result. Refused.
+// REMARK: remark: kopt-vectorize-access: kernel 'running_average' has no loop to vectorise (loop 0: the merge of the warp's butterfly after it is not associative, or not arithmetic the pass can evaluate); unchanged
+__global__ void running_average(float *__restrict__ out,
+                                const float *__restrict__ in, int groups,
+                                int size) {
+  int row = (blockIdx.x * blockDim.x + threadIdx.x) / 32;
+  int lane = threadIdx.x % 32;
+  if (row >= groups)
+    return;
+  const float *x = in + (long)row * size;
+  float average = 0.0f;
+  for (int i = lane; i < size; i += 32)
+    average = 0.5f * (average + x[i]);
+#define AVERAGE(o)                                                             \
+  average = 0.5f * (average + __shfl_xor_sync(0xffffffff, average, o));
+  AVERAGE(16) AVERAGE(8) AVERAGE(4) AVERAGE(2) AVERAGE(1)
+  if (lane == 0)
+    out[row] = average;
 }
 
 // A row's sum folded into lane 0 by shuffles down, then read by every lane

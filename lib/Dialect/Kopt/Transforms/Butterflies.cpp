@@ -34,24 +34,26 @@ namespace {
 constexpr unsigned kMaxStepOperations = 48;
 constexpr unsigned kMaxSteps = 6;
 
+/// The value of `value` when it is a 32-bit integer constant.
+std::optional<uint64_t> getWord(Value value) {
+  APInt bits;
+  if (!matchPattern(value, m_ConstantInt(&bits)) || bits.getBitWidth() != 32)
+    return std::nullopt;
+  return bits.getZExtValue();
+}
+
 /// The offset of `shuffle` when it is a butterfly shuffle of the whole warp
 /// (full mask, clamp 31, a power of two below 32, the value alone).
 std::optional<int64_t> getButterflyOffset(NVVM::ShflOp shuffle) {
-  auto constant = [](Value value) -> std::optional<int64_t> {
-    APInt bits;
-    if (!matchPattern(stripIntegerCasts(value), m_ConstantInt(&bits)))
-      return std::nullopt;
-    return bits.getSExtValue();
-  };
-  std::optional<int64_t> mask = constant(shuffle.getThreadMask());
-  std::optional<int64_t> offset = constant(shuffle.getOffset());
-  std::optional<int64_t> clamp = constant(shuffle.getMaskAndClamp());
+  std::optional<uint64_t> mask = getWord(shuffle.getThreadMask());
+  std::optional<uint64_t> offset = getWord(shuffle.getOffset());
+  std::optional<uint64_t> clamp = getWord(shuffle.getMaskAndClamp());
   if (shuffle.getKind() != NVVM::ShflKind::bfly ||
-      shuffle.getReturnValueAndIsValid() || !mask ||
-      (*mask & 0xffffffff) != 0xffffffff || !clamp || *clamp != 31 || !offset ||
-      *offset <= 0 || *offset >= 32 || !llvm::isPowerOf2_64(*offset))
+      shuffle.getReturnValueAndIsValid() || mask != 0xffffffffu ||
+      clamp != 31u || !offset || *offset == 0 || *offset >= 32 ||
+      !llvm::isPowerOf2_64(*offset))
     return std::nullopt;
-  return offset;
+  return int64_t(*offset);
 }
 
 /// Whether `value` gives every lane of the warp one lane's value: a
@@ -59,18 +61,19 @@ std::optional<int64_t> getButterflyOffset(NVVM::ShflOp shuffle) {
 /// width 32), as `__shfl_sync(mask, v, 0)` after a reduction into lane 0.
 bool isWarpBroadcast(Value value) {
   auto shuffle = value.getDefiningOp<NVVM::ShflOp>();
-  if (!shuffle || shuffle.getKind() != NVVM::ShflKind::idx ||
-      shuffle.getReturnValueAndIsValid())
-    return false;
-  APInt mask, lane, clamp;
-  return matchPattern(stripIntegerCasts(shuffle.getThreadMask()),
-                      m_ConstantInt(&mask)) &&
-         mask.getLoBits(32).isAllOnes() &&
-         matchPattern(stripIntegerCasts(shuffle.getOffset()),
-                      m_ConstantInt(&lane)) &&
-         matchPattern(stripIntegerCasts(shuffle.getMaskAndClamp()),
-                      m_ConstantInt(&clamp)) &&
-         clamp.getZExtValue() == 31;
+  return shuffle && shuffle.getKind() == NVVM::ShflKind::idx &&
+         !shuffle.getReturnValueAndIsValid() &&
+         getWord(shuffle.getThreadMask()) == 0xffffffffu &&
+         getWord(shuffle.getOffset()) &&
+         getWord(shuffle.getMaskAndClamp()) == 31u;
+}
+
+/// Whether `op` is a constant with one value in every lane (not undef or
+/// poison, which each use may read differently).
+bool isDefinedConstant(Operation *op) {
+  return op->hasTrait<OpTrait::ConstantLike>() &&
+         !isa<LLVM::UndefOp, LLVM::PoisonOp>(op) &&
+         op->getName().getStringRef() != "ub.poison";
 }
 
 /// Whether the walk may look through `op`: it computes its one result from
@@ -80,6 +83,59 @@ bool isPureStepOperation(Operation *op) {
          op->getNumOperands() > 0 && isMemoryEffectFree(op) &&
          !isa<NVVM::ShflOp>(op);
 }
+
+/// A text for an expression of a step in which commutative operations
+/// list their operands in a fixed order, and the state and its partner's
+/// are named by their index (swapped or not).
+class Canonical {
+public:
+  Canonical(const DenseMap<Value, unsigned> &stateIndex,
+            const DenseMap<Value, unsigned> &partnerIndex, bool swapped)
+      : stateIndex(stateIndex), partnerIndex(partnerIndex), swapped(swapped) {}
+
+  std::optional<std::string> print(Value value) {
+    if (auto it = texts.find(value); it != texts.end())
+      return it->second;
+    std::optional<std::string> text = compute(value);
+    if (text && text->size() > 8192)
+      text = std::nullopt;
+    texts[value] = text;
+    return text;
+  }
+
+private:
+  std::optional<std::string> compute(Value value) {
+    if (auto it = stateIndex.find(value); it != stateIndex.end())
+      return (swapped ? "T" : "S") + std::to_string(it->second);
+    if (auto it = partnerIndex.find(value); it != partnerIndex.end())
+      return (swapped ? "S" : "T") + std::to_string(it->second);
+    Operation *def = value.getDefiningOp();
+    if (!def)
+      return std::nullopt;
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    os << def->getName() << def->getAttrDictionary() << ':' << value.getType();
+    if (isDefinedConstant(def))
+      return text;
+    if (def->hasTrait<OpTrait::ConstantLike>() || !isPureStepOperation(def))
+      return std::nullopt;
+    SmallVector<std::string> operands;
+    for (Value operand : def->getOperands()) {
+      std::optional<std::string> printed = print(operand);
+      if (!printed)
+        return std::nullopt;
+      operands.push_back(std::move(*printed));
+    }
+    if (def->hasTrait<OpTrait::IsCommutative>())
+      llvm::sort(operands);
+    os << '(' << llvm::join(operands, ",") << ')';
+    return text;
+  }
+
+  const DenseMap<Value, unsigned> &stateIndex, &partnerIndex;
+  bool swapped;
+  DenseMap<Value, std::optional<std::string>> texts;
+};
 
 /// Follows butterflies back from values, remembering each value's offsets.
 class ButterflyWalk {
@@ -166,7 +222,7 @@ private:
         shuffles.insert(shuffle);
         continue;
       }
-      if (def && def->hasTrait<OpTrait::ConstantLike>())
+      if (def && isDefinedConstant(def))
         continue;
       if (!def || !isPureStepOperation(def) ||
           seen.size() >= kMaxStepOperations) {
@@ -193,59 +249,6 @@ private:
     return a && b && *a == *b;
   }
 
-  /// A text for an expression of a step in which commutative operations
-  /// list their operands in a fixed order, and the state and its partner's
-  /// are named by their index (swapped or not).
-  class Canonical {
-  public:
-    Canonical(const DenseMap<Value, unsigned> &stateIndex,
-              const DenseMap<Value, unsigned> &partnerIndex, bool swapped)
-        : stateIndex(stateIndex), partnerIndex(partnerIndex), swapped(swapped) {
-    }
-
-    std::optional<std::string> print(Value value) {
-      if (auto it = texts.find(value); it != texts.end())
-        return it->second;
-      std::optional<std::string> text = compute(value);
-      if (text && text->size() > 8192)
-        text = std::nullopt;
-      texts[value] = text;
-      return text;
-    }
-
-  private:
-    std::optional<std::string> compute(Value value) {
-      if (auto it = stateIndex.find(value); it != stateIndex.end())
-        return (swapped ? "T" : "S") + std::to_string(it->second);
-      if (auto it = partnerIndex.find(value); it != partnerIndex.end())
-        return (swapped ? "S" : "T") + std::to_string(it->second);
-      Operation *def = value.getDefiningOp();
-      if (!def)
-        return std::nullopt;
-      std::string text;
-      llvm::raw_string_ostream os(text);
-      os << def->getName() << def->getAttrDictionary() << ':'
-         << value.getType();
-      if (def->hasTrait<OpTrait::ConstantLike>())
-        return text;
-      SmallVector<std::string> operands;
-      for (Value operand : def->getOperands()) {
-        std::optional<std::string> printed = print(operand);
-        if (!printed)
-          return std::nullopt;
-        operands.push_back(std::move(*printed));
-      }
-      if (def->hasTrait<OpTrait::IsCommutative>())
-        llvm::sort(operands);
-      os << '(' << llvm::join(operands, ",") << ')';
-      return text;
-    }
-
-    const DenseMap<Value, unsigned> &stateIndex, &partnerIndex;
-    bool swapped;
-    DenseMap<Value, std::optional<std::string>> texts;
-  };
-
   DenseMap<Value, uint64_t> offsets;
 };
 } // namespace
@@ -258,6 +261,22 @@ int64_t mlir::kopt::getButterflyGroup(Value value) {
   return int64_t(llvm::countr_one(offsets) == 0
                      ? 1
                      : uint64_t(1) << llvm::countr_one(offsets));
+}
+
+std::optional<std::string>
+mlir::kopt::printButterflyMerge(Value output, const ButterflyStep &step,
+                                const DenseMap<Value, unsigned> &index) {
+  DenseMap<Value, unsigned> stateIndex, partnerIndex;
+  for (Value state : step.state) {
+    auto it = index.find(state);
+    if (it == index.end())
+      return std::nullopt;
+    stateIndex[state] = it->second;
+  }
+  for (Operation *shuffle : step.shuffles)
+    partnerIndex[shuffle->getResult(0)] =
+        stateIndex.lookup(cast<NVVM::ShflOp>(shuffle).getVal());
+  return Canonical(stateIndex, partnerIndex, /*swapped=*/false).print(output);
 }
 
 std::optional<ButterflyStep> mlir::kopt::getButterflyStep(Value output) {

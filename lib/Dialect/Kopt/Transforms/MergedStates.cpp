@@ -11,6 +11,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -22,6 +23,8 @@ namespace {
 /// The most operations the state after the loop may reach before the
 /// butterfly ends.
 constexpr unsigned kMaxOperationsAfter = 256;
+/// The most steps of the butterfly followed (a warp's has five).
+constexpr unsigned kMaxSteps = 6;
 
 /// Whether `op` computes its one result from its operands alone.
 bool computesFromOperands(Operation *op) {
@@ -146,6 +149,209 @@ private:
   DenseMap<Value, unsigned> stateIndex, partnerIndex;
 };
 
+/// Collects in `reached`, nearest first, up to kMaxOperationsAfter values
+/// the state `index` reaches after `loop` through shuffles and pure
+/// arithmetic: the candidates for the outputs of the butterfly's step
+/// (checkStepAlone refuses the state's other uses).
+void reach(const CountedLoop &loop, const DenseMap<Value, unsigned> &index,
+           SmallVectorImpl<Value> &reached) {
+  llvm::SmallPtrSet<Operation *, 32> seen;
+  SmallVector<Value> queue;
+  for (auto &[value, number] : index)
+    queue.push_back(value);
+  for (size_t next = 0; next < queue.size(); ++next) {
+    Value value = queue[next];
+    for (Operation *user : value.getUsers()) {
+      if (loop.contains(user) ||
+          (!isa<NVVM::ShflOp>(user) && !computesFromOperands(user)) ||
+          seen.size() >= kMaxOperationsAfter || !seen.insert(user).second)
+        continue;
+      reached.push_back(user->getResult(0));
+      queue.push_back(user->getResult(0));
+    }
+  }
+}
+
+/// Adds to `step` the operations of a step of the butterfly, from the
+/// state `index` to `outputs`, and refuses it where the state or a value
+/// computed on the way is used other than by the operations of this step or
+/// the ones before (in `step` on the way in: an output of a step may go
+/// into another of its outputs).
+std::optional<Refusal>
+checkStepAlone(const CountedLoop &loop, const DenseMap<Value, unsigned> &index,
+               ArrayRef<Value> outputs,
+               llvm::SmallPtrSetImpl<Operation *> &step) {
+  SmallVector<Value> work(outputs.begin(), outputs.end());
+  while (!work.empty()) {
+    Value value = work.pop_back_val();
+    Operation *def = value.getDefiningOp();
+    if (index.contains(value) || !def ||
+        def->hasTrait<OpTrait::ConstantLike>() || !step.insert(def).second)
+      continue;
+    llvm::append_range(work, def->getOperands());
+  }
+  auto alone = [&](Value value) {
+    return llvm::all_of(value.getUsers(), [&](Operation *user) {
+      return loop.contains(user) || step.contains(user);
+    });
+  };
+  for (auto &[value, number] : index)
+    if (!alone(value))
+      return Refusal("the state it carries, or a part of the butterfly "
+                     "after it, is used other than by the butterfly's next "
+                     "step");
+  for (Operation *op : step)
+    if (op->getNumResults() == 1 &&
+        !llvm::is_contained(outputs, op->getResult(0)) &&
+        !alone(op->getResult(0)))
+      return Refusal("the state it carries, or a part of the butterfly "
+                     "after it, is used other than by the butterfly's next "
+                     "step");
+  return std::nullopt;
+}
+
+/// Evaluates a merge's arithmetic in doubles.
+class MergeEvaluator {
+public:
+  /// The value of `value`, the step's state and partner values known;
+  /// nothing for an operation it does not evaluate.
+  std::optional<double> evaluate(Value value, DenseMap<Value, double> &known,
+                                 unsigned depth = 0) {
+    if (auto it = known.find(value); it != known.end())
+      return it->second;
+    Operation *def = value.getDefiningOp();
+    if (!def || depth > 64)
+      return std::nullopt;
+    if (auto constant = dyn_cast<arith::ConstantOp>(def)) {
+      if (auto real = dyn_cast<FloatAttr>(constant.getValue()))
+        return real.getValueAsDouble();
+      if (auto integer = dyn_cast<IntegerAttr>(constant.getValue()))
+        return double(integer.getValue().getSExtValue());
+      return std::nullopt;
+    }
+    SmallVector<double> x;
+    for (Value operand : def->getOperands()) {
+      std::optional<double> v = evaluate(operand, known, depth + 1);
+      if (!v)
+        return std::nullopt;
+      x.push_back(*v);
+    }
+    std::optional<double> result = apply(def, x);
+    if (result)
+      known[value] = *result;
+    return result;
+  }
+
+private:
+  static std::optional<double> apply(Operation *op, ArrayRef<double> x) {
+    using namespace arith;
+    if (isa<AddFOp, AddIOp>(op))
+      return x[0] + x[1];
+    if (isa<SubFOp, SubIOp>(op))
+      return x[0] - x[1];
+    if (isa<MulFOp, MulIOp>(op))
+      return x[0] * x[1];
+    if (isa<DivFOp>(op))
+      return x[0] / x[1];
+    if (isa<NegFOp>(op))
+      return -x[0];
+    if (isa<MaxNumFOp, MaximumFOp, MaxSIOp>(op))
+      return std::max(x[0], x[1]);
+    if (isa<MinNumFOp, MinimumFOp, MinSIOp>(op))
+      return std::min(x[0], x[1]);
+    if (isa<ExtFOp, TruncFOp, SIToFPOp, ExtSIOp>(op))
+      return x[0];
+    if (isa<SelectOp>(op))
+      return x[0] != 0 ? x[1] : x[2];
+    if (auto compare = dyn_cast<CmpFOp>(op)) {
+      switch (compare.getPredicate()) {
+      case CmpFPredicate::OGT:
+      case CmpFPredicate::UGT:
+        return double(x[0] > x[1]);
+      case CmpFPredicate::OGE:
+      case CmpFPredicate::UGE:
+        return double(x[0] >= x[1]);
+      case CmpFPredicate::OLT:
+      case CmpFPredicate::ULT:
+        return double(x[0] < x[1]);
+      case CmpFPredicate::OLE:
+      case CmpFPredicate::ULE:
+        return double(x[0] <= x[1]);
+      default:
+        return std::nullopt;
+      }
+    }
+    if (isa<math::ExpOp>(op))
+      return std::exp(x[0]);
+    if (isa<math::Exp2Op>(op))
+      return std::exp2(x[0]);
+    if (isa<math::LogOp>(op))
+      return std::log(x[0]);
+    if (isa<math::Log2Op>(op))
+      return std::log2(x[0]);
+    if (isa<math::SqrtOp>(op))
+      return std::sqrt(x[0]);
+    if (isa<math::RsqrtOp>(op))
+      return 1 / std::sqrt(x[0]);
+    if (isa<math::AbsFOp>(op))
+      return std::fabs(x[0]);
+    if (isa<math::FmaOp>(op))
+      return x[0] * x[1] + x[2];
+    return std::nullopt;
+  }
+};
+
+/// Whether the merge the butterfly's first step computes (`outputs`, one
+/// per value of the state numbered by `index`, each in its `steps`) is
+/// associative: M(M(a, b), c) = M(a, M(b, c)) in doubles, to 1e-9, on
+/// states drawn at random (fixed seed) from [0.25, 2].
+bool isAssociative(ArrayRef<Value> outputs, ArrayRef<ButterflyStep> steps,
+                   const DenseMap<Value, unsigned> &index, unsigned count) {
+  MergeEvaluator evaluator;
+  auto merge = [&](ArrayRef<double> a,
+                   ArrayRef<double> b) -> std::optional<SmallVector<double>> {
+    SmallVector<double> result;
+    for (auto [output, step] : llvm::zip(outputs, steps)) {
+      DenseMap<Value, double> known;
+      for (Value value : step.state)
+        known[value] = a[index.lookup(value)];
+      for (Operation *shuffle : step.shuffles)
+        known[shuffle->getResult(0)] =
+            b[index.lookup(cast<NVVM::ShflOp>(shuffle).getVal())];
+      std::optional<double> v = evaluator.evaluate(output, known);
+      if (!v)
+        return std::nullopt;
+      result.push_back(*v);
+    }
+    return result;
+  };
+  uint64_t seed = 0x9e3779b97f4a7c15ull;
+  auto draw = [&]() {
+    seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+    return 0.25 + 1.75 * double(seed >> 11) / double(uint64_t(1) << 53);
+  };
+  for (unsigned trial = 0; trial < 4; ++trial) {
+    SmallVector<double> a, b, c;
+    for (unsigned i = 0; i < count; ++i) {
+      a.push_back(draw());
+      b.push_back(draw());
+      c.push_back(draw());
+    }
+    std::optional<SmallVector<double>> ab = merge(a, b), bc = merge(b, c);
+    if (!ab || !bc)
+      return false;
+    std::optional<SmallVector<double>> left = merge(*ab, c),
+                                       right = merge(a, *bc);
+    if (!left || !right)
+      return false;
+    for (auto [x, y] : llvm::zip(*left, *right))
+      if (!(std::fabs(x - y) <=
+            1e-9 * std::max({1.0, std::fabs(x), std::fabs(y)})))
+        return false;
+  }
+  return true;
+}
+
 /// The block of `loop` that branches back to its header.
 Block *getLatch(const CountedLoop &loop) {
   for (Block *block : loop.blocks)
@@ -181,8 +387,9 @@ std::optional<Refusal> mlir::kopt::matchMergedState(const CountedLoop &loop,
             branch.getSuccessorBlockArgument(use.getOperandNumber());
         if (!passed || !afterIndex.contains(value))
           return Refusal("its test reads the state it carries");
-        if (!loop.blockSet.contains(passed->getOwner()))
-          afterIndex[*passed] = afterIndex.lookup(value);
+        if (loop.blockSet.contains(passed->getOwner()))
+          return Refusal("it passes the state it carries into its body");
+        afterIndex[*passed] = afterIndex.lookup(value);
         continue;
       }
       if (!computesFromOperands(user) || user->getBlock() != latch)
@@ -206,64 +413,85 @@ std::optional<Refusal> mlir::kopt::matchMergedState(const CountedLoop &loop,
              [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
   state.chain = llvm::SetVector<Operation *>(ordered.begin(), ordered.end());
 
-  // After the loop, the state reaches the butterfly alone until its end.
-  SmallVector<Value> outputs;
-  llvm::SmallPtrSet<Operation *, 32> reached;
-  bool ends = false;
-  for (auto &[value, index] : afterIndex)
-    work.push_back(value);
-  while (!work.empty()) {
-    Value value = work.pop_back_val();
-    for (Operation *user : value.getUsers()) {
-      if (loop.contains(user))
-        continue;
-      if (!isa<NVVM::ShflOp>(user) && !computesFromOperands(user))
-        return Refusal("the state it carries is used after it other than "
-                       "by a butterfly of the warp ('" +
-                       user->getName().getStringRef() + "')");
-      if (!reached.insert(user).second)
-        continue;
-      if (reached.size() > kMaxOperationsAfter)
-        return Refusal("the butterfly after it is too large to follow");
-      Value result = user->getResult(0);
-      if (!isa<NVVM::ShflOp>(user)) {
-        outputs.push_back(result);
-        if (getButterflyGroup(result) >= group) {
-          ends = true;
+  // After the loop, the butterfly: steps that each merge the state with
+  // the partner's as its first step does, the state and what a step
+  // computes from it reaching nothing but the step, until a state the same
+  // in the whole group.
+  unsigned count = loop.carried.size();
+  DenseMap<Value, unsigned> index = afterIndex;
+  SmallVector<std::string> merges(count);
+  SmallVector<Value> firstOutputs;
+  SmallVector<ButterflyStep> firstSteps;
+  DenseMap<unsigned, Binding> bindings;
+  llvm::SmallPtrSet<Operation *, 32> butterflyOps;
+  for (unsigned k = 0;; ++k) {
+    if (k > kMaxSteps)
+      return Refusal("the butterfly after it has too many steps to follow");
+    SmallVector<Value> reached;
+    reach(loop, index, reached);
+    // Each value's output of the step.
+    SmallVector<Value> outputs;
+    SmallVector<ButterflyStep> steps;
+    for (unsigned i = 0; i < count; ++i) {
+      bool matched = false;
+      for (Value candidate : reached) {
+        std::optional<ButterflyStep> step = getButterflyStep(candidate);
+        if (!step || !llvm::all_of(step->state, [&](Value value) {
+              return index.contains(value);
+            }))
           continue;
+        state.butterflyAfter = true;
+        if (k == 0) {
+          DenseMap<unsigned, Binding> before = bindings;
+          Unifier unifier(*step, index, loop.carried, state.chain, bindings);
+          matched = unifier.unify(candidate, loop.carriedNext[i]);
+          if (!matched)
+            bindings = before;
+        } else {
+          matched = printButterflyMerge(candidate, *step, index) == merges[i];
+        }
+        if (matched) {
+          outputs.push_back(candidate);
+          steps.push_back(std::move(*step));
+          break;
         }
       }
-      work.push_back(result);
-    }
-  }
-  if (!ends)
-    return Refusal("the state it carries reaches no butterfly over the "
-                   "group's lanes after it");
-  state.butterflyAfter = true;
-
-  // Each value of the next state is an output of the butterfly's first
-  // step, the partner being the element's own state.
-  DenseMap<unsigned, Binding> bindings;
-  for (auto [i, next] : llvm::enumerate(loop.carriedNext)) {
-    bool matched = false;
-    for (Value output : outputs) {
-      std::optional<ButterflyStep> step = getButterflyStep(output);
-      if (!step || !llvm::all_of(step->state, [&](Value value) {
-            return afterIndex.contains(value);
-          }))
-        continue;
-      DenseMap<unsigned, Binding> before = bindings;
-      Unifier unifier(*step, afterIndex, loop.carried, state.chain, bindings);
-      if (unifier.unify(output, next)) {
-        matched = true;
-        break;
+      if (!matched && k == 0)
+        return Refusal(state.butterflyAfter
+                           ? "it updates the state it carries other than by "
+                             "the merge of the warp's butterfly after it "
+                             "with an element"
+                           : "the state it carries reaches no butterfly of "
+                             "the warp after it");
+      if (!matched)
+        return Refusal("a later step of the butterfly after it merges "
+                       "otherwise than its first");
+      if (k == 0) {
+        std::optional<std::string> text =
+            printButterflyMerge(outputs.back(), steps.back(), index);
+        if (!text)
+          return Refusal("the butterfly after it cannot be read");
+        merges[i] = *text;
       }
-      bindings = before;
     }
-    if (!matched)
-      return Refusal("it updates the state it carries other than by the "
-                     "merge of the warp's butterfly after it with an "
-                     "element");
+    if (std::optional<Refusal> refusal =
+            checkStepAlone(loop, index, outputs, butterflyOps))
+      return refusal;
+    if (k == 0) {
+      firstOutputs = outputs;
+      firstSteps = steps;
+    }
+    index.clear();
+    for (auto [i, output] : llvm::enumerate(outputs))
+      index[output] = i;
+    if (llvm::all_of(outputs, [&](Value output) {
+          return getButterflyGroup(output) >= group;
+        }))
+      break;
   }
+  // Any lane may fold any elements only where merging is associative.
+  if (!isAssociative(firstOutputs, firstSteps, afterIndex, count))
+    return Refusal("the merge of the warp's butterfly after it is not "
+                   "associative, or not arithmetic the pass can evaluate");
   return std::nullopt;
 }

@@ -1811,7 +1811,9 @@ private:
                                                    builder, copy->getLoc(),
                                                    operand.getType(), lane)));
         }
-        builder.clone(*copy, laneValues);
+        // Other elements than a lane folded: no overflow the loop as
+        // written ruled out is ruled out here.
+        dropOverflowFlags(builder.clone(*copy, laneValues));
       }
       for (auto [carried, next] : llvm::zip(loop.carried, loop.carriedNext)) {
         Value copy = mapping.lookup(Value(carried));

@@ -10,9 +10,11 @@
 #define KOPT_DIALECT_KOPT_TRANSFORMS_BUTTERFLIES_H
 
 #include "mlir/IR/Value.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SetVector.h"
 
 #include <optional>
+#include <string>
 
 namespace mlir::kopt {
 
@@ -29,6 +31,15 @@ struct ButterflyStep {
 /// partner's state and constants alone, by the same expression with the two
 /// read either way round; nothing otherwise.
 std::optional<ButterflyStep> getButterflyStep(Value output);
+
+/// A text of `output`'s expression in `step` (its getButterflyStep) that
+/// names each value of the state by its number in `index` and each
+/// partner's value by the number of the value it shuffles: two steps
+/// compute the same merge of states numbered alike when their outputs
+/// print the same. Nothing where a value of the state has no number.
+std::optional<std::string>
+printButterflyMerge(Value output, const ButterflyStep &step,
+                    const DenseMap<Value, unsigned> &index);
 
 } // namespace mlir::kopt
 

@@ -38,9 +38,12 @@ struct MergedState {
 /// state is, value by value, an output of the first step of the butterfly
 /// after the loop with the partner's state replaced by values of the
 /// element alone (or 1 where the merge multiplies by the partner's value,
-/// 0 where it adds it); and the state after the loop, and what each step
-/// computes from it, reach nothing but the butterfly until its end, the
-/// same in each group. Returns why not, or nothing (and fills `state`).
+/// 0 where it adds it); every later step computes the same merge, until a
+/// state the same in each group; the state, and each value a step computes
+/// on the way, is used by nothing but the steps; and the merge is
+/// associative, evaluated in doubles on random states (Butterflies.h
+/// checks it is commutative). Returns why not, or nothing (and fills
+/// `state`).
 std::optional<Refusal> matchMergedState(const CountedLoop &loop, int64_t group,
                                         MergedState &state);
 

@@ -840,11 +840,13 @@ def KoptVectorizeAccess : Pass<"kopt-vectorize-access", "::mlir::kopt::KernelOp"
     merges two lanes' states and the loop's update of the state is, value
     by value, that merge with a state of the element alone (online
     softmax: the running maximum and the sum rescaled to it, the element
-    being the state (v, 1)): which elements a lane folds then does not
-    change what the butterfly ends with. The update runs only on pure
-    arithmetic in the block that branches back, and the state after the
-    loop reaches nothing but the butterfly until its end, the same in each
-    group. In a copy the state stays scalar, and each iteration updates it
+    being the state (v, 1)), every step of the butterfly computes that
+    merge, and the merge is associative (evaluated on random states):
+    which elements a lane folds then does not change what the butterfly
+    ends with. The update runs only on pure arithmetic in the block that
+    branches back, and the state after the loop, and what each step
+    computes from it, reach nothing but the butterfly until its end, the
+    same in each group. In a copy the state stays scalar, and each iteration updates it
     with its vector's elements in turn. Other carried values are refused.
 
     Each thread then folds other elements than it did: the fold of all
