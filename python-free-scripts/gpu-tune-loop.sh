@@ -17,7 +17,11 @@
 #                  measures a round in one batch, which costs less GPU time);
 #                  $KOPT_SHAPES, when set, replaces the kernels' shapes;
 #                  $KOPT_BANDWIDTH (TB/s, the device's measured copy) is
-#                  what the report's fractions divide by
+#                  what the report's fractions divide by; $KOPT_TUNE_ARGS,
+#                  when set, are more kopt-tune arguments (split at spaces:
+#                  `--pass-option kopt-vectorize-access:ordered-groups=true`
+#                  measures that option against a run without it, with the
+#                  same bundle)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$here/..
@@ -58,10 +62,12 @@ run)
     [ "$left" -gt 20 ] || { echo "== $name: no time left"; continue; }
     echo "== $name"
     mkdir -p "$out/$name"
+    # shellcheck disable=SC2086 # KOPT_TUNE_ARGS holds several arguments
     LD_LIBRARY_PATH=$dir/tools/lib timeout "$left" "$tool" "$dir/lifted/$name.mlir" \
       --backend cuda --strategy "${KOPT_STRATEGY:-bayes}" --budget "$budget" --iterations 2 \
       ${KOPT_SHAPES:+--shapes "$KOPT_SHAPES"} \
       ${KOPT_BANDWIDTH:+--bandwidth "$KOPT_BANDWIDTH"} \
+      ${KOPT_TUNE_ARGS:-} \
       --reference-ptx "$dir/reference/$name.ptx" -o "$out/$name" \
       >"$out/$name/kopt-tune.log" 2>&1
     echo "rc $?"

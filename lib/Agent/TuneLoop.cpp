@@ -123,6 +123,9 @@ private:
   /// `source` has nothing new to propose.
   bool planRound(Planner &source, unsigned round,
                  StringRef fallbackReason = "");
+  /// `plan` with the user's --pass-option settings; a note names each one
+  /// the plan of round `round` has no step for.
+  std::string withPassOptions(StringRef plan, unsigned round);
   /// Plans, applies and tunes one round into `record`; returns the tuned
   /// module (the kernel with the round's best assignment) when it tuned.
   OwningOpRef<ModuleOp> runRound(RoundRecord &record);
@@ -206,6 +209,16 @@ LogicalResult KernelLoop::run() {
   return writeBest(*best);
 }
 
+std::string KernelLoop::withPassOptions(StringRef plan, unsigned round) {
+  SmallVector<std::string> unused;
+  std::string result = applyPassOptions(plan, options.passOptions, unused);
+  for (const std::string &text : unused)
+    kernel.emitRemark("kopt-tune: round ")
+        << round << ": --pass-option '" << text
+        << "' has no step of its pass in the plan; not applied";
+  return result;
+}
+
 bool KernelLoop::planRound(Planner &source, unsigned round,
                            StringRef fallbackReason) {
   RoundRecord record;
@@ -227,7 +240,7 @@ bool KernelLoop::planRound(Planner &source, unsigned round,
                        "the planner has nothing new to propose");
     return false;
   }
-  record.plan = std::move(**proposed);
+  record.plan = withPassOptions(**proposed, round);
   OwningOpRef<ModuleOp> tuned = runRound(record);
   if (!record.error.empty())
     kernel.emitWarning("kopt-tune: round ") << round << ": " << record.error;
@@ -291,7 +304,7 @@ FailureOr<Plan> KernelLoop::getValidPlan(RoundRecord &record,
   } else if (!*repaired) {
     rejection = "plan rejected: " + error;
   } else {
-    record.plan = std::move(**repaired);
+    record.plan = withPassOptions(**repaired, record.round);
     if (failed(writeFile(kernel, join(roundDir, "plan.json"), record.plan)))
       return failure();
     plan = parsePlan(record.plan, source + " (repaired)", kernel.getContext());
@@ -316,7 +329,7 @@ FailureOr<Plan> KernelLoop::getValidPlan(RoundRecord &record,
       << " planner plans the round";
   record.fallback = std::move(rejection);
   record.planner = fallback->getName();
-  record.plan = std::move(**instead);
+  record.plan = withPassOptions(**instead, record.round);
   if (failed(writeFile(kernel, join(roundDir, "plan.json"), record.plan)))
     return failure();
   plan = parsePlan(record.plan, source + " (" + record.planner + ")",

@@ -97,6 +97,12 @@ cl::opt<std::string> startFrom(
              "shape next); more configurations after ';' are measured right "
              "after the first"),
     cl::cat(category));
+cl::list<std::string> passOptions(
+    "pass-option",
+    cl::desc("PASS:KEY=VALUE: an option every plan gets on each step of the "
+             "catalogue pass PASS, whoever planned it (kopt-vectorize-access:"
+             "ordered-groups=true); may be given several times"),
+    cl::cat(category));
 cl::opt<unsigned> budget("budget", cl::init(48),
                          cl::desc("Configurations per round (0: all)"),
                          cl::cat(category));
@@ -250,6 +256,17 @@ int main(int argc, char **argv) {
 
   if (failed(checkSidecarExists(context)))
     return 1;
+  // Options set on planned passes, checked before the frontend runs.
+  std::vector<PassOptionOverride> overrides;
+  for (const std::string &text : passOptions) {
+    llvm::Expected<PassOptionOverride> parsed = parsePassOption(text, &context);
+    if (!parsed) {
+      llvm::errs() << "kopt-tune: " << llvm::toString(parsed.takeError())
+                   << "\n";
+      return 1;
+    }
+    overrides.push_back(std::move(*parsed));
+  }
   std::vector<LeftOutKernel> leftOut;
   llvm::SmallVector<std::string> nvccArgs = getNvccCompatibleArgs(clangArgs);
   OwningOpRef<ModuleOp> module = load(context, std::move(clangArgs), leftOut);
@@ -264,6 +281,7 @@ int main(int argc, char **argv) {
     return 1;
   }
   TuneLoopOptions options;
+  options.passOptions = std::move(overrides);
   options.progress = *progressStyle;
   options.tune.backend = backend;
   options.tune.strategy = strategy;

@@ -11,6 +11,7 @@
 #ifndef KOPT_AGENT_TUNELOOP_H
 #define KOPT_AGENT_TUNELOOP_H
 
+#include "kopt/Agent/PassOptions.h"
 #include "kopt/Agent/Planner.h"
 #include "kopt/Agent/Progress.h"
 #include "kopt/Tuning/Passes.h"
@@ -55,6 +56,9 @@ struct TuneLoopOptions {
   /// Kernels of the input the frontend left out, each with the reason: the
   /// report and summary name them and the loop fails after writing them.
   std::vector<std::pair<std::string, std::string>> leftOut;
+  /// Options set on every planned step of their pass, whoever planned it
+  /// (kopt-tune --pass-option); plan.json records them.
+  std::vector<PassOptionOverride> passOptions;
 };
 
 /// Runs the loop for every kernel of `module` with `planner` and writes
