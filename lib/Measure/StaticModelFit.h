@@ -110,6 +110,13 @@
 // dequant_int8_token 0.60 against 0.62, gelu_and_mul_elementwise 0.58),
 // so by the rule above it stays out.
 //
+// Tried on the same databases (2026-12-07) and dropped: the hinted-load
+// penalty scaled by a share for kernels that read no buffer twice (an
+// evicting load costs nothing when nothing is read again). Share 1 (this
+// version) 0.7016 [0.5926], 0.5: 0.7017 [0.5947], 0.25: 0.6973 [0.5987],
+// 0: 0.6779 [0.5524]; the held-back gain stays under 0.01 and the fitted
+// kernels lose at every share that brings it, so it stays out.
+//
 // To refit on new databases: replay each kernel's database as
 // test/Tuning/static-rank.test does (its first RUN lines: kopt-tune
 // K.cu --backend replay --budget 0 --no-reference -o D/K with the database
