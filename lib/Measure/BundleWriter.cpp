@@ -100,7 +100,10 @@ static FailureOr<llvm::json::Array> describeArguments(KernelOp kernel) {
                              {"fields", std::move(fields)}});
       continue;
     }
-    auto typeName = getElementTypeName(arg.getType());
+    // A bool is passed as the one byte the CUDA ABI gives it, 0 or 1.
+    bool isBool = arg.getType().isInteger(1);
+    auto typeName = isBool ? std::optional<std::string>("i8")
+                           : getElementTypeName(arg.getType());
     if (!typeName)
       return entry.emitOpError("argument #")
              << index << " has type " << arg.getType()
@@ -124,6 +127,9 @@ static FailureOr<llvm::json::Array> describeArguments(KernelOp kernel) {
     if (contract.getRole() == ArgRole::Scalar) {
       if (auto f = dyn_cast<FloatAttr>(contract.getValue()))
         object["value"] = f.getValueAsDouble();
+      else if (isBool)
+        object["value"] = static_cast<int64_t>(
+            cast<IntegerAttr>(contract.getValue()).getValue().getZExtValue());
       else
         object["value"] =
             cast<IntegerAttr>(contract.getValue()).getValue().getSExtValue();

@@ -871,7 +871,17 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
     if (!value)
       return argFail("the sidecar gives no 'value' for this scalar");
     ArgAttr contract;
-    if (std::optional<StringRef> expr = value->getAsString()) {
+    if (scalar.isInteger(1)) {
+      // A bool: true or false, or 0 or 1 as C++ converts them.
+      std::optional<bool> flag = value->getAsBoolean();
+      if (std::optional<int64_t> integer = value->getAsInteger();
+          integer && (*integer == 0 || *integer == 1))
+        flag = *integer == 1;
+      if (!flag)
+        return argFail("a bool's 'value' must be true, false, 0 or 1");
+      contract = scalarContract(ArgRole::Scalar,
+                                IntegerAttr::get(scalar, *flag ? 1 : 0));
+    } else if (std::optional<StringRef> expr = value->getAsString()) {
       // A size, integer or float (the runner converts it to the type).
       contract = scalarContract(ArgRole::Size, StringAttr::get(context, *expr));
     } else if (std::optional<double> number = value->getAsNumber()) {
