@@ -1104,17 +1104,43 @@ def KoptWarpScan : Pass<"kopt-warp-scan", "::mlir::kopt::KernelOp"> {
     no such loop, or with a `kopt.warp_scan` attribute, is left unchanged
     with a remark; a parameter of the name is an error.
 
-    Example: `kopt-opt k.mlir --kopt-warp-scan`.
+    With `items` (off unless asked for), the pass also adds an integer
+    parameter (`SCAN_ITEMS` by default, default 1: one element a thread)
+    taking the listed values: at `k > 1` the block has `B / k` threads,
+    each the `k` threads `tid + j * B / k` of the original block in turn
+    in the code before and after the scan (a loop over `j`), and in the
+    scan itself the `k` consecutive elements `tid * k + j`: a serial scan
+    of them, the shuffle scan of the threads' totals, then each element
+    combined with the total of the threads before. Fewer threads, each
+    with `k` loads in flight, and more blocks resident. The launch's block
+    becomes `B / SCAN_ITEMS` and a constraint ties `k > 1` to the shuffle
+    form (`WARP_SCAN`). It needs the code before the scan's loop to end in
+    its barrier and the code after it to reach the kernel's end, neither
+    with other barriers, shuffles or other warp-wide operations, local
+    variables or calls; the code after may use what the code before
+    computed only where it can be computed again (no loaded values), and
+    the scan's first half must be a constant. Values of `k` that do not
+    leave whole warps are dropped.
+
+    Example: `kopt-opt k.mlir --kopt-warp-scan`,
+    `kopt-opt k.mlir --kopt-warp-scan="items=2,4,8"`.
   }];
   let options = [
     Option<"paramName", "param", "std::string", /*default=*/"\"WARP_SCAN\"",
-           "Name of the boolean parameter">
+           "Name of the boolean parameter">,
+    ListOption<"items", "items", "int64_t",
+               "Elements a thread scans that the items parameter may take "
+               "(default none: no such parameter)">,
+    Option<"itemsParamName", "items-param", "std::string",
+           /*default=*/"\"SCAN_ITEMS\"",
+           "Name of the items parameter">
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::cf::ControlFlowDialect",
                            "::mlir::gpu::GPUDialect",
                            "::mlir::LLVM::LLVMDialect",
-                           "::mlir::NVVM::NVVMDialect"];
+                           "::mlir::NVVM::NVVMDialect",
+                           "::mlir::scf::SCFDialect"];
 }
 
 def KoptApplyPlan : Pass<"kopt-apply-plan", "::mlir::ModuleOp"> {
