@@ -1,6 +1,6 @@
 //===- kopt-tune.cpp - the tuning loop on a CUDA or kopt file -------------===//
 //
-// kopt-tune kernel.cu --kernel NAME -o OUT/: lift (or parse kopt IR), then
+// kopt-tune kernel.cu [--kernel NAME]... -o OUT/: lift (or parse kopt IR), then
 // rounds of plan, rewrite, tune, test and profile per kernel; writes the
 // best variant of each kernel, the tuning database and a report under OUT/.
 // Clang arguments follow `--`, as for kopt-translate --import-cuda.
@@ -37,10 +37,11 @@ cl::opt<std::string> input(cl::Positional, cl::Required,
                            cl::cat(category));
 cl::opt<std::string> output("o", cl::Required, cl::desc("Output directory"),
                             cl::value_desc("directory"), cl::cat(category));
-cl::opt<std::string>
-    kernelName("kernel",
-               cl::desc("CUDA kernel to lift (a name or an instantiation)"),
-               cl::cat(category));
+cl::list<std::string>
+    kernelNames("kernel",
+                cl::desc("CUDA kernel to lift and tune (a name or an "
+                         "instantiation; repeat for several, each tuned)"),
+                cl::cat(category));
 cl::list<std::string> skipMissingIncludes(
     "skip-missing-include", cl::CommaSeparated,
     cl::desc("Include names (prefixes, e.g. 'ATen/,c10/,torch/') whose "
@@ -201,8 +202,7 @@ OwningOpRef<ModuleOp> load(MLIRContext &context,
                            std::vector<LeftOutKernel> &leftOut) {
   if (StringRef(input).ends_with(".cu")) {
     CUDAImportOptions options;
-    if (!kernelName.empty())
-      options.kernels.push_back(kernelName);
+    options.kernels.assign(kernelNames.begin(), kernelNames.end());
     options.gpuArch = gpuArch;
     options.sidecar = sidecar;
     options.skipMissingIncludes.assign(skipMissingIncludes.begin(),
