@@ -34,8 +34,13 @@ mlir::kopt::parsePassOption(llvm::StringRef text, MLIRContext *context) {
   llvm::raw_string_ostream os(json);
   os << llvm::json::Value(std::move(plan));
   llvm::Expected<Plan> parsed = parsePlan(json, "--pass-option", context);
-  if (!parsed)
-    return fail(llvm::toString(parsed.takeError()));
+  if (!parsed) {
+    std::string why = llvm::toString(parsed.takeError());
+    if (override.value.getAsString() && value.contains(','))
+      why += " (a list is written as JSON: " + key.trim().str() + "=[" +
+             value.trim().str() + "])";
+    return fail(why);
+  }
   return override;
 }
 
