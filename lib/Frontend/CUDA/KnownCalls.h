@@ -10,6 +10,8 @@
 //   LiftCalls.cpp        the tables and the dispatch
 //   LiftHalfCalls.cpp    half/bf16 operators, conversions, pairs, arithmetic
 //   LiftMathCalls.cpp    libdevice and Clang's math builtins
+//   LiftBitCalls.cpp     libdevice's bit casts, integer intrinsics and
+//                        conversions with a rounding mode
 //   LiftSyncCalls.cpp    barriers, warp shuffles and votes, atomics
 //   LiftMemoryCalls.cpp  cache-operator loads and stores, memcpy, printf,
 //                        allocation, assert
@@ -85,6 +87,10 @@ private:
 
   /// `__nv_*` and `__nv_fast_*`.
   KnownCallResult emitLibdevice(llvm::StringRef name);
+  /// libdevice's bit casts, integer intrinsics (`popc`, `byte_perm`, ...),
+  /// conversions with a rounding mode and `frcp_rn`, given the name without
+  /// `__nv_`; std::nullopt for any other function (LiftBitCalls.cpp).
+  KnownCallResult emitLibdeviceBits(llvm::StringRef name);
   /// `__builtin_*` with a math op.
   KnownCallResult emitBuiltinMath(llvm::StringRef name);
   KnownCallResult emitBuiltinInfinity(llvm::StringRef name);

@@ -173,6 +173,8 @@ KnownCallResult CallLifter::emitLibdevice(StringRef name) {
                builder, l, arith::MaxNumFOp::create(builder, l, x, zero), one)
         .getResult();
   }
+  if (KnownCallResult bits = emitLibdeviceBits(n))
+    return bits;
   if (Value value = emitMathByName(n, fast))
     return value;
   lifter.unsupported(loc, "the libdevice function '__nv_" + n + "'");
