@@ -519,6 +519,18 @@ getBufferContract(const cl::FunctionDecl *kernel, const cl::ParmVarDecl *param,
       noalias ? BoolAttr::get(context, true) : BoolAttr());
 }
 
+/// The location of `loc` in the user's source, or `fallback` where Clang
+/// has none.
+static Location getSourceLoc(const cl::SourceManager &sm,
+                             cl::SourceLocation loc, MLIRContext *context,
+                             Location fallback) {
+  cl::PresumedLoc presumed = sm.getPresumedLoc(sm.getExpansionLoc(loc));
+  if (presumed.isInvalid())
+    return fallback;
+  return FileLineColLoc::get(context, presumed.getFilename(),
+                             presumed.getLine(), presumed.getColumn());
+}
+
 /// Plans the header (everything but the body) of `kernel`: its parts, each
 /// with the sidecar entry it comes from. Reports and fails when the sidecar
 /// lacks what the contract needs.
@@ -1182,6 +1194,8 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
   // What each name with template arguments given on the command line or in
   // the sidecar resolved to: the function whose address the wrapper took.
   llvm::DenseMap<const cl::FunctionDecl *, SmallVector<std::string>> namedAs;
+  // Whether a --kernel was reported as no kernel Clang could instantiate.
+  bool reportedNamed = false;
   for (auto [index, name] : llvm::enumerate(named)) {
     if (!StringRef(name).contains('<'))
       continue;
@@ -1201,17 +1215,33 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
               ref ? dyn_cast<cl::FunctionDecl>(ref->getDecl()) : nullptr) {
         namedAs[function->getCanonicalDecl()].push_back(name);
         resolved = true;
+        // Named, but without a definition: Clang gave up instantiating it
+        // (a parameter of an invalid type, say).
+        bool defined = llvm::any_of(finder.kernels, [&](auto *kernel) {
+          return kernel->getCanonicalDecl() == function->getCanonicalDecl();
+        });
+        if (!defined && isCommandLine(index)) {
+          emitError(getSourceLoc(ast.getSourceManager(),
+                                 function->getLocation(), context, fileLoc))
+              << "--kernel '" << name << "' is no kernel Clang could "
+              << (ast.getDiagnostics().hasErrorOccurred()
+                      ? "instantiate: see its error above"
+                      : "instantiate: it has no definition here");
+          reportedNamed = true;
+        }
       }
     }
-    if (!resolved && isCommandLine(index))
+    if (!resolved && isCommandLine(index)) {
       emitError(fileLoc) << "--kernel '" << name
                          << "' is no kernel Clang could instantiate here: see "
                             "its error above, in "
                          << kInstantiationPath;
-    else if (!resolved)
+      reportedNamed = true;
+    } else if (!resolved) {
       emitWarning(fileLoc) << "the sidecar's entry '" << name
                            << "' names no kernel Clang can instantiate in "
                            << path;
+    }
   }
   auto isNamed = [&](const cl::FunctionDecl *kernel, StringRef name) {
     return llvm::any_of(getSpellings(kernel,
@@ -1280,6 +1310,8 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
                                        ? std::string("not lifted")
                                        : firstError});
   }
+  if (!matched && reportedNamed)
+    return nullptr;
   if (!matched) {
     InFlightDiagnostic error =
         emitError(fileLoc) << (options.kernels.empty()
