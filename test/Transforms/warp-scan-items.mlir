@@ -16,6 +16,21 @@
 // RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-warp-scan="items=2,4,8" --kopt-instantiate="assignment=WARP_SCAN=true,SCAN_ITEMS=1" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx > %t.one.ptx
 // RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-warp-scan --kopt-instantiate="assignment=WARP_SCAN=true" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx > %t.plain.ptx
 // RUN: diff %t.one.ptx %t.plain.ptx
+// From CUDA written here (Inputs/scan-max-total.cu): a running maximum
+// whose code reads blockDim.x and whose thread blockDim.x - 1 writes the
+// segment's total after the scan. At SCAN_ITEMS=4 the 512-thread block
+// has 128 threads; the stood-for thread 511 is thread 127's fourth, the
+// one total store left once the block size reads 512.
+// RUN: kopt-translate --import-cuda %S/Inputs/scan-max-total.cu 2>/dev/null | kopt-opt --kopt-warp-scan="items=2,4" --kopt-instantiate="assignment=WARP_SCAN=true,SCAN_ITEMS=4" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx > %t.total.ptx
+// RUN: FileCheck %s --check-prefix=TOTAL < %t.total.ptx
+// RUN: test $(grep -c st.global %t.total.ptx) -eq 5
+// TOTAL: .reqntid 128, 1, 1
+// TOTAL-COUNT-4: ld.global
+// TOTAL: setp.ne.b32 %p{{[0-9]+}}, %r{{[0-9]+}}, 127;
+// The total is element 511 of the half the scan ends in (the second: nine
+// steps): 2048 + 1536 bytes past thread 127's first element's offset 0.
+// TOTAL: ld.shared.b32 %r{{[0-9]+}}, [%rd{{[0-9]+}}+3584];
+// TOTAL-NEXT: st.global.b32
 // More than one element a thread without the shuffle form breaks the
 // constraint.
 // RUN: sed -n '1,/^\/\/ -----/p' %s | not kopt-opt --kopt-warp-scan="items=2,4,8" --kopt-instantiate="assignment=WARP_SCAN=false,SCAN_ITEMS=4" 2>&1 | FileCheck %s --check-prefix=TIED
