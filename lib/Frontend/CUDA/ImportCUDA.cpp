@@ -829,6 +829,11 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
     if (spec && spec->get("noalias"))
       return argFail("'noalias' is for buffers (pointers), and this argument "
                      "is passed by value");
+    if (holdsUnion(type, types.getASTContext()))
+      return argFail("'" + type.getAsString() +
+                     "' holds a union, which kopt does not take as a kernel "
+                     "argument (unions are lifted in shared memory, locals "
+                     "and structs)");
     Type scalar = types.convertType(type, param->getLocation());
     auto scalarContract = [&](ArgRole role, Attribute value) {
       return ArgAttr::get(context, role, StringAttr(), StringAttr(), value,

@@ -211,6 +211,11 @@ LogicalResult mlir::kopt::cuda::getContractlessArgs(
           {IntegerType::get(context, 8), contractOf(ArgRole::Scalar), argLoc});
       continue;
     }
+    if (holdsUnion(type, ast))
+      return argFail("'" + type.getAsString() +
+                     "' holds a union, which kopt does not take as a kernel "
+                     "argument (unions are lifted in shared memory, locals "
+                     "and structs)");
     Type scalar = types.convertType(type, param->getLocation());
     if (isa_and_nonnull<LLVM::LLVMStructType>(scalar)) {
       FailureOr<RecordLayout> layout = getRecordLayout(scalar);

@@ -348,10 +348,9 @@ Value Lifter::emitInlinedBody(const cl::FunctionDecl *definition,
         unsupported(init->getSourceLocation(), "this constructor initialiser");
         break;
       }
-      Value address = LLVM::GEPOp::create(
-          builder, getLoc(init->getSourceLocation()), getPointerType(),
-          recordType, thisObject,
-          ArrayRef<LLVM::GEPArg>{0, static_cast<int32_t>(field->getFieldIndex())});
+      Value address = emitFieldAddress(
+          thisObject, ast.getCanonicalTagType(constructor->getParent()), field,
+          init->getSourceLocation());
       emitInit(init->getInit(), address, field->getType());
     }
   }

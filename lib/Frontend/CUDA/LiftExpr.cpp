@@ -116,17 +116,15 @@ Type Lifter::convertType(cl::QualType type, cl::SourceLocation loc) {
         return {};
       }
     }
-    if (record->isUnion()) {
-      unsupported(loc, "the union '" + type.getAsString() + "'");
-      return {};
-    }
+    if (record->isUnion())
+      return convertUnionType(record, type, loc);
     SmallVector<Type> fields;
     for (const cl::FieldDecl *field : record->fields()) {
       if (field->isBitField()) {
         unsupported(field->getLocation(), "bit-fields");
         return {};
       }
-      Type fieldType = convertMemoryType(field->getType(), loc);
+      Type fieldType = convertMemberType(field, loc);
       if (!fieldType)
         return {};
       fields.push_back(fieldType);
@@ -141,6 +139,65 @@ Type Lifter::convertType(cl::QualType type, cl::SourceLocation loc) {
   }
   unsupported(loc, "the type '" + type.getAsString() + "'");
   return {};
+}
+
+Type Lifter::convertMemberType(const cl::FieldDecl *field,
+                               cl::SourceLocation loc) {
+  memberPath.push_back(field);
+  Type type = convertMemoryType(field->getType(), loc);
+  memberPath.pop_back();
+  return type;
+}
+
+Type Lifter::convertUnionType(const cl::RecordDecl *record, cl::QualType type,
+                              cl::SourceLocation loc) {
+  // Every member must be something kopt lifts: its accesses are loads and
+  // stores of its own type at the union's address. A cub collective's
+  // TempStorage has no storage in kopt (its reductions get their own), so
+  // it only leaves bytes of the union unused.
+  for (const cl::FieldDecl *field : record->fields()) {
+    if (field->isBitField()) {
+      unsupported(field->getLocation(), "bit-fields");
+      return {};
+    }
+    if (isCubCollectiveType(field->getType()))
+      continue;
+    if (!convertMemberType(field, field->getLocation()))
+      return {};
+  }
+  // The storage: Clang's size at Clang's alignment, as an array of
+  // integers as wide as the alignment (vectors of four i32 for 16 bytes),
+  // so that a struct holding the union places it where Clang does and an
+  // array of unions has Clang's stride. An aggregate, it stays in memory
+  // through mem2reg, and LLVM's SROA (which follows the bytes, whatever
+  // type reads them) takes it apart.
+  int64_t size = ast.getTypeSizeInChars(type).getQuantity();
+  int64_t alignment = ast.getTypeAlignInChars(type).getQuantity();
+  if (alignment > 16) {
+    unsupported(loc, "the union '" + type.getAsString() + "' (aligned to " +
+                         std::to_string(alignment) +
+                         " bytes; kopt lays out unions aligned to at most 16)");
+    return {};
+  }
+  Type element = alignment == 16
+                     ? Type(VectorType::get({4}, builder.getI32Type()))
+                     : Type(builder.getIntegerType(8 * alignment));
+  return LLVM::LLVMArrayType::get(element, size / alignment);
+}
+
+Value Lifter::emitFieldAddress(Value base, cl::QualType recordType,
+                               const cl::FieldDecl *field,
+                               cl::SourceLocation loc) {
+  Type memoryType = convertMemoryType(recordType, loc);
+  if (!memoryType)
+    return poison(getPointerType());
+  // Every member of a union lies at the union's address.
+  if (field->getParent()->isUnion())
+    return base;
+  return LLVM::GEPOp::create(
+      builder, getLoc(loc), getPointerType(), memoryType, base,
+      ArrayRef<LLVM::GEPArg>{0, static_cast<int32_t>(field->getFieldIndex())},
+      LLVM::GEPNoWrapFlags::inbounds);
 }
 
 Type Lifter::convertMemoryType(cl::QualType type, cl::SourceLocation loc) {
@@ -1081,14 +1138,7 @@ LValue Lifter::emitLValue(const cl::Expr *expr) {
     // record's address.
     if (getHalfRecordType(record, context))
       return {base, type};
-    Type structType = convertMemoryType(recordType, loc);
-    if (!structType)
-      return {poison(getPointerType()), type};
-    Value address = LLVM::GEPOp::create(
-        builder, l, getPointerType(), structType, base,
-        ArrayRef<LLVM::GEPArg>{0, static_cast<int32_t>(field->getFieldIndex())},
-        LLVM::GEPNoWrapFlags::inbounds);
-    return {address, type};
+    return {emitFieldAddress(base, recordType, field, loc), type};
   }
   case cl::Stmt::BinaryOperatorClass:
   case cl::Stmt::CompoundAssignOperatorClass: {

@@ -37,7 +37,20 @@ void Lifter::unsupported(cl::SourceLocation loc, const llvm::Twine &what) {
     if (frame.callSite.isValid())
       loc = frame.callSite;
   }
-  emitError(getLoc(loc)) << "kopt cannot lift " << what;
+  InFlightDiagnostic error = emitError(getLoc(loc));
+  error << "kopt cannot lift " << what;
+  // Within the type of a record's member: which member, of what.
+  if (!memberPath.empty()) {
+    std::string path;
+    for (const cl::FieldDecl *field : memberPath)
+      path += (path.empty() ? "" : ".") + (field->getIdentifier()
+                                               ? field->getName().str()
+                                               : std::string("(anonymous)"));
+    const cl::RecordDecl *outer = memberPath.front()->getParent();
+    error << " (in the member '" << path << "' of the "
+          << (outer->isUnion() ? "union" : "struct") << " '"
+          << cl::QualType(ast.getCanonicalTagType(outer)).getAsString() << "')";
+  }
   failed = true;
 }
 
@@ -349,6 +362,14 @@ void Lifter::emitInit(const cl::Expr *init, Value address, cl::QualType type) {
         (void)elementType;
         emitInit(list->getInit(i), element, array->getElementType());
       }
+      return;
+    }
+    if (const auto *record = type->getAsRecordDecl();
+        record && record->isUnion()) {
+      // One member is initialised, at the union's address.
+      const cl::FieldDecl *field = list->getInitializedFieldInUnion();
+      if (field && list->getNumInits() == 1)
+        emitInit(list->getInit(0), address, field->getType());
       return;
     }
     if (const auto *record = type->getAsRecordDecl()) {

@@ -66,6 +66,22 @@ inline bool isEmptyRecord(clang::QualType type) {
   return record->field_empty();
 }
 
+/// Whether `type` is a union or a record or array holding one. kopt lifts
+/// unions in memory, not as kernel arguments: their members share bytes,
+/// which a sidecar cannot give one value each.
+inline bool holdsUnion(clang::QualType type, clang::ASTContext &ast) {
+  if (const clang::ArrayType *array = ast.getAsArrayType(type))
+    return holdsUnion(ast.getBaseElementType(array), ast);
+  const clang::RecordDecl *record = type->getAsRecordDecl();
+  if (!record || isHalfRecord(record))
+    return false;
+  if (record->isUnion())
+    return true;
+  return llvm::any_of(record->fields(), [&](const clang::FieldDecl *field) {
+    return holdsUnion(field->getType(), ast);
+  });
+}
+
 /// An addressable value: a pointer and the type of what it points to.
 struct LValue {
   Value address;
@@ -102,6 +118,17 @@ public:
 
   /// The type a value of `type` has in memory (`bool` is i8).
   Type convertMemoryType(clang::QualType type, clang::SourceLocation loc);
+
+  /// The memory type of the record member `field`; a refusal names the
+  /// member.
+  Type convertMemberType(const clang::FieldDecl *field,
+                         clang::SourceLocation loc);
+
+  /// A union as storage of its size at its alignment (an array of integers
+  /// as wide as the alignment), after checking that kopt lifts every
+  /// member; a member is accessed at the union's address, with its type.
+  Type convertUnionType(const clang::RecordDecl *record, clang::QualType type,
+                        clang::SourceLocation loc);
 
   /// How a collective reduction folds two values: an operator a library
   /// names (cub, cuda::std, cooperative_groups), emitted as arithmetic, or
@@ -355,6 +382,11 @@ private:
   /// into wide loads and stores.
   void emitRecordCopy(Value target, Value source, clang::QualType type,
                       clang::SourceLocation loc);
+  /// The address of the member `field` of the object of `recordType` at
+  /// `base`: a GEP into a struct, `base` itself in a union.
+  Value emitFieldAddress(Value base, clang::QualType recordType,
+                         const clang::FieldDecl *field,
+                         clang::SourceLocation loc);
   /// Whether `type` is a record kept in memory (not __half, __nv_bfloat16).
   bool isAggregateRecord(clang::QualType type);
 
@@ -386,6 +418,9 @@ private:
   llvm::SmallVector<JumpTargets> jumps;
   /// The `#pragma unroll` hints of loops, by loop statement.
   llvm::DenseMap<const clang::Stmt *, LLVM::LoopAnnotationAttr> loopHints;
+  /// The members whose types are being converted, outermost first, for
+  /// a refusal to name the member that holds what kopt cannot lift.
+  llvm::SmallVector<const clang::FieldDecl *> memberPath;
   bool failed = false;
 };
 
