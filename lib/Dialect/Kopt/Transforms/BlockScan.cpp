@@ -71,7 +71,7 @@ bool isScanCombine(Operation *op) {
              arith::AndIOp, arith::XOrIOp>(op);
 }
 
-/// Matches `found` as a scan loop of `entry`; returns why not, or nothing.
+/// Matches `found` as a block scan loop; returns why not, or nothing.
 std::optional<Refusal> matchScan(const KernelLoop &found, BlockScan &scan,
                                  DominanceInfo &dominance) {
   Block *header = found.header;
@@ -275,6 +275,7 @@ Value ScanBuilder::constant(int64_t value) {
   }
   return it->second;
 }
+
 Value ScanBuilder::castToI32(Value value) {
   if (value.getType().isIndex())
     return arith::IndexCastUIOp::create(b, b.getI32Type(), value);
@@ -285,13 +286,16 @@ Value ScanBuilder::castToI32(Value value) {
     return arith::TruncIOp::create(b, b.getI32Type(), value);
   return value;
 }
+
 Value ScanBuilder::isEqual(Value value, int64_t constantValue) {
   return arith::CmpIOp::create(b, arith::CmpIPredicate::eq, value,
                                constant(constantValue));
 }
+
 unsigned ScanBuilder::alignment() const {
   return std::max<unsigned>(scan.element.getIntOrFloatBitWidth() / 8, 1);
 }
+
 Value ScanBuilder::address(Value half, Value index) {
   Type pointer = scan.shared.getType();
   Value row = LLVM::GEPOp::create(
@@ -301,6 +305,7 @@ Value ScanBuilder::address(Value half, Value index) {
       b, pointer, scan.element, row,
       ValueRange{arith::ExtUIOp::create(b, b.getI64Type(), index)});
 }
+
 Value ScanBuilder::combine(Value earlier, Value later) {
   OperationState state(b.getLoc(), scan.combine->getName());
   state.addOperands({earlier, later});
@@ -308,6 +313,7 @@ Value ScanBuilder::combine(Value earlier, Value later) {
   state.addAttributes(scan.combine->getAttrs());
   return b.create(state)->getResult(0);
 }
+
 Value ScanBuilder::scanWithinWarp(Value value, Value lane) {
   for (int64_t delta = 1; delta < 32; delta *= 2) {
     Value other = NVVM::ShflOp::create(b, value.getType(), constant(-1), value,

@@ -21,93 +21,19 @@
 
 #include "kopt/Dialect/Kopt/Transforms/ScanItems.h"
 #include "kopt/Dialect/Kopt/Transforms/Passes.h"
-#include "kopt/Dialect/Kopt/Transforms/ThreadPlace.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
-#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/IRMapping.h"
-#include "mlir/Interfaces/SideEffectInterfaces.h"
-#include "llvm/ADT/SetVector.h"
 
 using namespace mlir;
 using namespace mlir::kopt;
 
 namespace {
-/// The blocks reachable from `start` in its region, not through an edge
-/// `skip` rejects, in region order.
-SmallVector<Block *>
-reachable(Block *start, llvm::function_ref<bool(Block *from, Block *to)> skip) {
-  llvm::SmallPtrSet<Block *, 16> seen{start};
-  SmallVector<Block *> worklist{start};
-  while (!worklist.empty()) {
-    Block *block = worklist.pop_back_val();
-    for (Block *successor : block->getSuccessors())
-      if (!skip(block, successor) && seen.insert(successor).second)
-        worklist.push_back(successor);
-  }
-  SmallVector<Block *> ordered;
-  for (Block &block : *start->getParent())
-    if (seen.contains(&block))
-      ordered.push_back(&block);
-  return ordered;
-}
-
-/// Whether `op` is the preheader's barrier or branch into the loop.
-bool endsCodeBefore(const BlockScan &scan, Operation *op) {
-  return op->getBlock() == scan.preheader &&
-         (op == scan.preheader->getTerminator() ||
-          op->getNextNode() == scan.preheader->getTerminator());
-}
-
-/// Why `op`, run by one thread for several in turn, would not do what
-/// they did, or nothing.
-std::optional<Refusal> checkStandIn(Operation *op) {
-  if (isa<gpu::BarrierOp>(op))
-    return Refusal("it has another barrier", op);
-  if (readsOtherThreads(op))
-    return Refusal("it exchanges values between threads or reads their "
-                   "state",
-                   op);
-  if (runsCodeOutOfSight(op))
-    return Refusal("it has inline PTX that names threads or shared memory, "
-                   "or a call",
-                   op);
-  if (isa<LLVM::AllocaOp, memref::AllocaOp>(op))
-    return Refusal("it keeps a local variable", op);
-  if (isa<KoptDialect>(op->getDialect()) && !isa<GetOp>(op))
-    return Refusal("it has a kopt operation", op);
-  return std::nullopt;
-}
-
-/// Why the code after the scan cannot compute `value` of the code before
-/// again, or nothing.
-std::optional<Refusal>
-checkComputable(Value value, const llvm::SmallPtrSetImpl<Block *> &before,
-                Region *region, llvm::SmallPtrSetImpl<Value> &checked) {
-  if (!checked.insert(value).second)
-    return std::nullopt;
-  Block *owner = region->findAncestorBlockInRegion(*value.getParentBlock());
-  if (!owner || !before.contains(owner))
-    return std::nullopt;
-  Operation *def = value.getDefiningOp();
-  if (!def)
-    return Refusal("the code after it uses a value the code before chose "
-                   "by a branch");
-  if (def->getNumRegions() || !isMemoryEffectFree(def))
-    return Refusal("the code after it uses a value the code before loaded "
-                   "or computed with effects",
-                   def);
-  for (Value operand : def->getOperands())
-    if (auto refusal = checkComputable(operand, before, region, checked))
-      return refusal;
-  return std::nullopt;
-}
-
 /// The value of a block's `gpu.thread_id x` and `gpu.block_dim x` when one
 /// thread stands for several.
 struct StandIn {
@@ -217,6 +143,13 @@ private:
         if (keep(&op))
           builder.clone(op, map);
     }
+    // A block may use a value of a block after it in region order (one
+    // that dominates it): its operands are mapped once every block is.
+    into.walk([&](Operation *op) {
+      for (OpOperand &operand : op->getOpOperands())
+        if (Value clone = map.lookupOrNull(operand.get()))
+          operand.set(clone);
+    });
   }
 
   /// The code before the scan, without the preheader's barrier and branch,
@@ -277,43 +210,54 @@ private:
   void emitScan(Value threadIndex) {
     gpu::BarrierOp::create(b);
     Value thread = pieces.castToI32(threadIndex);
-    Value lane = arith::AndIOp::create(b, thread, pieces.constant(31));
-    Value warp = arith::ShRUIOp::create(b, thread, pieces.constant(5));
-    Value from = pieces.constant(firstHalf());
-    Value other = pieces.constant(1 - firstHalf());
-    Value last = pieces.constant(lastHalf());
-    Value first = arith::MulIOp::create(b, thread, items);
-    Value count = arith::IndexCastUIOp::create(b, b.getIndexType(), items);
-    Value zero = arith::ConstantIndexOp::create(b, 0);
-    Value one = arith::ConstantIndexOp::create(b, 1);
-    auto element = [&](Value half, Value step) {
-      Value index = arith::AddIOp::create(b, first, pieces.castToI32(step));
-      return pieces.address(half, index);
-    };
+    lane = arith::AndIOp::create(b, thread, pieces.constant(31));
+    warp = arith::ShRUIOp::create(b, thread, pieces.constant(5));
+    first = arith::MulIOp::create(b, thread, items);
+    count = arith::IndexCastUIOp::create(b, b.getIndexType(), items);
+    Value total = emitThreadScan();
+    auto [prefix, hasPrefix] = emitThreadsBefore(total);
+    // Every thread has read the totals before any overwrites them.
+    gpu::BarrierOp::create(b);
+    emitCombined(prefix, hasPrefix);
+    gpu::BarrierOp::create(b);
+  }
 
-    // The thread's elements, scanned in place.
+  /// The address of the thread's element `step` (an index) in `half`.
+  Value element(Value half, Value step) {
+    Value index = arith::AddIOp::create(b, first, pieces.castToI32(step));
+    return pieces.address(half, index);
+  }
+
+  /// Scans the thread's elements of the first half in place; returns their
+  /// total.
+  Value emitThreadScan() {
+    Value from = pieces.constant(firstHalf());
+    Value one = arith::ConstantIndexOp::create(b, 1);
     Value running = LLVM::LoadOp::create(
         b, scan.element, pieces.address(from, first), pieces.alignment());
     auto serial = scf::ForOp::create(b, one, count, one, ValueRange{running});
-    {
-      OpBuilder::InsertionGuard guard(b);
-      b.setInsertionPointToStart(serial.getBody());
-      Value at = element(from, serial.getInductionVar());
-      Value next = pieces.combine(
-          serial.getRegionIterArg(0),
-          LLVM::LoadOp::create(b, scan.element, at, pieces.alignment()));
-      LLVM::StoreOp::create(b, next, at, pieces.alignment());
-      scf::YieldOp::create(b, next);
-    }
-    // The threads' totals scanned in each warp; the total of the lanes
-    // before each lane.
-    Value inclusive = pieces.scanWithinWarp(serial.getResult(0), lane);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(serial.getBody());
+    Value at = element(from, serial.getInductionVar());
+    Value next = pieces.combine(
+        serial.getRegionIterArg(0),
+        LLVM::LoadOp::create(b, scan.element, at, pieces.alignment()));
+    LLVM::StoreOp::create(b, next, at, pieces.alignment());
+    scf::YieldOp::create(b, next);
+    return serial.getResult(0);
+  }
+
+  /// The total of the threads before this one, and whether there are any:
+  /// the threads' totals scanned in each warp, the warps' totals in the
+  /// other half, scanned by the first warp.
+  std::pair<Value, Value> emitThreadsBefore(Value total) {
+    Value other = pieces.constant(1 - firstHalf());
+    Value inclusive = pieces.scanWithinWarp(total, lane);
     Value lanesBefore = NVVM::ShflOp::create(
         b, inclusive.getType(), pieces.constant(-1), inclusive,
         pieces.constant(1), pieces.constant(0), NVVM::ShflKind::up, UnitAttr());
     Value hasLanesBefore = arith::CmpIOp::create(b, arith::CmpIPredicate::uge,
                                                  lane, pieces.constant(1));
-    // The warps' totals, in the other half, scanned by the first warp.
     emitIf(pieces.isEqual(lane, 31), [&] {
       LLVM::StoreOp::create(b, inclusive, pieces.address(other, warp),
                             pieces.alignment());
@@ -326,16 +270,15 @@ private:
           arith::CmpIOp::create(b, arith::CmpIPredicate::ult, lane, warps);
       Value safeLane =
           arith::SelectOp::create(b, inRange, lane, pieces.constant(0));
-      Value total = LLVM::LoadOp::create(
+      Value warpTotal = LLVM::LoadOp::create(
           b, scan.element, pieces.address(other, safeLane), pieces.alignment());
-      total = pieces.scanWithinWarp(total, lane);
+      warpTotal = pieces.scanWithinWarp(warpTotal, lane);
       emitIf(inRange, [&] {
-        LLVM::StoreOp::create(b, total, pieces.address(other, safeLane),
+        LLVM::StoreOp::create(b, warpTotal, pieces.address(other, safeLane),
                               pieces.alignment());
       });
     });
     gpu::BarrierOp::create(b);
-    // The total of the threads before: the warps' before, then the lanes'.
     Value hasWarpsBefore = arith::CmpIOp::create(b, arith::CmpIPredicate::ugt,
                                                  warp, pieces.constant(0));
     Value before = arith::SelectOp::create(
@@ -349,21 +292,25 @@ private:
                                 pieces.combine(warpsBefore, lanesBefore),
                                 warpsBefore),
         lanesBefore);
-    Value hasPrefix = arith::OrIOp::create(b, hasWarpsBefore, hasLanesBefore);
-    // Every thread has read the totals before any overwrites them.
-    gpu::BarrierOp::create(b);
-    auto combined = scf::ForOp::create(b, zero, count, one);
-    {
-      OpBuilder::InsertionGuard guard(b);
-      b.setInsertionPoint(combined.getBody()->getTerminator());
-      Value step = combined.getInductionVar();
-      Value own = LLVM::LoadOp::create(b, scan.element, element(from, step),
-                                       pieces.alignment());
-      Value result = arith::SelectOp::create(b, hasPrefix,
-                                             pieces.combine(prefix, own), own);
-      LLVM::StoreOp::create(b, result, element(last, step), pieces.alignment());
-    }
-    gpu::BarrierOp::create(b);
+    return {prefix, arith::OrIOp::create(b, hasWarpsBefore, hasLanesBefore)};
+  }
+
+  /// Writes each of the thread's elements, combined with `prefix` where
+  /// `hasPrefix`, into the half the loop ends in.
+  void emitCombined(Value prefix, Value hasPrefix) {
+    Value from = pieces.constant(firstHalf());
+    Value last = pieces.constant(lastHalf());
+    auto combined =
+        scf::ForOp::create(b, arith::ConstantIndexOp::create(b, 0), count,
+                           arith::ConstantIndexOp::create(b, 1));
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(combined.getBody()->getTerminator());
+    Value step = combined.getInductionVar();
+    Value own = LLVM::LoadOp::create(b, scan.element, element(from, step),
+                                     pieces.alignment());
+    Value result =
+        arith::SelectOp::create(b, hasPrefix, pieces.combine(prefix, own), own);
+    LLVM::StoreOp::create(b, result, element(last, step), pieces.alignment());
   }
 
   /// Emits `scf.if (condition) { then() }`.
@@ -379,87 +326,11 @@ private:
   int64_t threads;
   ImplicitLocOpBuilder b;
   ScanBuilder pieces;
-  Value items;
+  /// The items parameter; in the scan, the thread's lane, warp, first
+  /// element and count of elements (an index).
+  Value items, lane, warp, first, count;
 };
 } // namespace
-
-std::optional<Refusal>
-mlir::kopt::checkScanItems(const BlockScan &scan,
-                           ScanSurroundings &surroundings) {
-  Region *region = scan.header->getParent();
-  if (!getScanConstant(scan.fromInit) ||
-      (*getScanConstant(scan.fromInit) != 0 &&
-       *getScanConstant(scan.fromInit) != 1))
-    return Refusal("the half it starts in is not a constant");
-  Operation *branch = scan.preheader->getTerminator();
-  if (!branch->getPrevNode() || !isa<gpu::BarrierOp>(branch->getPrevNode()))
-    return Refusal("the code before it does not end in a barrier", branch);
-  surroundings.before =
-      reachable(&region->front(), [&](Block *from, Block *to) {
-        return from == scan.preheader && to == scan.header;
-      });
-  llvm::SmallPtrSet<Block *, 16> before(surroundings.before.begin(),
-                                        surroundings.before.end());
-  if (!before.contains(scan.preheader))
-    return Refusal("its loop is not reached from the kernel's start");
-  for (Block *block : surroundings.before)
-    if (scan.blocks.contains(block) || block == scan.exit)
-      return Refusal("the code before it may enter or skip its loop "
-                     "other than through the preheader",
-                     block->getTerminator());
-  surroundings.after =
-      reachable(scan.exit, [](Block *, Block *) { return false; });
-  bool ends = false;
-  for (Block *block : surroundings.after) {
-    if (scan.blocks.contains(block) || before.contains(block))
-      return Refusal("the code after it goes back into it",
-                     block->getTerminator());
-    Operation *end = block->getTerminator();
-    if (end->getNumSuccessors() == 0) {
-      if (end->getNumOperands() != 0 || !isa<scf::YieldOp>(end))
-        return Refusal("the code after it does not end in a plain yield", end);
-      ends = true;
-    }
-  }
-  if (!ends)
-    return Refusal("the code after it does not reach the kernel's end");
-  for (Block *block : surroundings.before)
-    if (block->getTerminator()->getNumSuccessors() == 0)
-      return Refusal("the code before it may end the kernel",
-                     block->getTerminator());
-
-  std::optional<Refusal> refusal;
-  auto check = [&](Operation *op) {
-    if (refusal || endsCodeBefore(scan, op))
-      return;
-    refusal = checkStandIn(op);
-  };
-  for (Block *block : surroundings.before)
-    block->walk(check);
-  for (Block *block : surroundings.after)
-    block->walk(check);
-  if (refusal)
-    return Refusal("a thread cannot stand for several: " + refusal->reason,
-                   refusal->at);
-  llvm::SmallPtrSet<Value, 16> checked;
-  for (Block *block : surroundings.after)
-    block->walk([&](Operation *op) {
-      for (Value operand : op->getOperands()) {
-        if (refusal)
-          return;
-        if (operand == scan.from)
-          continue;
-        Block *owner =
-            region->findAncestorBlockInRegion(*operand.getParentBlock());
-        if (owner && scan.blocks.contains(owner)) {
-          refusal = Refusal("the code after it uses a value of its loop", op);
-          return;
-        }
-        refusal = checkComputable(operand, before, region, checked);
-      }
-    });
-  return refusal;
-}
 
 void mlir::kopt::addScanItemsForm(KernelOp kernel, const BlockScan &scan,
                                   const ScanSurroundings &surroundings,

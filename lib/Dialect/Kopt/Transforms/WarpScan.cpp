@@ -185,10 +185,13 @@ struct WarpScanRewriter : KoptWarpScanOptions {
       else
         refusal = checkScanItems(scan, surroundings);
       if (refusal) {
-        remarkUnchanged(kernel, getArgument(),
-                        "takes no " + itemsParamName +
-                            " parameter: " + refusal->reason,
-                        refusal->at);
+        InFlightDiagnostic remark = kernel.emitRemark()
+                                    << getArgument() << ": kernel '"
+                                    << kernel.getSymName() << "' takes no "
+                                    << itemsParamName
+                                    << " parameter: " << refusal->reason;
+        if (Diagnostic *note = attachNoteAt(remark, refusal->at))
+          *note << "here";
         domain.clear();
       }
     }

@@ -1,5 +1,4 @@
-//===- BlockScan.h - double-buffered block scans in shared memory -*- C++
-//-*-===//
+//===- BlockScan.h - double-buffered block scans ----------------*- C++ -*-===//
 //
 // The textbook inclusive scan of a thread block (Hillis and Steele),
 // double-buffered in shared memory, as kopt-warp-scan finds it:
@@ -32,7 +31,10 @@ namespace mlir::kopt {
 
 /// A double-buffered Hillis-Steele scan loop and what its rewrites need.
 struct BlockScan {
+  /// The loop's header, the one block entering it and the one block it
+  /// leaves to.
   Block *header = nullptr, *preheader = nullptr, *exit = nullptr;
+  /// The loop's blocks.
   llvm::SmallPtrSet<Block *, 8> blocks;
   /// The header's arguments: the buffer half read (`from`) and the offset.
   BlockArgument from, offset;

@@ -1,5 +1,4 @@
-//===- ScanItems.h - a block scan with several elements a thread -*- C++
-//-*-===//
+//===- ScanItems.h - a scan of several elements a thread --------*- C++ -*-===//
 //
 // kopt-warp-scan's `items` form: a block of B threads that scans B
 // elements in shared memory, one a thread, becomes a block of B / k
@@ -24,6 +23,10 @@ namespace mlir::kopt {
 struct ScanSurroundings {
   llvm::SmallVector<Block *> before, after;
 };
+
+/// Whether `op` ends the code before `scan`: the barrier or the branch
+/// into the loop that end its preheader.
+bool endsCodeBefore(const BlockScan &scan, Operation *op);
 
 /// Finds the code around `scan` and checks that each of its threads may
 /// stand for several (no other barrier, no warp-wide operation, no local
