@@ -58,25 +58,26 @@ public:
   Block *emit(Block *join) {
     Region *region = scan.header->getParent();
     Block *start = b.createBlock(region, region->end());
-    Value tid = castToI32(gpu::ThreadIdOp::create(b, gpu::Dimension::x));
-    Value lane = arith::AndIOp::create(b, tid, constant(31));
-    Value warp = arith::ShRUIOp::create(b, tid, constant(5));
-    Value from = castToI32(scan.fromInit);
-    Value to = arith::SubIOp::create(b, constant(1), from);
+    Value tid = pieces.castToI32(gpu::ThreadIdOp::create(b, gpu::Dimension::x));
+    Value lane = arith::AndIOp::create(b, tid, pieces.constant(31));
+    Value warp = arith::ShRUIOp::create(b, tid, pieces.constant(5));
+    Value from = pieces.castToI32(scan.fromInit);
+    Value to = arith::SubIOp::create(b, pieces.constant(1), from);
     Value last = scan.getSteps() % 2 ? to : from;
 
     // Each warp scans its values with shuffles up.
-    Value value = LLVM::LoadOp::create(b, scan.element, address(from, tid),
-                                       alignment());
-    value = scanWithinWarp(value, lane);
+    Value value = LLVM::LoadOp::create(
+        b, scan.element, pieces.address(from, tid), pieces.alignment());
+    value = pieces.scanWithinWarp(value, lane);
     // The warps' totals, in the other half, scanned by the first warp.
     Block *total = b.createBlock(region, region->end());
     Block *totalled = b.createBlock(region, region->end());
     b.setInsertionPointToEnd(start);
-    cf::CondBranchOp::create(b, isEqual(lane, 31), total, ValueRange(),
+    cf::CondBranchOp::create(b, pieces.isEqual(lane, 31), total, ValueRange(),
                              totalled, ValueRange());
     b.setInsertionPointToEnd(total);
-    LLVM::StoreOp::create(b, value, address(to, warp), alignment());
+    LLVM::StoreOp::create(b, value, pieces.address(to, warp),
+                          pieces.alignment());
     cf::BranchOp::create(b, totalled);
     b.setInsertionPointToEnd(totalled);
     gpu::BarrierOp::create(b);
@@ -84,37 +85,41 @@ public:
     Block *first = b.createBlock(region, region->end());
     Block *scanned = b.createBlock(region, region->end());
     b.setInsertionPointToEnd(totalled);
-    cf::CondBranchOp::create(b, isEqual(warp, 0), first, ValueRange(), scanned,
-                             ValueRange());
+    cf::CondBranchOp::create(b, pieces.isEqual(warp, 0), first, ValueRange(),
+                             scanned, ValueRange());
     b.setInsertionPointToEnd(first);
     Value inRange = arith::CmpIOp::create(b, arith::CmpIPredicate::ult, lane,
-                                          constant(warps));
-    Value safeLane = arith::SelectOp::create(b, inRange, lane, constant(0));
+                                          pieces.constant(warps));
+    Value safeLane =
+        arith::SelectOp::create(b, inRange, lane, pieces.constant(0));
     Value warpTotal = LLVM::LoadOp::create(
-        b, scan.element, address(to, safeLane), alignment());
-    warpTotal = scanWithinWarp(warpTotal, lane);
+        b, scan.element, pieces.address(to, safeLane), pieces.alignment());
+    warpTotal = pieces.scanWithinWarp(warpTotal, lane);
     Block *keep = b.createBlock(region, region->end());
     b.setInsertionPointToEnd(first);
     cf::CondBranchOp::create(b, inRange, keep, ValueRange(), scanned,
                              ValueRange());
     b.setInsertionPointToEnd(keep);
-    LLVM::StoreOp::create(b, warpTotal, address(to, safeLane), alignment());
+    LLVM::StoreOp::create(b, warpTotal, pieces.address(to, safeLane),
+                          pieces.alignment());
     cf::BranchOp::create(b, scanned);
     // Every warp but the first adds the totals of the warps before it.
     b.setInsertionPointToEnd(scanned);
     gpu::BarrierOp::create(b);
     Value hasBefore = arith::CmpIOp::create(b, arith::CmpIPredicate::ugt, warp,
-                                            constant(0));
+                                            pieces.constant(0));
     Value before = arith::SelectOp::create(
-        b, hasBefore, arith::SubIOp::create(b, warp, constant(1)), constant(0));
-    Value prefix = LLVM::LoadOp::create(b, scan.element, address(to, before),
-                                        alignment());
-    Value combined = combine(prefix, value);
+        b, hasBefore, arith::SubIOp::create(b, warp, pieces.constant(1)),
+        pieces.constant(0));
+    Value prefix = LLVM::LoadOp::create(
+        b, scan.element, pieces.address(to, before), pieces.alignment());
+    Value combined = pieces.combine(prefix, value);
     value = arith::SelectOp::create(b, hasBefore, combined, value);
     // The result in the half the loop ends in, once every warp has read
     // the totals.
     gpu::BarrierOp::create(b);
-    LLVM::StoreOp::create(b, value, address(last, tid), alignment());
+    LLVM::StoreOp::create(b, value, pieces.address(last, tid),
+                          pieces.alignment());
     gpu::BarrierOp::create(b);
     Value exitFrom = last;
     if (exitFrom.getType() != scan.from.getType())
@@ -124,20 +129,6 @@ public:
   }
 
 private:
-  Value constant(int64_t value) { return pieces.constant(value); }
-  Value castToI32(Value value) { return pieces.castToI32(value); }
-  Value isEqual(Value value, int64_t constantValue) {
-    return pieces.isEqual(value, constantValue);
-  }
-  unsigned alignment() const { return pieces.alignment(); }
-  Value address(Value half, Value index) { return pieces.address(half, index); }
-  Value combine(Value earlier, Value later) {
-    return pieces.combine(earlier, later);
-  }
-  Value scanWithinWarp(Value value, Value lane) {
-    return pieces.scanWithinWarp(value, lane);
-  }
-
   const BlockScan &scan;
   int64_t threads;
   ImplicitLocOpBuilder b;
@@ -208,10 +199,11 @@ struct WarpScanRewriter : KoptWarpScanOptions {
     OpBuilder builder(context);
     Block *join = builder.createBlock(scan.exit, {scan.from.getType()}, {loc});
     cf::BranchOp::create(builder, loc, scan.exit);
-    Value(scan.from).replaceUsesWithIf(join->getArgument(0), [&](OpOperand &use) {
-      return !scan.blocks.contains(use.getOwner()->getBlock()) &&
-             use.getOwner()->getBlock() != join;
-    });
+    Value(scan.from).replaceUsesWithIf(
+        join->getArgument(0), [&](OpOperand &use) {
+          return !scan.blocks.contains(use.getOwner()->getBlock()) &&
+                 use.getOwner()->getBlock() != join;
+        });
     auto test = cast<cf::CondBranchOp>(scan.header->getTerminator());
     test.setSuccessor(join, 1);
     test.getFalseDestOperandsMutable().append(ValueRange{scan.from});
@@ -243,8 +235,9 @@ struct KoptWarpScan
 };
 } // namespace
 
-LogicalResult mlir::kopt::addWarpScanChoice(KernelOp kernel,
-                                            const KoptWarpScanOptions &options) {
+LogicalResult
+mlir::kopt::addWarpScanChoice(KernelOp kernel,
+                              const KoptWarpScanOptions &options) {
   return WarpScanRewriter(options).rewriteKernel(kernel);
 }
 
