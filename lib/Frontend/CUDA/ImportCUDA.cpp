@@ -926,16 +926,15 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
 /// parameters to `settable` and setting `planned` once its plan is made;
 /// reports at the kernel (or the sidecar) and fails when it cannot be
 /// lifted. With `fastMath` (the file built with -use_fast_math) its f32
-/// divisions and transcendentals are approximate, as in nvcc's build.
-static LogicalResult liftKernel(cl::FunctionDecl *kernel, cl::ASTContext &ast,
-                                const Sidecar &sidecar,
-                                const HostLaunchFinder &launches,
-                                const llvm::json::Object &overrides,
-                                const CUDAImportOptions &options,
-                                MLIRContext *context, ModuleOp module,
-                                std::set<std::string> &settable,
-                                bool &planned, bool fastMath,
-                                ArrayRef<std::string> alsoNamed) {
+/// divisions and transcendentals are approximate, as in nvcc's build; a
+/// refusal of code Clang could not compile names `skippedIncludes` as a
+/// possible cause.
+static LogicalResult liftKernel(
+    cl::FunctionDecl *kernel, cl::ASTContext &ast, const Sidecar &sidecar,
+    const HostLaunchFinder &launches, const llvm::json::Object &overrides,
+    const CUDAImportOptions &options, MLIRContext *context, ModuleOp module,
+    std::set<std::string> &settable, bool &planned, bool fastMath,
+    ArrayRef<std::string> alsoNamed, ArrayRef<std::string> skippedIncludes) {
   std::string display = getDisplayName(kernel);
   Lifter typer(ast, context,
                llvm::DenseMap<const cl::NamedDecl *, std::string>());
@@ -964,6 +963,7 @@ static LogicalResult liftKernel(cl::FunctionDecl *kernel, cl::ASTContext &ast,
       "kopt.source_symbol",
       StringAttr::get(context, cl::ASTNameGenerator(ast).getName(kernel)));
   Lifter lifter(ast, context, plan->tunable);
+  lifter.setSkippedIncludes(skippedIncludes);
   if (failed(lifter.lift(kernel, kernelOp.getEntry())))
     return failure();
   if (!options.keepLocals)
@@ -1300,9 +1300,10 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
     });
     bool planned = false;
     if (succeeded(liftKernel(kernel, ast, *sidecar, launches, *overrides,
-                             options, context, module.get(), settable,
-                             planned, fastMath,
-                             namedAs.lookup(kernel->getCanonicalDecl())))) {
+                             options, context, module.get(), settable, planned,
+                             fastMath,
+                             namedAs.lookup(kernel->getCanonicalDecl()),
+                             parse.skippedIncludes))) {
       ++lifted;
       continue;
     }

@@ -387,6 +387,10 @@ static const cl::CastExpr *getLiftedCast(const cl::Expr *expr) {
 Value Lifter::emitRValue(const cl::Expr *expr) {
   if (failed)
     return poison(builder.getI32Type());
+  if (expr->containsErrors()) {
+    rejectedByClang(expr);
+    return poison(builder.getI32Type());
+  }
   cl::SourceLocation loc = expr->getExprLoc();
   Location l = getLoc(loc);
   switch (expr->getStmtClass()) {
@@ -1047,6 +1051,10 @@ LValue Lifter::emitLValue(const cl::Expr *expr) {
   Location l = getLoc(loc);
   if (failed)
     return {poison(getPointerType()), type};
+  if (expr->containsErrors()) {
+    rejectedByClang(expr);
+    return {poison(getPointerType()), type};
+  }
   switch (expr->getStmtClass()) {
   case cl::Stmt::ConditionalOperatorClass: {
     // `b < a ? b : a` designating one of two objects: the address of the

@@ -25,11 +25,7 @@ Location Lifter::getLoc(cl::SourceLocation loc) {
                              presumed.getLine(), presumed.getColumn());
 }
 
-void Lifter::unsupported(cl::SourceLocation loc, const llvm::Twine &what) {
-  if (failed)
-    return;
-  // Inside a header the user did not write (CUDA's, Clang's), the error
-  // goes to the user's call that led there.
+cl::SourceLocation Lifter::getUserLoc(cl::SourceLocation loc) {
   const cl::SourceManager &sm = ast.getSourceManager();
   for (const Frame &frame : llvm::reverse(frames)) {
     if (!sm.isInSystemHeader(sm.getExpansionLoc(loc)))
@@ -37,7 +33,13 @@ void Lifter::unsupported(cl::SourceLocation loc, const llvm::Twine &what) {
     if (frame.callSite.isValid())
       loc = frame.callSite;
   }
-  InFlightDiagnostic error = emitError(getLoc(loc));
+  return loc;
+}
+
+void Lifter::unsupported(cl::SourceLocation loc, const llvm::Twine &what) {
+  if (failed)
+    return;
+  InFlightDiagnostic error = emitError(getLoc(getUserLoc(loc)));
   error << "kopt cannot lift " << what;
   // Within the type of a record's member: which member, of what.
   if (!memberPath.empty()) {
@@ -305,9 +307,10 @@ void Lifter::emitLocalVar(const cl::VarDecl *var) {
     return;
   // Clang's error recovery keeps declarations it could not make sense of
   // (a reference without its initialiser, say).
+  if (var->getInit() && var->getInit()->containsErrors())
+    return rejectedByClang(var->getInit());
   if (var->isInvalidDecl() ||
-      (var->getType()->isReferenceType() && !var->getInit()) ||
-      (var->getInit() && var->getInit()->containsErrors()))
+      (var->getType()->isReferenceType() && !var->getInit()))
     return unsupported(var->getLocation(),
                        "the declaration of '" + var->getNameAsString() +
                            "' (Clang reported errors in it)");

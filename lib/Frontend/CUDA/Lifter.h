@@ -107,6 +107,13 @@ public:
   /// The AST the kernel comes from.
   clang::ASTContext &getASTContext() { return ast; }
 
+  /// The includes skipped as missing (ParsedFile::skippedIncludes): a
+  /// refusal of code that uses what Clang could not compile names them as
+  /// a possible cause.
+  void setSkippedIncludes(llvm::ArrayRef<std::string> includes) {
+    skippedIncludes = includes;
+  }
+
   /// Returns the MLIR location of a Clang source location.
   Location getLoc(clang::SourceLocation loc);
 
@@ -158,6 +165,14 @@ private:
 
   /// Reports that `what` at `loc` is not supported (the first time only).
   void unsupported(clang::SourceLocation loc, const llvm::Twine &what);
+  /// Reports (the first time only) that `expr` holds what Clang could not
+  /// compile, the placeholder its error recovery left: names the
+  /// declaration Clang rejected that it uses, with a note at it, and the
+  /// skipped includes that may be why (LiftClangErrors.cpp).
+  void rejectedByClang(const clang::Expr *expr);
+  /// Where a diagnostic about `loc` goes: `loc`, or inside a header the
+  /// user did not write (CUDA's, Clang's), the user's call that led there.
+  clang::SourceLocation getUserLoc(clang::SourceLocation loc);
   /// A placeholder value of `type` after an error, so emission can go on.
   Value poison(Type type);
 
@@ -421,6 +436,7 @@ private:
   /// The members whose types are being converted, outermost first, for
   /// a refusal to name the member that holds what kopt cannot lift.
   llvm::SmallVector<const clang::FieldDecl *> memberPath;
+  llvm::ArrayRef<std::string> skippedIncludes;
   bool failed = false;
 };
 
