@@ -44,9 +44,10 @@ cl::list<std::string>
                 cl::cat(category));
 cl::list<std::string> skipMissingIncludes(
     "skip-missing-include", cl::CommaSeparated,
-    cl::desc("Include names (prefixes, e.g. 'ATen/,c10/,torch/') whose "
-             "files may be missing here: skipped, and the errors then "
-             "reported outside device code set aside"),
+    cl::desc("Include names (prefixes, e.g. 'ATen/,c10/,torch/', matched "
+             "against the name as written and after its leading '../' and "
+             "'./') whose files may be missing here: skipped, and the "
+             "errors then reported outside device code set aside"),
     cl::cat(category));
 cl::opt<std::string> sidecar("sidecar",
                              cl::desc("Sidecar (default FILE.kopt.json)"),

@@ -50,9 +50,10 @@ struct ImportCUDAOptions {
   llvm::cl::list<std::string> skipMissingIncludes{
       "skip-missing-include",
       llvm::cl::desc("--import-cuda: include names (prefixes, e.g. "
-                     "'ATen/,c10/,torch/') whose files may be missing here: "
-                     "skipped, and the errors then reported outside device "
-                     "code set aside"),
+                     "'ATen/,c10/,torch/', matched against the name as "
+                     "written and after its leading '../' and './') whose "
+                     "files may be missing here: skipped, and the errors "
+                     "then reported outside device code set aside"),
       llvm::cl::CommaSeparated};
   llvm::cl::opt<bool> keepLocals{
       "keep-locals",

@@ -34,8 +34,9 @@ using namespace mlir::kopt::cuda;
 namespace cl = clang;
 
 namespace {
-/// Skips an include that is not found when its name starts with one of the
-/// prefixes, and remembers it.
+/// Skips an include that is not found when its name, as written or after
+/// its leading `../` and `./` components (`"../dispatch_utils.h"`), starts
+/// with one of the prefixes, and remembers it.
 class SkipMissingIncludes : public cl::PPCallbacks {
 public:
   SkipMissingIncludes(llvm::ArrayRef<std::string> prefixes,
@@ -43,8 +44,11 @@ public:
       : prefixes(prefixes), skipped(skipped) {}
 
   bool FileNotFound(llvm::StringRef name) override {
+    llvm::StringRef relative = name;
+    while (relative.consume_front("../") || relative.consume_front("./"))
+      ;
     for (const std::string &prefix : prefixes)
-      if (name.starts_with(prefix)) {
+      if (name.starts_with(prefix) || relative.starts_with(prefix)) {
         skipped.push_back(name.str());
         return true;
       }

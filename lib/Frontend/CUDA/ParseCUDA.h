@@ -40,9 +40,10 @@ struct ParseRequest {
   std::vector<std::pair<std::string, std::string>> virtualFiles;
   /// Arguments put before the file's own flags.
   std::vector<std::string> frontArgs;
-  /// Include names (as written in `#include`) starting with one of these
-  /// are skipped when not found; errors outside device code are then set
-  /// aside. Empty: a missing include stops the parse, as in nvcc.
+  /// Include names (as written in `#include`, or after their leading `../`
+  /// and `./` components) starting with one of these are skipped when not
+  /// found; errors outside device code are then set aside. Empty: a
+  /// missing include stops the parse, as in nvcc.
   std::vector<std::string> skipMissingIncludes;
   /// A file whose errors are always printed, never set aside.
   std::string alwaysShown;
