@@ -783,8 +783,25 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
   if (failed(grid))
     return fail("'launch.grid' holds expressions or integers");
   header.grid = std::move(*grid);
-  if (std::optional<StringRef> shared = launch->getString("shared_memory"))
+  if (std::optional<StringRef> shared = launch->getString("shared_memory")) {
     header.sharedMemory = shared->str();
+  } else if (const cl::VarDecl *dynamic = findDynamicShared(kernel)) {
+    // Without it the launch gives no dynamic shared memory, and the
+    // kernel's accesses to it are out of bounds.
+    InFlightDiagnostic error =
+        emitError(loc) << formatSidecarProblem(
+            sidecar.getPath(), launchPath,
+            "kernel '" + plan.displayName +
+                "': missing 'shared_memory': the kernel uses the dynamic "
+                "shared "
+                "memory 'extern __shared__ " +
+                dynamic->getNameAsString() +
+                "[]', whose bytes the launch must give (an expression of the "
+                "sizes and parameters)");
+    error.attachNote(types.getLoc(dynamic->getLocation()))
+        << "'" << dynamic->getNameAsString() << "' is declared here";
+    return failure();
+  }
 
   // The entry and the contract of each argument.
   const llvm::json::Object *argSpecs = entry->getObject("args");

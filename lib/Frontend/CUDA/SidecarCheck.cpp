@@ -263,9 +263,16 @@ bool SchemaChecker::launch(const json::Value &value, const std::string &path) {
   if (const json::Value *d = o->get("block_default"))
     if (!integer(*d, jsonMemberPath(path, "block_default"), 1, 1024))
       return false;
-  if (const json::Value *shared = o->get("shared_memory"))
-    if (!expression(*shared, jsonMemberPath(path, "shared_memory"), nullptr))
+  if (const json::Value *shared = o->get("shared_memory")) {
+    std::string at = jsonMemberPath(path, "shared_memory");
+    std::optional<Expr> expr = expression(*shared, at, nullptr);
+    if (!expr)
       return false;
+    if (llvm::is_contained(expr->getNames(), "FILL"))
+      return fail(at, "'FILL' is a placeholder of --emit-sidecar: write the "
+                      "bytes of dynamic shared memory the launch gives as an "
+                      "expression of the sizes and parameters");
+  }
   return true;
 }
 

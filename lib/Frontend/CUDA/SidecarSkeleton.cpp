@@ -3,11 +3,51 @@
 #include "SidecarSkeleton.h"
 #include "Lifter.h"
 
+#include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
 #include "clang/AST/Type.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace mlir::kopt::cuda;
 namespace cl = clang;
+
+/// The first `extern __shared__` array `stmt` declares or uses, looking
+/// into the bodies of the functions it calls that `visited` does not hold.
+static const cl::VarDecl *
+findDynamicSharedIn(const cl::Stmt *stmt,
+                    llvm::SmallPtrSetImpl<const cl::FunctionDecl *> &visited) {
+  if (!stmt)
+    return nullptr;
+  auto isDynamic = [](const cl::VarDecl *var) {
+    return var && var->hasAttr<cl::CUDASharedAttr>() &&
+           var->getType()->isIncompleteArrayType();
+  };
+  if (const auto *decls = dyn_cast<cl::DeclStmt>(stmt))
+    for (const cl::Decl *decl : decls->decls())
+      if (const auto *var = dyn_cast<cl::VarDecl>(decl); isDynamic(var))
+        return var;
+  if (const auto *ref = dyn_cast<cl::DeclRefExpr>(stmt))
+    if (const auto *var = dyn_cast<cl::VarDecl>(ref->getDecl()); isDynamic(var))
+      return var;
+  if (const auto *call = dyn_cast<cl::CallExpr>(stmt))
+    if (const cl::FunctionDecl *callee = call->getDirectCallee())
+      if (const cl::FunctionDecl *defined = callee->getDefinition())
+        if (visited.insert(defined).second)
+          if (const cl::VarDecl *var =
+                  findDynamicSharedIn(defined->getBody(), visited))
+            return var;
+  for (const cl::Stmt *child : stmt->children())
+    if (const cl::VarDecl *var = findDynamicSharedIn(child, visited))
+      return var;
+  return nullptr;
+}
+
+const cl::VarDecl *
+mlir::kopt::cuda::findDynamicShared(const cl::FunctionDecl *kernel) {
+  llvm::SmallPtrSet<const cl::FunctionDecl *, 8> visited{kernel};
+  return findDynamicSharedIn(kernel->getBody(), visited);
+}
 
 llvm::json::Object mlir::kopt::cuda::makeSidecarSkeletonEntry(
     const cl::FunctionDecl *kernel, std::optional<int64_t> hostBlock,
@@ -53,9 +93,12 @@ llvm::json::Object mlir::kopt::cuda::makeSidecarSkeletonEntry(
       grid.push_back(dim);
   else
     grid.push_back("FILL");
-  return llvm::json::Object{
-      {"shapes", llvm::json::Array{std::move(shape)}},
-      {"launch", llvm::json::Object{{"grid", std::move(grid)},
-                                    {"block", std::move(block)}}},
-      {"args", std::move(args)}};
+  llvm::json::Object launch{{"grid", std::move(grid)},
+                            {"block", std::move(block)}};
+  // Dynamic shared memory: its bytes, which only the user knows.
+  if (findDynamicShared(kernel))
+    launch["shared_memory"] = "FILL";
+  return llvm::json::Object{{"shapes", llvm::json::Array{std::move(shape)}},
+                            {"launch", std::move(launch)},
+                            {"args", std::move(args)}};
 }

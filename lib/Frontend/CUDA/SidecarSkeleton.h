@@ -19,9 +19,15 @@
 
 namespace clang {
 class FunctionDecl;
+class VarDecl;
 } // namespace clang
 
 namespace mlir::kopt::cuda {
+
+/// The first `extern __shared__` array (the launch's dynamic shared
+/// memory) that `kernel` declares or uses, in its body or the bodies of the
+/// functions it calls; null when there is none.
+const clang::VarDecl *findDynamicShared(const clang::FunctionDecl *kernel);
 
 /// The skeleton entry of `kernel`: one size per integer scalar argument
 /// (value 1, to be set), each buffer's inferred `role` with `count` FILL,
