@@ -40,7 +40,13 @@ int main(int argc, char **argv) {
     return checkSidecars(argc, argv);
   // What follows `--` goes to Clang.
   int ownArgs = argc;
-  std::vector<std::string> clangArgs = mlir::kopt::takeClangArgs(ownArgs, argv);
+  llvm::Expected<std::vector<std::string>> clangArgs =
+      mlir::kopt::takeClangArgs(ownArgs, argv);
+  if (!clangArgs) {
+    llvm::errs() << "kopt-translate: error: "
+                 << llvm::toString(clangArgs.takeError()) << "\n";
+    return 2;
+  }
   // One translation per run: mlir-translate would otherwise take the last
   // and report a confusing missing input.
   std::vector<std::string> translations;
@@ -57,7 +63,7 @@ int main(int argc, char **argv) {
                     "--import-cuda options apply to --emit-sidecar too)\n";
     return 2;
   }
-  mlir::kopt::setImportCUDAExtraArgs(std::move(clangArgs));
+  mlir::kopt::setImportCUDAExtraArgs(std::move(*clangArgs));
   mlir::kopt::registerEmitPTXTranslation();
   mlir::kopt::registerImportCUDATranslation();
   mlir::kopt::registerEmitSidecarTranslation();

@@ -219,7 +219,13 @@ OwningOpRef<ModuleOp> load(MLIRContext &context,
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   int ownArgs = argc;
-  std::vector<std::string> clangArgs = takeClangArgs(ownArgs, argv);
+  llvm::Expected<std::vector<std::string>> taken = takeClangArgs(ownArgs, argv);
+  if (!taken) {
+    llvm::errs() << "kopt-tune: error: " << llvm::toString(taken.takeError())
+                 << "\n";
+    return 1;
+  }
+  std::vector<std::string> clangArgs = std::move(*taken);
   cl::HideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(
       ownArgs, argv,

@@ -1388,12 +1388,32 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
   return module;
 }
 
-std::vector<std::string> mlir::kopt::takeClangArgs(int &argc, char **argv) {
-  for (int i = 1; i < argc; ++i)
-    if (StringRef(argv[i]) == "--") {
-      std::vector<std::string> args(argv + i + 1, argv + argc);
-      argc = i;
-      return args;
-    }
-  return {};
+/// Whether `arg`, given to Clang, names its output file: `-o`, `-oFILE`,
+/// `-o=FILE`, `--output`, `--output=FILE` (not `-objcmt-...`, `-object`).
+static bool isOutputOption(StringRef arg) {
+  if (arg == "--output" || arg.starts_with("--output="))
+    return true;
+  return arg.starts_with("-o") && !arg.starts_with("-obj");
+}
+
+llvm::Expected<std::vector<std::string>>
+mlir::kopt::takeClangArgs(int &argc, char **argv) {
+  for (int i = 1; i < argc; ++i) {
+    if (StringRef(argv[i]) != "--")
+      continue;
+    std::vector<std::string> args(argv + i + 1, argv + argc);
+    for (auto [index, arg] : llvm::enumerate(args))
+      if (isOutputOption(arg)) {
+        std::string shown = arg;
+        if ((arg == "-o" || arg == "--output") && index + 1 < args.size())
+          shown += " " + args[index + 1];
+        return llvm::createStringError(
+            "'" + shown +
+            "' is after '--': options after '--' go to Clang, and "
+            "kopt's -o belongs before '--'");
+      }
+    argc = i;
+    return args;
+  }
+  return std::vector<std::string>();
 }

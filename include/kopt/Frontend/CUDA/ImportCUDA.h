@@ -91,7 +91,10 @@ void registerEmitSidecarTranslation();
 
 /// Returns the arguments after `--` on a command line (Clang's, as
 /// clang-tidy takes them) and sets `argc` to the count of those before it.
-std::vector<std::string> takeClangArgs(int &argc, char **argv);
+/// An output option among them (`-o FILE`, `-oFILE`, `--output`) is an
+/// error: it would go to Clang, not to the tool, whose `-o` belongs before
+/// `--`.
+llvm::Expected<std::vector<std::string>> takeClangArgs(int &argc, char **argv);
 
 /// Sets the Clang arguments the `--import-cuda` translation adds.
 void setImportCUDAExtraArgs(std::vector<std::string> args);
