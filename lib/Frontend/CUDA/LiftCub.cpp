@@ -16,7 +16,7 @@
 // order first, as cub's ThreadReduce does. cub promises the result to
 // thread 0 (lane 0 of each logical warp); kopt's reductions give it to
 // every thread. The other members (the segmented reductions) are refused
-// at the call, by name.
+// at the call, by name. cub::BlockScan's scans are in LiftCubScan.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -57,7 +57,8 @@ getCubCollective(const cl::CXXRecordDecl *record) {
       dyn_cast_or_null<cl::ClassTemplateSpecializationDecl>(record);
   if (!collective || !collective->getIdentifier() || !isInCub(collective) ||
       (collective->getName() != "BlockReduce" &&
-       collective->getName() != "WarpReduce"))
+       collective->getName() != "WarpReduce" &&
+       collective->getName() != "BlockScan"))
     return nullptr;
   return collective;
 }
@@ -88,9 +89,15 @@ std::optional<Value> Lifter::emitCubCall(const cl::CallExpr *call,
       method ? getCubCollective(method->getParent()) : nullptr;
   if (!collective)
     return std::nullopt;
-  bool block = collective->getName() == "BlockReduce";
+  bool block = collective->getName() != "WarpReduce";
   StringRef name =
       method->getIdentifier() ? method->getName() : StringRef("(operator)");
+  if (collective->getName() == "BlockScan") {
+    int64_t dims[] = {getIntegerArg(collective, 1, 0),
+                      getIntegerArg(collective, 3, 1),
+                      getIntegerArg(collective, 4, 1)};
+    return emitCubScan(call, name, collective, dims);
+  }
   std::string construct = ("cub::" + collective->getName() + "::" + name).str();
   cl::SourceLocation at = call->getExprLoc();
   auto refuse = [&](const Twine &what) -> std::optional<Value> {
@@ -184,6 +191,28 @@ Value Lifter::emitThreadFold(const ReduceOp &op, const cl::Expr *items,
   return folded;
 }
 
+Value Lifter::emitBlockRank(ArrayRef<int64_t> dims, Location loc) {
+  Type i32 = builder.getI32Type();
+  auto constant = [&](int64_t v) -> Value {
+    return arith::ConstantIntOp::create(builder, loc, i32, v);
+  };
+  auto thread = [&](gpu::Dimension dim) -> Value {
+    return arith::IndexCastUIOp::create(
+        builder, loc, i32, gpu::ThreadIdOp::create(builder, loc, dim));
+  };
+  Value linear = thread(gpu::Dimension::x);
+  if (dims[1] != 1 || dims[2] != 1) {
+    Value yz = arith::AddIOp::create(
+        builder, loc, thread(gpu::Dimension::y),
+        arith::MulIOp::create(builder, loc, constant(dims[1]),
+                              thread(gpu::Dimension::z)));
+    linear = arith::AddIOp::create(
+        builder, loc, linear,
+        arith::MulIOp::create(builder, loc, constant(dims[0]), yz));
+  }
+  return linear;
+}
+
 Value Lifter::emitBlockReduce(const ReduceOp &op, Value value,
                               cl::QualType type, ArrayRef<int64_t> dims,
                               Value count, cl::SourceLocation at) {
@@ -196,18 +225,7 @@ Value Lifter::emitBlockReduce(const ReduceOp &op, Value value,
     return arith::IndexCastUIOp::create(
         builder, loc, i32, gpu::ThreadIdOp::create(builder, loc, dim));
   };
-  // The thread's rank as cub counts it, from the block's shape the
-  // template gives.
-  Value linear = thread(gpu::Dimension::x);
-  if (dims[1] != 1 || dims[2] != 1) {
-    Value yz = arith::AddIOp::create(
-        builder, loc, thread(gpu::Dimension::y),
-        arith::MulIOp::create(builder, loc, constant(dims[1]),
-                              thread(gpu::Dimension::z)));
-    linear = arith::AddIOp::create(
-        builder, loc, linear,
-        arith::MulIOp::create(builder, loc, constant(dims[0]), yz));
-  }
+  Value linear = emitBlockRank(dims, loc);
   Value lane = arith::AndIOp::create(builder, loc, linear, constant(31));
   Value warp = arith::ShRUIOp::create(builder, loc, linear, constant(5));
   Value valid;

@@ -352,17 +352,42 @@ private:
   //===-- cub's collectives (LiftCub.cpp) ----------------------------------===//
 
   /// Whether objects of `type` have no storage in the lifted kernel: cub's
-  /// BlockReduce and WarpReduce, their TempStorage and arrays of it (kopt
-  /// gives each reduction shared memory of its own).
+  /// BlockReduce, WarpReduce and BlockScan, their TempStorage and arrays of
+  /// it (kopt gives each collective shared memory of its own).
   bool isCubCollectiveType(clang::QualType type);
-  /// A call to a member of cub::BlockReduce or cub::WarpReduce: its value;
-  /// nothing when `callee` is not one.
+  /// A call to a member of cub::BlockReduce, cub::WarpReduce or
+  /// cub::BlockScan: its value; nothing when `callee` is not one.
   std::optional<Value> emitCubCall(const clang::CallExpr *call,
                                    const clang::FunctionDecl *callee);
   /// The fold, in order, of the items of the array `items` (converted to
   /// `type`), as cub's ThreadReduce folds an array per thread.
   Value emitThreadFold(const ReduceOp &op, const clang::Expr *items,
                        clang::QualType type, clang::SourceLocation loc);
+  /// The thread's rank in a block of `dims` threads as cub counts it
+  /// (x fastest), an i32.
+  Value emitBlockRank(llvm::ArrayRef<int64_t> dims, Location loc);
+  /// A call `name` of cub::BlockScan `collective` over a block of `dims`
+  /// threads (LiftCubScan.cpp): stores the scan through its output
+  /// argument (and the block's total through its aggregate); nothing after
+  /// a diagnostic.
+  std::optional<Value>
+  emitCubScan(const clang::CallExpr *call, llvm::StringRef name,
+              const clang::ClassTemplateSpecializationDecl *collective,
+              llvm::ArrayRef<int64_t> dims);
+  /// A scan of a block: each thread's inclusive value, the fold of the
+  /// threads' values before it and whether there are any, and the fold of
+  /// all; null values after a diagnostic.
+  struct BlockScanResult {
+    Value inclusive, before, hasBefore, total;
+  };
+  /// The scan of `value` (of `type`) over a block of `dims` threads (a
+  /// multiple of 32) by `op`: shuffles up in each warp, the warps' totals
+  /// in shared memory of the scan's own, folded in order after a barrier.
+  /// `before` is computed only for an `exclusive` scan.
+  BlockScanResult emitBlockScan(const ReduceOp &op, Value value,
+                                clang::QualType type,
+                                llvm::ArrayRef<int64_t> dims, bool exclusive,
+                                clang::SourceLocation loc);
   /// cub::BlockReduce over a block of `dims` threads (a multiple of 32):
   /// each warp folds its lanes, lane 0 of each leaves the warp's value in
   /// shared memory of this reduction's own, and after a barrier every

@@ -13,7 +13,7 @@
 // RUN: not kopt-translate --import-cuda %s --kernel union_arg -- -DREFUSED 2>&1 | FileCheck %s --check-prefix=ARG
 
 #include <cub/block/block_reduce.cuh>
-#include <cub/block/block_scan.cuh>
+#include <cub/block/block_load.cuh>
 
 // (1) A __shared__ union reused in two phases: ints, a barrier, floats.
 // CHECK-LABEL: kopt.kernel @shared_phases
@@ -139,20 +139,20 @@ __global__ void cub_in_union(const float *in, float *out) {
 template __global__ void cub_in_union<128>(const float *, float *);
 
 #ifdef REFUSED
-// (4) A member kopt cannot lift (cub's BlockScan, whose storage kopt does
-// not recognise): refused at the member, which the message names.
-// REFUSED: unions.cu:[[@LINE+5]]:32: error: kopt cannot lift the library type 'struct cub::BlockScan<int, 128>::TempStorage' (in the member 'scan' of the union 'union (unnamed at {{.*}}unions.cu:[[@LINE+3]]:14)')
+// (4) A member kopt cannot lift (cub's BlockLoad, whose storage is cub's
+// raw bytes): refused at the member, which the message names.
+// REFUSED: unions.cu:[[@LINE+5]]:32: error: kopt cannot lift the library type 'struct cub::Uninitialized<struct cub::NullType>' (in the member 'load' of the union 'union (unnamed at {{.*}}unions.cu:[[@LINE+3]]:14)')
 __global__ void refused(const int *in, int *out) {
-  using Scan = cub::BlockScan<int, 128>;
+  using Load = cub::BlockLoad<int, 128, 1>;
   __shared__ union {
     int keys[128];
-    typename Scan::TempStorage scan;
+    typename Load::TempStorage load;
   } temp;
   temp.keys[threadIdx.x] = in[threadIdx.x];
   __syncthreads();
-  int sum;
-  Scan(temp.scan).InclusiveSum(temp.keys[threadIdx.x], sum);
-  out[threadIdx.x] = sum;
+  int item[1];
+  Load(temp.load).Load(in, item);
+  out[threadIdx.x] = item[0] + temp.keys[threadIdx.x];
 }
 
 // A union passed by value: its members share bytes a sidecar cannot give
