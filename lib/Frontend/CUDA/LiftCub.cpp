@@ -213,6 +213,46 @@ Value Lifter::emitBlockRank(ArrayRef<int64_t> dims, Location loc) {
   return linear;
 }
 
+Lifter::WarpValues Lifter::emitWarpValues(Value value, cl::QualType type,
+                                          int64_t warps, Value lane, Value warp,
+                                          int64_t publisher,
+                                          cl::SourceLocation at) {
+  Location loc = getLoc(at);
+  Type memoryType = convertMemoryType(type, at);
+  if (!memoryType)
+    return {};
+  int64_t size = ast.getTypeSizeInChars(type).getQuantity();
+  int64_t alignment =
+      std::max<int64_t>(ast.getTypeAlignInChars(type).getQuantity(), 16);
+  WarpValues shared{Value(), memoryType};
+  {
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToStart(allocaBlock);
+    shared.buffer = SharedOp::create(builder, loc, getPointerType(),
+                                     warps * size, alignment);
+  }
+  Value publishes =
+      arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq, lane,
+                            arith::ConstantIntOp::create(
+                                builder, loc, builder.getI32Type(), publisher));
+  Block *publish = newBlock(), *join = newBlock();
+  cf::CondBranchOp::create(builder, loc, publishes, publish, join);
+  enter(publish);
+  emitStore(value, getWarpValue(shared, type, warp, loc), at);
+  branchTo(join);
+  enter(join);
+  gpu::BarrierOp::create(builder, loc);
+  return shared;
+}
+
+LValue Lifter::getWarpValue(const WarpValues &shared, cl::QualType type,
+                            Value index, Location loc) {
+  Value address =
+      LLVM::GEPOp::create(builder, loc, getPointerType(), shared.memoryType,
+                          shared.buffer, ArrayRef<LLVM::GEPArg>{index});
+  return LValue{address, type};
+}
+
 Value Lifter::emitBlockReduce(const ReduceOp &op, Value value,
                               cl::QualType type, ArrayRef<int64_t> dims,
                               Value count, cl::SourceLocation at) {
@@ -220,10 +260,6 @@ Value Lifter::emitBlockReduce(const ReduceOp &op, Value value,
   Type i32 = builder.getI32Type();
   auto constant = [&](int64_t v) -> Value {
     return arith::ConstantIntOp::create(builder, loc, i32, v);
-  };
-  auto thread = [&](gpu::Dimension dim) -> Value {
-    return arith::IndexCastUIOp::create(
-        builder, loc, i32, gpu::ThreadIdOp::create(builder, loc, dim));
   };
   Value linear = emitBlockRank(dims, loc);
   Value lane = arith::AndIOp::create(builder, loc, linear, constant(31));
@@ -238,34 +274,13 @@ Value Lifter::emitBlockReduce(const ReduceOp &op, Value value,
     return partial;
 
   // One value per warp, in shared memory of this reduction's own.
-  Type memoryType = convertMemoryType(type, at);
-  if (!memoryType)
+  WarpValues shared =
+      emitWarpValues(partial, type, warps, lane, warp, /*publisher=*/0, at);
+  if (!shared.buffer)
     return Value();
-  int64_t size = ast.getTypeSizeInChars(type).getQuantity();
-  int64_t alignment =
-      std::max<int64_t>(ast.getTypeAlignInChars(type).getQuantity(), 16);
-  Value buffer;
-  {
-    OpBuilder::InsertionGuard guard(builder);
-    builder.setInsertionPointToStart(allocaBlock);
-    buffer = SharedOp::create(builder, loc, getPointerType(), warps * size,
-                              alignment);
-  }
-  auto element = [&](Value index) -> LValue {
-    Value address =
-        LLVM::GEPOp::create(builder, loc, getPointerType(), memoryType, buffer,
-                            ArrayRef<LLVM::GEPArg>{index});
-    return LValue{address, type};
+  auto element = [&](Value index) {
+    return getWarpValue(shared, type, index, loc);
   };
-  Value leader = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
-                                       lane, constant(0));
-  Block *publish = newBlock(), *join = newBlock();
-  cf::CondBranchOp::create(builder, loc, leader, publish, join);
-  enter(publish);
-  emitStore(partial, element(warp), at);
-  branchTo(join);
-  enter(join);
-  gpu::BarrierOp::create(builder, loc);
 
   // Every thread folds the warps' values in order, as cub's thread 0 does
   // (so sums round as cub's do, and an operator that breaks ties by order

@@ -20,7 +20,6 @@
 
 #include "Lifter.h"
 
-#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 
@@ -177,34 +176,13 @@ Lifter::BlockScanResult Lifter::emitBlockScan(const ReduceOp &op, Value value,
   }
 
   // The warps' totals, in shared memory of this scan's own.
-  Type memoryType = convertMemoryType(type, at);
-  if (!memoryType)
+  WarpValues shared =
+      emitWarpValues(scanned, type, warps, lane, warp, /*publisher=*/31, at);
+  if (!shared.buffer)
     return {};
-  int64_t size = ast.getTypeSizeInChars(type).getQuantity();
-  int64_t alignment =
-      std::max<int64_t>(ast.getTypeAlignInChars(type).getQuantity(), 16);
-  Value buffer;
-  {
-    OpBuilder::InsertionGuard guard(builder);
-    builder.setInsertionPointToStart(allocaBlock);
-    buffer = SharedOp::create(builder, loc, getPointerType(), warps * size,
-                              alignment);
-  }
-  auto element = [&](Value index) -> LValue {
-    Value address =
-        LLVM::GEPOp::create(builder, loc, getPointerType(), memoryType, buffer,
-                            ArrayRef<LLVM::GEPArg>{index});
-    return LValue{address, type};
+  auto element = [&](Value index) {
+    return getWarpValue(shared, type, index, loc);
   };
-  Value last = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
-                                     lane, constant(31));
-  Block *publish = newBlock(), *join = newBlock();
-  cf::CondBranchOp::create(builder, loc, last, publish, join);
-  enter(publish);
-  emitStore(scanned, element(warp), at);
-  branchTo(join);
-  enter(join);
-  gpu::BarrierOp::create(builder, loc);
 
   // The fold of the warps before this thread's, in order, and of all.
   Value total = emitLoad(element(constant(0)), at);

@@ -374,6 +374,21 @@ private:
   emitCubScan(const clang::CallExpr *call, llvm::StringRef name,
               const clang::ClassTemplateSpecializationDecl *collective,
               llvm::ArrayRef<int64_t> dims);
+  /// Shared memory of a block collective's own, one value of a type per
+  /// warp, and that type's memory form.
+  struct WarpValues {
+    Value buffer;
+    Type memoryType;
+  };
+  /// Has lane `publisher` of each of the block's `warps` warps leave its
+  /// `value` (of `type`) at index `warp` of a new WarpValues, then
+  /// synchronises the block; a null buffer after a diagnostic.
+  WarpValues emitWarpValues(Value value, clang::QualType type, int64_t warps,
+                            Value lane, Value warp, int64_t publisher,
+                            clang::SourceLocation loc);
+  /// Warp `index`'s value in `shared`.
+  LValue getWarpValue(const WarpValues &shared, clang::QualType type,
+                      Value index, Location loc);
   /// A scan of a block: each thread's inclusive value, the fold of the
   /// threads' values before it and whether there are any, and the fold of
   /// all; null values after a diagnostic.
