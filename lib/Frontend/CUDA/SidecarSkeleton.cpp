@@ -10,6 +10,7 @@
 #include "llvm/ADT/SmallPtrSet.h"
 
 using namespace mlir::kopt::cuda;
+using llvm::dyn_cast;
 namespace cl = clang;
 
 /// The first `extern __shared__` array `stmt` declares or uses, looking
