@@ -143,7 +143,9 @@ mlir::kopt::checkScanItems(const BlockScan &scan,
   // What the region takes from above it must be the same for every thread
   // a thread stands for: no local variable (one slot for all of them), no
   // thread index or block size.
-  EntryOp entry = scan.header->getParentOp()->getParentOfType<EntryOp>();
+  Operation *holder = region->getParentOp();
+  auto entry = isa<EntryOp>(holder) ? cast<EntryOp>(holder)
+                                    : holder->getParentOfType<EntryOp>();
   Operation *shared = nullptr;
   entry.walk([&](Operation *op) {
     if (shared || inRegion(op))
