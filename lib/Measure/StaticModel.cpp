@@ -40,6 +40,7 @@ struct Weights {
   double ptxasLoopUnroll = fit::kPtxasLoopUnroll;
   double ptxasLoopMaxInstructions = fit::kPtxasLoopMaxInstructions;
   double sectorExponent = fit::kSectorExponent;
+  double issueLatencyWarps = fit::kIssueLatencyWarps;
 };
 Weights weights;
 } // namespace
@@ -65,7 +66,8 @@ std::optional<double> mlir::kopt::setStaticModelWeight(llvm::StringRef name,
       {"kBlockAtomicNanoseconds", &Weights::blockAtomicNanoseconds},
       {"kPtxasLoopUnroll", &Weights::ptxasLoopUnroll},
       {"kPtxasLoopMaxInstructions", &Weights::ptxasLoopMaxInstructions},
-      {"kSectorExponent", &Weights::sectorExponent}};
+      {"kSectorExponent", &Weights::sectorExponent},
+      {"kIssueLatencyWarps", &Weights::issueLatencyWarps}};
   for (const auto &[known, member] : byName)
     if (known == name)
       return std::exchange(weights.*member, value);
@@ -284,8 +286,20 @@ double mlir::kopt::estimateMicroseconds(const MachineModel &machine,
   // Issue: 128 lanes per multiprocessor that has a block, at about 1.7 GHz.
   double active =
       std::clamp(double(launch.blocks), 1.0, double(machine.multiprocessors));
+  // A scheduler issues one instruction a cycle only with enough warps to
+  // cover each one's wait for the result of the last; with fewer (a small
+  // launch, or few resident blocks) it idles. kIssueScale holds at a full
+  // multiprocessor, and the time grows as (L + most) / (L + warps) with the
+  // warps resident on each of its four schedulers.
+  double warpsPerScheduler =
+      std::min(threads / active,
+               residentBlocks * double(launch.threadsPerBlock)) /
+      (32 * 4);
+  double mostPerScheduler = double(limits.maxThreadsPerSM) / (32 * 4);
+  double hiding = (weights.issueLatencyWarps + mostPerScheduler) /
+                  (weights.issueLatencyWarps + warpsPerScheduler);
   double issueUs = instructions * threads / (active * 128 * 1.7e3) *
-                   weights.issueScale * drain;
+                   weights.issueScale * hiding * drain;
   // Launching blocks: each multiprocessor starts its share of them one
   // after another, however short they are.
   double blocksUs = double(launch.blocks) / double(machine.multiprocessors) *
@@ -323,14 +337,15 @@ double mlir::kopt::estimateMicroseconds(const MachineModel &machine,
           "{14:f0}: {15:f2}), x {16:f2} for {17:f2} waves, x {18:f2} for "
           "re-read evicted loads, x {25:f2} (and latency) for hinted loads, "
           "x {23:f2} (and issue) for blocks draining "
-          "{24:f0} at a time, x {26:f2} for sectors a warp fills in part; latency: {19:f1} round trips a thread in "
+          "{24:f0} at a time, x {26:f2} for sectors a warp fills in part; "
+          "latency: {19:f1} round trips a thread in "
           "{20:f2} rounds; issue: {21:f0} instructions a thread on {22:f0} "
-          "multiprocessors",
+          "multiprocessors at {27:f2}x for {28:f1} warps a scheduler",
           microseconds, machine.launchMicroseconds, memoryUs, latencyUs,
           issueUs, blocksUs, flushUs, penalty, launch.bytes, efficiency,
           machine.bandwidth, counts.widestAccess, width, occupancy, resident,
           parallelism, tail, waves, reread, trips, rounds, instructions, active,
-          drain, residentBlocks, hinted, scattered)
+          drain, residentBlocks, hinted, scattered, hiding, warpsPerScheduler)
           .str();
   return microseconds;
 }
