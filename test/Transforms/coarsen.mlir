@@ -172,7 +172,7 @@ kopt.kernel @sum_half attributes {shapes = [{n = 8 : i64}]} {
 // -----
 
 // Every block does the same work: nothing to coarsen.
-// expected-remark @+1 {{kopt-coarsen: kernel 'same_work' cannot run several blocks in a loop: it does not use blockIdx.x, so its blocks all do the same work; unchanged}}
+// expected-remark @+1 {{kopt-coarsen: kernel 'same_work' cannot run several blocks in a loop: it does not use blockIdx.x, so its blocks along it all do the same work; unchanged}}
 kopt.kernel @same_work attributes {shapes = [{n = 8 : i64}]} {
   kopt.size @n
   kopt.param @BLOCK : i32 domain #kopt.list<[64, 256]> default 256
@@ -642,7 +642,7 @@ kopt.kernel @grid2d attributes {shapes = [{rows = 64 : i64, cols = 4 : i64}]} {
 // -----
 
 // The pass ran already.
-// expected-remark @+1 {{kopt-coarsen: kernel 'done' has a coarsening parameter already; unchanged}}
+// expected-remark @+1 {{kopt-coarsen: kernel 'done' has a coarsening parameter along x already; unchanged}}
 kopt.kernel @done attributes {kopt.coarsen = "ITEMS"} {
   kopt.param @ITEMS : i32 domain #kopt.list<[1, 2]> default 1
   kopt.launch grid ["4"] block ["32"]

@@ -43,20 +43,23 @@ bool staysBeforeLoop(Operation *op) {
          (local && matchPattern(local.getArraySize(), m_Constant()));
 }
 
-/// Why `entry` cannot run as several blocks in a loop, or nothing.
-std::optional<Refusal> checkCoarsenable(EntryOp entry) {
-  bool usesBlockIdX = false, synchronises = false;
+/// Why `entry` cannot run as several blocks along `dimension` in a loop, or
+/// nothing.
+std::optional<Refusal> checkCoarsenable(EntryOp entry,
+                                        gpu::Dimension dimension) {
+  bool usesBlockId = false, synchronises = false;
   entry.walk([&](Operation *op) {
     if (auto id = dyn_cast<gpu::BlockIdOp>(op))
-      usesBlockIdX |= id.getDimension() == gpu::Dimension::x;
+      usesBlockId |= id.getDimension() == dimension;
     synchronises |= isa<gpu::BarrierOp, SharedOp>(op);
   });
   if (std::optional<Refusal> waits = findWaitOnOtherBlocks(entry))
     return Refusal(waits->reason + ", which could now be a later pass of its "
                                    "own loop");
-  if (!usesBlockIdX)
-    return Refusal(
-        "it does not use blockIdx.x, so its blocks all do the same work");
+  if (!usesBlockId)
+    return Refusal("it does not use blockIdx." +
+                   gpu::stringifyDimension(dimension).str() +
+                   ", so its blocks along it all do the same work");
   if (!synchronises)
     return std::nullopt;
   ThreadDivergence divergence(entry);
@@ -75,12 +78,25 @@ std::optional<Refusal> checkCoarsenable(EntryOp entry) {
 /// kopt-coarsen on one kernel; the options are its fields.
 struct CoarsenRewriter : KoptCoarsenOptions {
   explicit CoarsenRewriter(const KoptCoarsenOptions &options)
-      : KoptCoarsenOptions(options) {}
+      : KoptCoarsenOptions(options) {
+    if (paramName.empty())
+      paramName = dimension == "y" ? "ITEMS_Y" : "ITEMS";
+  }
 
   StringRef getArgument() const { return "kopt-coarsen"; }
 
+  /// The grid dimension whose blocks a block runs several of.
+  gpu::Dimension getDimension() const {
+    return dimension == "y" ? gpu::Dimension::y : gpu::Dimension::x;
+  }
+
   /// Checks the options; emits an error on `kernel` when one is invalid.
   LogicalResult checkOptions(KernelOp kernel) const {
+    if (dimension != "x" && dimension != "y") {
+      kernel.emitError() << "kopt-coarsen: dimension must be x or y, not '"
+                         << dimension << "'";
+      return failure();
+    }
     if (llvm::any_of(items, [](int64_t v) { return v < 1 || v > 64; })) {
       kernel.emitError() << "kopt-coarsen: rows per block must be 1 to 64";
       return failure();
@@ -98,13 +114,18 @@ struct CoarsenRewriter : KoptCoarsenOptions {
       remarkUnchanged(kernel, getArgument(), why);
       return success();
     };
-    if (kernel->hasAttr(kCoarsenAttrName))
-      return unchanged("has a coarsening parameter already");
+    StringRef attrName =
+        dimension == "y" ? kCoarsenYAttrName : kCoarsenAttrName;
+    if (kernel->hasAttr(attrName))
+      return unchanged("has a coarsening parameter along " + dimension +
+                       " already");
     LaunchOp launch = kernel.getLaunch();
     EntryOp entry = kernel.getEntry();
-    if (!launch || !entry || launch.getGrid().empty())
-      return unchanged("has no launch grid or no body");
-    if (std::optional<Refusal> refusal = checkCoarsenable(entry))
+    unsigned index = dimension == "y" ? 1 : 0;
+    if (!launch || !entry || launch.getGrid().size() <= index)
+      return unchanged("has no launch grid along " + dimension + " or no body");
+    if (std::optional<Refusal> refusal =
+            checkCoarsenable(entry, getDimension()))
       return unchanged("cannot run several blocks in a loop: " +
                        refusal->reason);
     if (failed(checkParamNamesFree(kernel, getArgument(), {paramName})))
@@ -118,10 +139,10 @@ struct CoarsenRewriter : KoptCoarsenOptions {
         builder.getI32IntegerAttr(1));
 
     // The launch: G blocks become G / ITEMS, which ITEMS must divide.
-    divideGridX(launch, paramName);
+    divideGrid(launch, paramName, index);
 
     wrapInLoop(entry);
-    kernel->setAttr(kCoarsenAttrName, builder.getStringAttr(paramName));
+    kernel->setAttr(attrName, builder.getStringAttr(paramName));
     ++NumKernelsCoarsened;
     LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": kernel '" << kernel.getSymName()
                             << "' runs " << paramName << " rows per block\n");
@@ -129,8 +150,8 @@ struct CoarsenRewriter : KoptCoarsenOptions {
   }
 
   /// Moves the body (but what stays before it) into a loop over the rows of
-  /// this block, and makes blockIdx.x and gridDim.x those of the original
-  /// launch.
+  /// this block, and makes blockIdx and gridDim along the dimension those of
+  /// the original launch.
   void wrapInLoop(EntryOp entry) {
     Block &body = entry.getBody().front();
     auto first = llvm::find_if(body, [](Operation &op) {
@@ -169,8 +190,8 @@ struct CoarsenRewriter : KoptCoarsenOptions {
     entry.walk([&](Operation *op) {
       auto id = dyn_cast<gpu::BlockIdOp>(op);
       auto size = dyn_cast<gpu::GridDimOp>(op);
-      if ((id && id.getDimension() == gpu::Dimension::x) ||
-          (size && size.getDimension() == gpu::Dimension::x))
+      if ((id && id.getDimension() == getDimension()) ||
+          (size && size.getDimension() == getDimension()))
         launchIndices.push_back(op);
     });
     for (Operation *op : launchIndices) {
@@ -192,7 +213,8 @@ struct KoptCoarsen
   using KernelRewritePass::KernelRewritePass;
 
   LogicalResult rewrite(KernelOp kernel) const {
-    return coarsenKernel(kernel, {paramName, kopt::detail::getListValues(items)});
+    return coarsenKernel(
+        kernel, {paramName, kopt::detail::getListValues(items), dimension});
   }
 };
 } // namespace

@@ -265,7 +265,7 @@ struct PackBlocksRewriter : KoptPackBlocksOptions {
     SmallVector<Attribute> newBlock(block);
     newBlock.front() = builder.getStringAttr(width + " * " + paramName);
     launch.setBlockAttr(builder.getArrayAttr(newBlock));
-    divideGridX(launch, paramName);
+    divideGrid(launch, paramName);
     // Warp-level work stays within one block of the original launch only
     // where its threads fill whole warps.
     // Where every such operation runs only under a boolean parameter (the

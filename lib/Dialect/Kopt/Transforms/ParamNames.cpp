@@ -47,11 +47,12 @@ std::string mlir::kopt::asOperand(StringRef expression) {
   return "(" + expression.str() + ")";
 }
 
-void mlir::kopt::divideGridX(LaunchOp launch, StringRef paramName) {
+void mlir::kopt::divideGrid(LaunchOp launch, StringRef paramName,
+                            unsigned dimension) {
   Builder builder(launch.getContext());
   SmallVector<Attribute> grid(launch.getGrid().getValue());
-  std::string blocks = asOperand(cast<StringAttr>(grid.front()).getValue());
-  grid.front() = builder.getStringAttr(blocks + " / " + paramName);
+  std::string blocks = asOperand(cast<StringAttr>(grid[dimension]).getValue());
+  grid[dimension] = builder.getStringAttr(blocks + " / " + paramName);
   launch.setGridAttr(builder.getArrayAttr(grid));
   OpBuilder declarations(launch);
   ConstraintOp::create(

@@ -316,7 +316,7 @@ struct ThreadLoopRewriter : KoptThreadLoopOptions {
         builder.getI32IntegerAttr(1));
     // The launch: X blocks become X / ELEMS, which ELEMS must divide, so the
     // blocks cover the elements the original grid did.
-    divideGridX(launch, paramName);
+    divideGrid(launch, paramName);
 
     OpBuilder at0(element.branch);
     Value count =

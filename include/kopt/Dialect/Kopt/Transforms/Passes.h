@@ -46,8 +46,10 @@ constexpr llvm::StringLiteral kUnrollAttrName = "kopt.unroll";
 constexpr llvm::StringLiteral kWarpReduceAttrName = "kopt.warp_reduce";
 
 /// The kernel attribute kopt-coarsen sets: the name of the parameter giving
-/// the rows (blocks of the original launch) each block runs.
+/// the rows (blocks of the original launch along x) each block runs.
 constexpr llvm::StringLiteral kCoarsenAttrName = "kopt.coarsen";
+/// The same for kopt-coarsen along y (`dimension=y`).
+constexpr llvm::StringLiteral kCoarsenYAttrName = "kopt.coarsen_y";
 
 /// The kernel attribute kopt-pack-blocks sets: the name of the parameter
 /// giving the blocks of the original launch each block runs side by side.
@@ -178,11 +180,13 @@ Diagnostic *attachNoteAt(InFlightDiagnostic &diagnostic, Operation *at,
 /// as it is when it is a name or a number, in parentheses otherwise.
 std::string asOperand(llvm::StringRef expression);
 
-/// Makes the launch's x grid `X` the parameter `paramName`'s share of it,
-/// `X / paramName`, under the constraint `X % paramName == 0` (X in
-/// parentheses unless it is a name), for rewrites that give each block the
-/// work of several.
-void divideGridX(LaunchOp launch, llvm::StringRef paramName);
+/// Makes the launch's grid `X` along `dimension` (0 for x, 1 for y) the
+/// parameter `paramName`'s share of it, `X / paramName`, under the
+/// constraint `X % paramName == 0` (X in parentheses unless it is a name),
+/// for rewrites that give each block the work of several. The grid has that
+/// dimension.
+void divideGrid(LaunchOp launch, llvm::StringRef paramName,
+                unsigned dimension = 0);
 
 /// Returns the threads per block of `launch` when its block is a constant
 /// along x (and 1 along y and z, if given), or nothing when a parameter or

@@ -431,19 +431,32 @@ def KoptCoarsen : Pass<"kopt-coarsen", "::mlir::kopt::KernelOp"> {
     contract: at a shape only the values that divide its grid are valid,
     as the tuner and `params.json` (one configuration per shape) respect.
 
-    Local variables (`llvm.alloca`), shared arrays and constants stay
-    before the loop. A kernel without `blockIdx.x` or without a grid, or
-    one coarsened already, is left unchanged with a remark; a kernel with a
-    parameter of the name is an error.
+    With `dimension=y` the same holds along the grid's y dimension
+    (parameter `ITEMS_Y` by default): each block runs blocks
+    `blockIdx.y * ITEMS_Y + k` of the original launch, `gridDim.y` is
+    replaced by its original value, and the grid's second entry shrinks.
+    A 2-D launch whose blocks each do one point a thread (a stencil over
+    rows of a grid) then runs fewer, longer blocks. A kernel may be
+    coarsened along both.
 
-    Example: `kopt-opt k.mlir --kopt-coarsen="items=1,2,4"`.
+    Local variables (`llvm.alloca`), shared arrays and constants stay
+    before the loop. A kernel without `blockIdx` along the dimension or
+    without a grid along it, or one coarsened along it already, is left
+    unchanged with a remark; a kernel with a parameter of the name is an
+    error, as is a dimension other than x or y.
+
+    Example: `kopt-opt k.mlir --kopt-coarsen="items=1,2,4"`,
+    `kopt-opt k.mlir --kopt-coarsen="dimension=y items=2,4,8"`.
   }];
   let options = [
-    Option<"paramName", "param", "std::string", /*default=*/"\"ITEMS\"",
-           "Name of the parameter">,
+    Option<"paramName", "param", "std::string", /*default=*/"\"\"",
+           "Name of the parameter (default ITEMS along x, ITEMS_Y along y)">,
     ListOption<"items", "items", "int64_t",
                "Rows per block the parameter may take (default 1,2,4,8; 1 "
-               "is always one of them)">
+               "is always one of them)">,
+    Option<"dimension", "dimension", "std::string", /*default=*/"\"x\"",
+           "The grid dimension whose blocks one block runs several of: x "
+           "or y">
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::gpu::GPUDialect",
