@@ -32,6 +32,16 @@ public:
     return llvm::formatv("{0:2}", llvm::json::Value(std::move(plan))).str();
   }
 
+  /// Adds a step of `pass` whose option `option` lists `narrow` in the
+  /// narrow plan and `wide` in the wide one, beside the options `others`.
+  void addChoice(StringRef pass, StringRef option, ArrayRef<int64_t> narrow,
+                 ArrayRef<int64_t> wide, StringRef reason,
+                 llvm::json::Object others = {}) {
+    others[option] = llvm::json::Array(this->wide ? wide : narrow);
+    add(llvm::json::Object{{"pass", pass}, {"options", std::move(others)}},
+        reason);
+  }
+
   bool empty() const { return steps.empty(); }
   bool wide;
 
@@ -62,40 +72,22 @@ void addRules(const KernelProfile &profile, PlanBuilder &plan) {
   // becomes one the tuner searches (fewer threads a row put more rows on a
   // multiprocessor, more shorten a long row).
   if (profile.rowBlock)
-    plan.add(llvm::json::Object{{"pass", "kopt-row-block"},
-                                {"options",
-                                 llvm::json::Object{
-                                     {"blocks",
-                                      plan.wide
-                                          ? llvm::json::Array{16, 32, 64, 128,
-                                                              256, 512, 1024}
-                                          : llvm::json::Array{16, 32, 64, 128,
-                                                              256, 512}}}}},
-             "the block walks its row in block-stride loops: threads per "
-             "block");
+    plan.addChoice("kopt-row-block", "blocks", {16, 32, 64, 128, 256, 512},
+                   {16, 32, 64, 128, 256, 512, 1024},
+                   "the block walks its row in block-stride loops: threads "
+                   "per block");
   // Threads that each walk a row in loops: several share each row, so
   // that a row's loads are consecutive and long rows finish sooner.
   if (profile.rowLoops)
-    plan.add(
-        llvm::json::Object{
-            {"pass", "kopt-row-threads"},
-            {"options",
-             llvm::json::Object{
-                 {"threads", plan.wide ? llvm::json::Array{2, 4, 8, 16, 32}
-                                       : llvm::json::Array{4, 8, 32}}}}},
-        "each thread walks a row in loops: threads per row");
+    plan.addChoice("kopt-row-threads", "threads", {4, 8, 32}, {2, 4, 8, 16, 32},
+                   "each thread walks a row in loops: threads per row");
   // Global atomic additions into one buffer: per-block copies of its first
   // elements in shared memory, which the tuner sizes (0: as written).
   if (profile.privatizableSums)
-    plan.add(
-        llvm::json::Object{
-            {"pass", "kopt-privatize-atomics"},
-            {"options",
-             llvm::json::Object{
-                 {"bins", plan.wide ? llvm::json::Array{128, 256, 1024, 4096}
-                                    : llvm::json::Array{256, 1024, 4096}}}}},
-        "global atomic additions into one buffer: per-block copies in "
-        "shared memory");
+    plan.addChoice("kopt-privatize-atomics", "bins", {256, 1024, 4096},
+                   {128, 256, 1024, 4096},
+                   "global atomic additions into one buffer: per-block "
+                   "copies in shared memory");
   // One narrow element per thread: a loop over several per thread, which
   // the vector accesses below then take.
   bool elementLoop = profile.isMemoryBound() && profile.oneElementPerThread &&
@@ -175,25 +167,13 @@ void addRules(const KernelProfile &profile, PlanBuilder &plan) {
     plan.add(llvm::json::Object{{"pass", "kopt-warp-scan"}},
              "a double-buffered block scan in shared memory: warp shuffles");
   if (profile.hasSmallBlocks())
-    plan.add(
-        llvm::json::Object{
-            {"pass", "kopt-coarsen"},
-            {"options",
-             llvm::json::Object{{"items", plan.wide
-                                              ? llvm::json::Array{2, 4, 8}
-                                              : llvm::json::Array{2, 4}}}}},
-        "small blocks: several rows per block");
+    plan.addChoice("kopt-coarsen", "items", {2, 4}, {2, 4, 8},
+                   "small blocks: several rows per block");
   // With shuffles, only blocks of whole warps can be packed.
   if (profile.hasSmallBlocks() &&
       (!profile.shuffles || profile.blockThreads % 32 == 0))
-    plan.add(
-        llvm::json::Object{
-            {"pass", "kopt-pack-blocks"},
-            {"options",
-             llvm::json::Object{{"blocks", plan.wide
-                                               ? llvm::json::Array{2, 4, 8, 16}
-                                               : llvm::json::Array{4, 8}}}}},
-        "small blocks: several blocks side by side in one");
+    plan.addChoice("kopt-pack-blocks", "blocks", {4, 8}, {2, 4, 8, 16},
+                   "small blocks: several blocks side by side in one");
   // Barriers of a block (or packed group) within one warp: warp barriers,
   // which no longer hold a packed block's other groups.
   if (profile.barriers && (profile.hasSmallBlocks() || profile.rowBlock))
