@@ -141,6 +141,10 @@ Value CallLifter::emitMathByName(StringRef base, bool fast) {
 }
 
 KnownCallResult CallLifter::emitLibdevice(StringRef name) {
+  // A `__nv_` function the CUDA headers define (cuda_fp8.hpp's
+  // `__nv_cvt_halfraw_to_fp8`) is not libdevice: it is inlined.
+  if (callee->hasBody())
+    return std::nullopt;
   StringRef n = name;
   n.consume_front("__nv_");
   bool fast = n.consume_front("fast_");
@@ -173,11 +177,25 @@ KnownCallResult CallLifter::emitLibdevice(StringRef name) {
                builder, l, arith::MaxNumFOp::create(builder, l, x, zero), one)
         .getResult();
   }
+  if (n == "sincos" || n == "sincosf") {
+    // sincosf(x, &s, &c) and __sincosf: the sine and the cosine of x, stored
+    // through the pointers.
+    Value x = arg(0), sinAddress = arg(1), cosAddress = arg(2);
+    auto flags = arith::FastMathFlagsAttr::get(
+        context, fast ? arith::FastMathFlags::afn : arith::FastMathFlags::none);
+    Value sin = math::SinOp::create(builder, l, x, flags);
+    Value cos = math::CosOp::create(builder, l, x, flags);
+    lifter.emitStore(
+        sin, LValue{sinAddress, args[1]->getType()->getPointeeType()}, loc);
+    lifter.emitStore(
+        cos, LValue{cosAddress, args[2]->getType()->getPointeeType()}, loc);
+    return Value();
+  }
   if (KnownCallResult bits = emitLibdeviceBits(n))
     return bits;
   if (Value value = emitMathByName(n, fast))
     return value;
-  lifter.unsupported(loc, "the libdevice function '__nv_" + n + "'");
+  lifter.unsupported(loc, "the libdevice function '" + name + "'");
   return failure();
 }
 
