@@ -10,6 +10,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecordLayout.h"
+#include "clang/Lex/Lexer.h"
 
 using namespace mlir;
 using namespace mlir::kopt;
@@ -367,6 +368,82 @@ static bool usesParam(
   return false;
 }
 
+/// The source text of `expr`, or empty where it is not in one file.
+static StringRef getWrittenText(const cl::Expr *expr, cl::ASTContext &ast) {
+  const cl::SourceManager &sm = ast.getSourceManager();
+  cl::CharSourceRange range = cl::Lexer::makeFileCharRange(
+      cl::CharSourceRange::getTokenRange(expr->getSourceRange()), sm,
+      ast.getLangOpts());
+  if (range.isInvalid())
+    return {};
+  return cl::Lexer::getSourceText(range, sm, ast.getLangOpts()).trim();
+}
+
+namespace {
+/// Where the integer a pointer is made from comes from: a pointer (a round
+/// trip through `uintptr_t`), or an address the kernel reads from memory or
+/// takes as an integer argument. The harness gives a kernel buffers, never
+/// addresses, so a pointer made from the latter points at nothing it gave.
+struct AddressOrigin {
+  bool fromPointer = false;
+  /// The first read or argument the integer is computed from.
+  const cl::Expr *foreign = nullptr;
+
+  void visit(const cl::Expr *e, unsigned depth) {
+    if (!e || fromPointer)
+      return;
+    e = e->IgnoreParens();
+    if (const auto *cast = dyn_cast<cl::CastExpr>(e)) {
+      if (cast->getCastKind() == cl::CK_PointerToIntegral)
+        fromPointer = true;
+      else
+        visit(cast->getSubExpr(), depth);
+      return;
+    }
+    if (const auto *op = dyn_cast<cl::BinaryOperator>(e)) {
+      visit(op->getLHS(), depth);
+      visit(op->getRHS(), depth);
+      return;
+    }
+    if (const auto *op = dyn_cast<cl::ConditionalOperator>(e)) {
+      visit(op->getTrueExpr(), depth);
+      visit(op->getFalseExpr(), depth);
+      return;
+    }
+    if (const auto *op = dyn_cast<cl::UnaryOperator>(e)) {
+      if (op->getOpcode() == cl::UO_Deref)
+        note(e);
+      else
+        visit(op->getSubExpr(), depth);
+      return;
+    }
+    if (isa<cl::ArraySubscriptExpr>(e) ||
+        (isa<cl::MemberExpr>(e) && cast<cl::MemberExpr>(e)->isArrow())) {
+      note(e);
+      return;
+    }
+    const auto *ref = dyn_cast<cl::DeclRefExpr>(e);
+    if (!ref)
+      return;
+    if (const auto *param = dyn_cast<cl::ParmVarDecl>(ref->getDecl())) {
+      const auto *function =
+          dyn_cast<cl::FunctionDecl>(param->getDeclContext());
+      if (function && function->hasAttr<cl::CUDAGlobalAttr>())
+        note(e);
+      return;
+    }
+    // A local variable: what it was initialised with.
+    if (const auto *var = dyn_cast<cl::VarDecl>(ref->getDecl());
+        var && var->isLocalVarDecl() && var->getInit() && depth < 8)
+      visit(var->getInit(), depth + 1);
+  }
+  void note(const cl::Expr *e) {
+    if (!foreign)
+      foreign = e;
+  }
+};
+} // namespace
+
 /// The casts the lifter emits: implicit, C-style, functional and the
 /// static, reinterpret and const casts of C++ (not dynamic_cast, bit_cast
 /// or addrspace_cast); null for another expression.
@@ -616,9 +693,24 @@ Value Lifter::emitCast(const cl::CastExpr *cast) {
   case cl::CK_FloatingToBoolean:
   case cl::CK_PointerToBoolean:
   case cl::CK_PointerToIntegral:
-  case cl::CK_IntegralToPointer:
     return emitConversion(emitRValue(sub), sub->getType(), cast->getType(),
                           loc);
+  case cl::CK_IntegralToPointer: {
+    AddressOrigin origin;
+    origin.visit(sub, 0);
+    if (origin.foreign && !origin.fromPointer) {
+      std::string what = "a pointer made from an integer ";
+      what += isa<cl::DeclRefExpr>(origin.foreign) ? "argument"
+                                                   : "read from memory";
+      if (StringRef text = getWrittenText(origin.foreign, ast); !text.empty())
+        what += (" ('" + text + "')").str();
+      unsupported(loc, what + ": the harness gives a kernel buffers, not "
+                              "addresses, so it would point at no memory");
+      return poison(convertType(cast->getType(), loc));
+    }
+    return emitConversion(emitRValue(sub), sub->getType(), cast->getType(),
+                          loc);
+  }
   case cl::CK_BooleanToSignedIntegral: {
     Value value = emitRValue(sub);
     return arith::ExtSIOp::create(builder, l,
