@@ -1,7 +1,10 @@
 // RUN: kopt-opt %s -split-input-file --kopt-coarsen="dimension=y" -verify-diagnostics | FileCheck %s
-// Along both dimensions, each its own parameter.
+// Along both dimensions, each its own parameter, in either order.
 // RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-coarsen --kopt-coarsen="dimension=y items=2,4" | FileCheck %s --check-prefix=BOTH
-// The PTX at ITEMS_Y=4 reads %ctaid.y and %nctaid.y once each, in the loop.
+// RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-coarsen="dimension=y" --kopt-coarsen | FileCheck %s --check-prefix=YX
+// The PTX at ITEMS_Y=4: the block's first row is blockIdx.y * 16 (4 rows of
+// blocks of 4 threads along y, not * 4), the grid-stride step gridDim.y * 16,
+// and the unrolled passes start 4, 8 and 12 rows further.
 // RUN: sed -n '1,/^\/\/ -----/p' %s | kopt-opt --kopt-coarsen="dimension=y" --kopt-instantiate="assignment=ITEMS_Y=4" --kopt-to-ptx="instantiate=false" | kopt-translate --emit-ptx | FileCheck %s --check-prefix=PTX
 // The parameter divides the grid's y dimension at every shape.
 // RUN: sed -n '1,/^\/\/ -----/p' %s | not kopt-opt --kopt-coarsen="dimension=y items=32" --kopt-instantiate="assignment=ITEMS_Y=32" 2>&1 | FileCheck %s --check-prefix=DIVIDES
@@ -36,9 +39,27 @@
 // BOTH: kopt.param @ITEMS_Y : i32 domain #kopt.list<[1, 2, 4]> default 1
 // BOTH: kopt.launch grid ["(ceildiv(cols, 64)) / ITEMS", "(ceildiv(rows, 4)) / ITEMS_Y"] block ["64", "4"]
 
+// YX: %[[X:.*]] = kopt.get @ITEMS : i32
+// YX: %[[XS:.*]] = arith.index_cast %[[X]]
+// YX: scf.for %[[XK:.*]] = %{{.*}} to %[[XS]]
+// YX: %[[Y:.*]] = kopt.get @ITEMS_Y : i32
+// YX: %[[YS:.*]] = arith.index_cast %[[Y]]
+// YX: scf.for %[[YK:.*]] = %{{.*}} to %[[YS]]
+// YX: %[[BX:.*]] = gpu.block_id  x
+// YX-NEXT: %[[FX:.*]] = arith.muli %[[BX]], %[[XS]] : index
+// YX-NEXT: arith.addi %[[FX]], %[[XK]] : index
+// YX: %[[BY:.*]] = gpu.block_id  y
+// YX-NEXT: %[[FY:.*]] = arith.muli %[[BY]], %[[YS]] : index
+// YX-NEXT: arith.addi %[[FY]], %[[YK]] : index
+
 // PTX: .entry row_pairs
-// PTX-COUNT-1: %ctaid.y
-// PTX-COUNT-1: %nctaid.y
+// PTX: %ctaid.y;
+// PTX-NEXT: shl.b32 %r{{[0-9]+}}, %r{{[0-9]+}}, 4;
+// PTX: %nctaid.y;
+// PTX-NEXT: shl.b32 %r{{[0-9]+}}, %r{{[0-9]+}}, 4;
+// PTX: or.b32 %r{{[0-9]+}}, %r{{[0-9]+}}, 4;
+// PTX: or.b32 %r{{[0-9]+}}, %r{{[0-9]+}}, 8;
+// PTX: or.b32 %r{{[0-9]+}}, %r{{[0-9]+}}, 12;
 // PTX-NOT: %ctaid.y
 // DIVIDES: condition "(ceildiv(rows, 4)) % ITEMS_Y == 0" does not hold for shape #0 {cols = 256, rows = 64}
 kopt.kernel @row_pairs attributes {kopt.source_symbol = "_Z9row_pairsPfPKfii", shapes = [{cols = 256 : i64, rows = 64 : i64}]} {
@@ -129,6 +150,21 @@ kopt.kernel @same_rows attributes {shapes = [{n = 4096 : i64}]} {
   kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n">) {
     scf.execute_region {
       %block_id_x = gpu.block_id  x
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// Coarsened along y already (its attribute says so): not again.
+// expected-remark @+1 {{kopt-coarsen: kernel 'done_y' has a coarsening parameter along y already; unchanged}}
+kopt.kernel @done_y attributes {kopt.coarsen_y = "ITEMS_Y", shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["ceildiv(n, 256)", "4"] block ["256"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n">) {
+    scf.execute_region {
+      %block_id_y = gpu.block_id  y
       scf.yield
     }
   }

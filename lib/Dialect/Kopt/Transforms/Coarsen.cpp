@@ -1,8 +1,9 @@
 //===- Coarsen.cpp - several rows per thread block ------------------------===//
 //
 // kopt-coarsen: a parameter ITEMS and a loop that runs the kernel body as
-// ITEMS consecutive blocks (along x) of the original launch, whose grid
-// shrinks by ITEMS under a constraint that ITEMS divides it.
+// ITEMS consecutive blocks (along x, or along y as ITEMS_Y) of the original
+// launch, whose grid shrinks by ITEMS along that dimension under a
+// constraint that ITEMS divides it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -78,16 +79,19 @@ std::optional<Refusal> checkCoarsenable(EntryOp entry,
 /// kopt-coarsen on one kernel; the options are its fields.
 struct CoarsenRewriter : KoptCoarsenOptions {
   explicit CoarsenRewriter(const KoptCoarsenOptions &options)
-      : KoptCoarsenOptions(options) {
+      : KoptCoarsenOptions(options), alongY(dimension == "y") {
     if (paramName.empty())
-      paramName = dimension == "y" ? "ITEMS_Y" : "ITEMS";
+      paramName = alongY ? "ITEMS_Y" : "ITEMS";
   }
 
   StringRef getArgument() const { return "kopt-coarsen"; }
 
+  /// Whether the blocks are taken along y (else along x).
+  bool alongY;
+
   /// The grid dimension whose blocks a block runs several of.
   gpu::Dimension getDimension() const {
-    return dimension == "y" ? gpu::Dimension::y : gpu::Dimension::x;
+    return alongY ? gpu::Dimension::y : gpu::Dimension::x;
   }
 
   /// Checks the options; emits an error on `kernel` when one is invalid.
@@ -114,14 +118,13 @@ struct CoarsenRewriter : KoptCoarsenOptions {
       remarkUnchanged(kernel, getArgument(), why);
       return success();
     };
-    StringRef attrName =
-        dimension == "y" ? kCoarsenYAttrName : kCoarsenAttrName;
+    StringRef attrName = alongY ? kCoarsenYAttrName : kCoarsenAttrName;
     if (kernel->hasAttr(attrName))
       return unchanged("has a coarsening parameter along " + dimension +
                        " already");
     LaunchOp launch = kernel.getLaunch();
     EntryOp entry = kernel.getEntry();
-    unsigned index = dimension == "y" ? 1 : 0;
+    unsigned index = alongY ? 1 : 0;
     if (!launch || !entry || launch.getGrid().size() <= index)
       return unchanged("has no launch grid along " + dimension + " or no body");
     if (std::optional<Refusal> refusal =

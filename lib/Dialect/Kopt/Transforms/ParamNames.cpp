@@ -51,6 +51,7 @@ void mlir::kopt::divideGrid(LaunchOp launch, StringRef paramName,
                             unsigned dimension) {
   Builder builder(launch.getContext());
   SmallVector<Attribute> grid(launch.getGrid().getValue());
+  assert(dimension < grid.size() && "the grid has no such dimension");
   std::string blocks = asOperand(cast<StringAttr>(grid[dimension]).getValue());
   grid[dimension] = builder.getStringAttr(blocks + " / " + paramName);
   launch.setGridAttr(builder.getArrayAttr(grid));

@@ -402,7 +402,7 @@ def KoptWarpReduce : Pass<"kopt-warp-reduce", "::mlir::kopt::KernelOp"> {
 }
 
 def KoptCoarsen : Pass<"kopt-coarsen", "::mlir::kopt::KernelOp"> {
-  let summary = "Let each thread block do the work of several (ITEMS rows)";
+  let summary = "Let each thread block do the work of several along x or y (ITEMS rows)";
   let description = [{
     Thread-block coarsening along x: the kernel gets a parameter (`ITEMS` by
     default, default 1) and each block runs the body `ITEMS` times in a

@@ -59,7 +59,7 @@ LogicalResult addWarpReduceChoice(KernelOp kernel,
                                   const KoptWarpReduceOptions &options);
 
 /// kopt-coarsen: a parameter giving the rows (blocks of the launch as
-/// written) each block runs.
+/// written, along the grid's x or y dimension) each block runs.
 LogicalResult coarsenKernel(KernelOp kernel, const KoptCoarsenOptions &options);
 
 /// kopt-row-block: a parameter giving the block size of a kernel whose
