@@ -289,12 +289,14 @@ double mlir::kopt::estimateMicroseconds(const MachineModel &machine,
   // A scheduler issues one instruction a cycle only with enough warps to
   // cover each one's wait for the result of the last; with fewer (a small
   // launch, or few resident blocks) it idles. kIssueScale holds at a full
-  // multiprocessor, and the time grows as (L + most) / (L + warps) with the
-  // warps resident on each of its four schedulers.
+  // multiprocessor (most = maxThreadsPerSM / 128 warps a scheduler, 16 on
+  // sm_90), and the time grows as (L + most) / (L + W) with the W warps
+  // resident on each of its four schedulers (whole warps: a 16-thread block
+  // takes one), so that issue with no warp to spare runs at L / (L + most)
+  // of the full rate and reaches it only with every slot taken.
   double warpsPerScheduler =
-      std::min(threads / active,
-               residentBlocks * double(launch.threadsPerBlock)) /
-      (32 * 4);
+      std::min(double(launch.blocks) / active, residentBlocks) *
+      double(warpsPerBlock) / 4;
   double mostPerScheduler = double(limits.maxThreadsPerSM) / (32 * 4);
   double hiding = (weights.issueLatencyWarps + mostPerScheduler) /
                   (weights.issueLatencyWarps + warpsPerScheduler);
