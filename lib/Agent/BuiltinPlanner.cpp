@@ -34,10 +34,10 @@ public:
 
   /// Adds a step of `pass` whose option `option` lists `narrow` in the
   /// narrow plan and `wide` in the wide one, beside the options `others`.
-  void addChoice(StringRef pass, StringRef option, ArrayRef<int64_t> narrow,
-                 ArrayRef<int64_t> wide, StringRef reason,
-                 llvm::json::Object others = {}) {
-    others[option] = llvm::json::Array(this->wide ? wide : narrow);
+  void addChoice(StringRef pass, StringRef option,
+                 ArrayRef<int64_t> narrowValues, ArrayRef<int64_t> wideValues,
+                 StringRef reason, llvm::json::Object others = {}) {
+    others[option] = llvm::json::Array(wide ? wideValues : narrowValues);
     add(llvm::json::Object{{"pass", pass}, {"options", std::move(others)}},
         reason);
   }
@@ -116,16 +116,11 @@ void addRules(const KernelProfile &profile, PlanBuilder &plan) {
   // registers, loaded once ahead of them, where the row is short enough.
   // Before vectorisation, which changes the loops' form.
   if (profile.isMemoryBound() && profile.rereadRowLoops)
-    plan.add(
-        llvm::json::Object{
-            {"pass", "kopt-row-registers"},
-            {"options",
-             llvm::json::Object{
-                 {"registers", plan.wide ? llvm::json::Array{4, 8, 16, 32}
-                                         : llvm::json::Array{8, 16, 32}}}}},
-        std::to_string(profile.rereadRowLoops) +
-            " loops read the same row: keep each thread's share in "
-            "registers");
+    plan.addChoice("kopt-row-registers", "registers", {8, 16, 32},
+                   {4, 8, 16, 32},
+                   std::to_string(profile.rereadRowLoops) +
+                       " loops read the same row: keep each thread's share "
+                       "in registers");
   // Before the rewrites that put accesses under conditions (cache hints):
   // vectorisation takes loops of plain accesses only.
   if (profile.isMemoryBound() && (profile.loops || elementLoop) &&
@@ -179,17 +174,12 @@ void addRules(const KernelProfile &profile, PlanBuilder &plan) {
   if (profile.barriers && (profile.hasSmallBlocks() || profile.rowBlock))
     plan.add(llvm::json::Object{{"pass", "kopt-warp-barriers"}},
              "barriers of blocks that may fit one warp: warp barriers");
-  if (!profile.unrollableLoops.empty()) {
-    llvm::json::Array factors =
-        plan.wide ? llvm::json::Array{2, 4, 8} : llvm::json::Array{2, 4};
-    llvm::json::Array first{profile.unrollableLoops.front()};
-    plan.add(
+  if (!profile.unrollableLoops.empty())
+    plan.addChoice(
+        "kopt-unroll", "factors", {2, 4}, {2, 4, 8},
+        "a loop not unrolled fully: unroll the first such",
         llvm::json::Object{
-            {"pass", "kopt-unroll"},
-            {"options", llvm::json::Object{{"loops", std::move(first)},
-                                           {"factors", std::move(factors)}}}},
-        "a loop not unrolled fully: unroll the first such");
-  }
+            {"loops", llvm::json::Array{profile.unrollableLoops.front()}}});
   llvm::json::Object bounds{{"min-blocks", plan.wide
                                                ? llvm::json::Array{1, 2, 4}
                                                : llvm::json::Array{2}}};
