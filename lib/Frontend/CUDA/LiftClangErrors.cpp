@@ -1,5 +1,4 @@
-//===- LiftClangErrors.cpp - code that uses what Clang rejected
-//------------===//
+//===- LiftClangErrors.cpp - code that uses what Clang rejected -----------===//
 //
 // Clang's error recovery goes on past a declaration it rejects: a use of it
 // becomes a placeholder (a RecoveryExpr, which keeps only where the name
@@ -14,8 +13,6 @@
 #include "Lifter.h"
 
 #include "clang/AST/Expr.h"
-#include "clang/Basic/SourceManager.h"
-#include "clang/Lex/Lexer.h"
 
 using namespace mlir;
 using namespace mlir::kopt;
@@ -64,14 +61,7 @@ static const cl::NamedDecl *getRejectedDecl(const cl::Expr *use,
   if (const auto *ref = dyn_cast<cl::DeclRefExpr>(use))
     return ref->getDecl();
   // A placeholder keeps only its source range: the name is read there.
-  const cl::SourceManager &sm = ast.getSourceManager();
-  cl::CharSourceRange range = cl::Lexer::makeFileCharRange(
-      cl::CharSourceRange::getTokenRange(use->getSourceRange()), sm,
-      ast.getLangOpts());
-  if (range.isInvalid())
-    return nullptr;
-  StringRef written =
-      cl::Lexer::getSourceText(range, sm, ast.getLangOpts()).trim();
+  StringRef written = getWrittenText(use, ast);
   written.consume_front("::");
   StringRef name = written.rsplit("::").second;
   if (name.empty())

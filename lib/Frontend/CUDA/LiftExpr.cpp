@@ -368,8 +368,8 @@ static bool usesParam(
   return false;
 }
 
-/// The source text of `expr`, or empty where it is not in one file.
-static StringRef getWrittenText(const cl::Expr *expr, cl::ASTContext &ast) {
+StringRef mlir::kopt::cuda::getWrittenText(const cl::Expr *expr,
+                                           cl::ASTContext &ast) {
   const cl::SourceManager &sm = ast.getSourceManager();
   cl::CharSourceRange range = cl::Lexer::makeFileCharRange(
       cl::CharSourceRange::getTokenRange(expr->getSourceRange()), sm,

@@ -82,6 +82,10 @@ inline bool holdsUnion(clang::QualType type, clang::ASTContext &ast) {
   });
 }
 
+/// The source text of `expr` as written (trimmed), or empty where it does
+/// not lie in one file (LiftExpr.cpp).
+llvm::StringRef getWrittenText(const clang::Expr *expr, clang::ASTContext &ast);
+
 /// An addressable value: a pointer and the type of what it points to.
 struct LValue {
   Value address;
