@@ -16,6 +16,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
@@ -76,6 +77,50 @@ std::optional<Refusal> checkCoarsenable(EntryOp entry,
   return std::nullopt;
 }
 
+/// Whether every instruction of `asm` is a global load or store (what
+/// kopt-cache-hints writes), which only the thread running it sees.
+bool onlyGlobalAccesses(LLVM::InlineAsmOp asmOp) {
+  SmallVector<StringRef> instructions;
+  asmOp.getAsmString().split(instructions, ';', -1, /*KeepEmpty=*/false);
+  return llvm::all_of(instructions, [](StringRef instruction) {
+    instruction = instruction.trim();
+    return instruction.empty() || instruction.starts_with("ld.global") ||
+           instruction.starts_with("st.global");
+  });
+}
+
+/// Why the threads of `entry` cannot take other rows of threads than their
+/// own (kopt-coarsen's consecutive order), or nothing: they must not
+/// communicate within a block or a warp.
+std::optional<Refusal> checkIndependentThreads(EntryOp entry) {
+  std::optional<Refusal> refusal;
+  entry.walk([&](Operation *op) {
+    StringRef what;
+    if (isa<gpu::BarrierOp>(op))
+      what = "a barrier";
+    else if (isa<SharedOp>(op))
+      what = "shared memory";
+    else if (isa<NVVM::ShflOp, gpu::ShuffleOp>(op))
+      what = "a warp shuffle";
+    else if (isa<NVVM::VoteSyncOp>(op))
+      what = "a warp vote";
+    else if (isa<NVVM::SyncWarpOp>(op))
+      what = "a warp barrier";
+    else if (isa<NVVM::LaneIdOp, gpu::LaneIdOp>(op))
+      what = "the lane id";
+    else if (auto asmOp = dyn_cast<LLVM::InlineAsmOp>(op);
+             asmOp && !onlyGlobalAccesses(asmOp))
+      what = "inline assembly other than global loads and stores";
+    else
+      return WalkResult::advance();
+    refusal = Refusal(
+        ("its threads communicate within a block or warp (" + what + ")")
+            .str());
+    return WalkResult::interrupt();
+  });
+  return refusal;
+}
+
 /// kopt-coarsen on one kernel; the options are its fields.
 struct CoarsenRewriter : KoptCoarsenOptions {
   explicit CoarsenRewriter(const KoptCoarsenOptions &options)
@@ -99,6 +144,12 @@ struct CoarsenRewriter : KoptCoarsenOptions {
     if (dimension != "x" && dimension != "y") {
       kernel.emitError() << "kopt-coarsen: dimension must be x or y, not '"
                          << dimension << "'";
+      return failure();
+    }
+    if (consecutive && !alongY) {
+      kernel.emitError() << "kopt-coarsen: consecutive rows of threads are "
+                            "taken along y only (along x they would break "
+                            "coalesced accesses)";
       return failure();
     }
     if (llvm::any_of(items, [](int64_t v) { return v < 1 || v > 64; })) {
@@ -131,6 +182,10 @@ struct CoarsenRewriter : KoptCoarsenOptions {
             checkCoarsenable(entry, getDimension()))
       return unchanged("cannot run several blocks in a loop: " +
                        refusal->reason);
+    if (consecutive)
+      if (std::optional<Refusal> refusal = checkIndependentThreads(entry))
+        return unchanged("cannot run consecutive rows of threads: " +
+                         refusal->reason);
     if (failed(checkParamNamesFree(kernel, getArgument(), {paramName})))
       return failure();
 
@@ -189,6 +244,10 @@ struct CoarsenRewriter : KoptCoarsenOptions {
       gpu::BarrierOp::create(b, loc);
     }
 
+    if (consecutive) {
+      renumberRowsOfThreads(entry, loop, passes);
+      return;
+    }
     SmallVector<Operation *> launchIndices;
     entry.walk([&](Operation *op) {
       auto id = dyn_cast<gpu::BlockIdOp>(op);
@@ -208,6 +267,48 @@ struct CoarsenRewriter : KoptCoarsenOptions {
       value.replaceAllUsesExcept(original, scaled);
     }
   }
+
+  /// Consecutive order: at the start of each pass, row
+  /// g = (blockIdx.y * blockDim.y + threadIdx.y) * passes + k of the original
+  /// launch gives blockIdx.y = g / blockDim.y and threadIdx.y =
+  /// g % blockDim.y, and gridDim.y is the original's, gridDim.y * passes.
+  void renumberRowsOfThreads(EntryOp entry, scf::ForOp loop, Value passes) {
+    SmallVector<Operation *> indices;
+    entry.walk([&](Operation *op) {
+      auto block = dyn_cast<gpu::BlockIdOp>(op);
+      auto thread = dyn_cast<gpu::ThreadIdOp>(op);
+      auto grid = dyn_cast<gpu::GridDimOp>(op);
+      if ((block && block.getDimension() == gpu::Dimension::y) ||
+          (thread && thread.getDimension() == gpu::Dimension::y) ||
+          (grid && grid.getDimension() == gpu::Dimension::y))
+        indices.push_back(op);
+    });
+    Location loc = loop.getLoc();
+    OpBuilder b = OpBuilder::atBlockBegin(loop.getBody());
+    gpu::Dimension y = gpu::Dimension::y;
+    Value block = gpu::BlockIdOp::create(b, loc, y);
+    Value thread = gpu::ThreadIdOp::create(b, loc, y);
+    Value size = gpu::BlockDimOp::create(b, loc, y);
+    Value ownRow = arith::AddIOp::create(
+        b, loc, arith::MulIOp::create(b, loc, block, size), thread);
+    Value row = arith::AddIOp::create(
+        b, loc, arith::MulIOp::create(b, loc, ownRow, passes),
+        loop.getInductionVar());
+    Value original[] = {arith::DivUIOp::create(b, loc, row, size),
+                        arith::RemUIOp::create(b, loc, row, size)};
+    for (Operation *op : indices) {
+      Value value;
+      if (isa<gpu::GridDimOp>(op)) {
+        b.setInsertionPointAfter(op);
+        value = arith::MulIOp::create(b, loc, op->getResult(0), passes);
+        op->getResult(0).replaceAllUsesExcept(value, value.getDefiningOp());
+        continue;
+      }
+      value = original[isa<gpu::ThreadIdOp>(op) ? 1 : 0];
+      op->getResult(0).replaceAllUsesWith(value);
+      op->erase();
+    }
+  }
 };
 
 struct KoptCoarsen
@@ -216,8 +317,8 @@ struct KoptCoarsen
   using KernelRewritePass::KernelRewritePass;
 
   LogicalResult rewrite(KernelOp kernel) const {
-    return coarsenKernel(
-        kernel, {paramName, kopt::detail::getListValues(items), dimension});
+    return coarsenKernel(kernel, {paramName, kopt::detail::getListValues(items),
+                                  dimension, consecutive});
   }
 };
 } // namespace

@@ -439,6 +439,18 @@ def KoptCoarsen : Pass<"kopt-coarsen", "::mlir::kopt::KernelOp"> {
     rows of a grid) then runs fewer, longer blocks. A kernel may be
     coarsened along both.
 
+    With `consecutive` (along y only) a thread runs `ITEMS_Y` consecutive
+    rows of threads instead: pass `k` of thread row `t` of block `b` is row
+    `g = (b * blockDim.y + t) * ITEMS_Y + k` of the original launch, so
+    `blockIdx.y` becomes `g / blockDim.y` and `threadIdx.y` becomes
+    `g % blockDim.y`. Every thread of the original launch still runs once,
+    but a thread's passes touch neighbouring rows, so the loads they share
+    (a stencil's rows above and below) hit in L1.
+    Threads of a block are no longer those of one original block, so a
+    kernel that communicates within a block or warp (barriers, shared
+    memory, shuffles, votes, warp barriers, the lane id, inline assembly
+    other than global loads and stores) is left unchanged with a remark.
+
     Local variables (`llvm.alloca`), shared arrays and constants stay
     before the loop. A kernel without `blockIdx` along the dimension or
     without a grid along it, or one coarsened along it already, is left
@@ -446,7 +458,8 @@ def KoptCoarsen : Pass<"kopt-coarsen", "::mlir::kopt::KernelOp"> {
     error, as is a dimension other than x or y.
 
     Example: `kopt-opt k.mlir --kopt-coarsen="items=1,2,4"`,
-    `kopt-opt k.mlir --kopt-coarsen="dimension=y items=2,4,8"`.
+    `kopt-opt k.mlir --kopt-coarsen="dimension=y items=2,4,8"`,
+    `kopt-opt k.mlir --kopt-coarsen="dimension=y consecutive=true"`.
   }];
   let options = [
     Option<"paramName", "param", "std::string", /*default=*/"\"\"",
@@ -456,7 +469,10 @@ def KoptCoarsen : Pass<"kopt-coarsen", "::mlir::kopt::KernelOp"> {
                "is always one of them)">,
     Option<"dimension", "dimension", "std::string", /*default=*/"\"x\"",
            "The grid dimension whose blocks one block runs several of: x "
-           "or y">
+           "or y">,
+    Option<"consecutive", "consecutive", "bool", /*default=*/"false",
+           "Along y: each thread runs ITEMS_Y consecutive rows of threads "
+           "(kernels without block or warp communication only)">
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::gpu::GPUDialect",
