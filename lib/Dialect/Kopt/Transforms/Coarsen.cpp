@@ -11,12 +11,12 @@
 #include "kopt/Dialect/Kopt/Transforms/BlockWaits.h"
 #include "kopt/Dialect/Kopt/Transforms/Refusal.h"
 #include "kopt/Dialect/Kopt/Transforms/Rewrites.h"
+#include "kopt/Dialect/Kopt/Transforms/ThreadCommunication.h"
 #include "kopt/Dialect/Kopt/Transforms/ThreadDivergence.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
-#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
@@ -50,11 +50,19 @@ bool staysBeforeLoop(Operation *op) {
 std::optional<Refusal> checkCoarsenable(EntryOp entry,
                                         gpu::Dimension dimension) {
   bool usesBlockId = false, synchronises = false;
+  Operation *otherIndex = nullptr;
   entry.walk([&](Operation *op) {
     if (auto id = dyn_cast<gpu::BlockIdOp>(op))
       usesBlockId |= id.getDimension() == dimension;
-    synchronises |= isa<gpu::BarrierOp, SharedOp>(op);
+    synchronises |= isBlockBarrier(op) || isa<SharedOp>(op);
+    if (!otherIndex && readsOtherIndex(op))
+      otherIndex = op;
   });
+  if (otherIndex)
+    return Refusal("it reads an index past the gpu dialect (" +
+                       otherIndex->getName().getStringRef() +
+                       "), which would stay the hardware's",
+                   otherIndex);
   if (std::optional<Refusal> waits = findWaitOnOtherBlocks(entry))
     return Refusal(waits->reason + ", which could now be a later pass of its "
                                    "own loop");
@@ -65,8 +73,9 @@ std::optional<Refusal> checkCoarsenable(EntryOp entry,
   if (!synchronises)
     return std::nullopt;
   ThreadDivergence divergence(entry);
-  WalkResult skipped = entry.walk([&](gpu::BarrierOp barrier) {
-    return divergence.isReachedTogether(barrier->getBlock())
+  WalkResult skipped = entry.walk([&](Operation *barrier) {
+    return !isBlockBarrier(barrier) ||
+                   divergence.isReachedTogether(barrier->getBlock())
                ? WalkResult::advance()
                : WalkResult::interrupt();
   });
@@ -75,50 +84,6 @@ std::optional<Refusal> checkCoarsenable(EntryOp entry,
         "some threads of the block may skip one of its barriers, so a "
         "barrier between passes of the loop would not line up");
   return std::nullopt;
-}
-
-/// Whether every instruction of `asm` is a global load or store (what
-/// kopt-cache-hints writes), which only the thread running it sees.
-bool onlyGlobalAccesses(LLVM::InlineAsmOp asmOp) {
-  SmallVector<StringRef> instructions;
-  asmOp.getAsmString().split(instructions, ';', -1, /*KeepEmpty=*/false);
-  return llvm::all_of(instructions, [](StringRef instruction) {
-    instruction = instruction.trim();
-    return instruction.empty() || instruction.starts_with("ld.global") ||
-           instruction.starts_with("st.global");
-  });
-}
-
-/// Why the threads of `entry` cannot take other rows of threads than their
-/// own (kopt-coarsen's consecutive order), or nothing: they must not
-/// communicate within a block or a warp.
-std::optional<Refusal> checkIndependentThreads(EntryOp entry) {
-  std::optional<Refusal> refusal;
-  entry.walk([&](Operation *op) {
-    StringRef what;
-    if (isa<gpu::BarrierOp>(op))
-      what = "a barrier";
-    else if (isa<SharedOp>(op))
-      what = "shared memory";
-    else if (isa<NVVM::ShflOp, gpu::ShuffleOp>(op))
-      what = "a warp shuffle";
-    else if (isa<NVVM::VoteSyncOp>(op))
-      what = "a warp vote";
-    else if (isa<NVVM::SyncWarpOp>(op))
-      what = "a warp barrier";
-    else if (isa<NVVM::LaneIdOp, gpu::LaneIdOp>(op))
-      what = "the lane id";
-    else if (auto asmOp = dyn_cast<LLVM::InlineAsmOp>(op);
-             asmOp && !onlyGlobalAccesses(asmOp))
-      what = "inline assembly other than global loads and stores";
-    else
-      return WalkResult::advance();
-    refusal = Refusal(
-        ("its threads communicate within a block or warp (" + what + ")")
-            .str());
-    return WalkResult::interrupt();
-  });
-  return refusal;
 }
 
 /// kopt-coarsen on one kernel; the options are its fields.
@@ -133,6 +98,10 @@ struct CoarsenRewriter : KoptCoarsenOptions {
 
   /// Whether the blocks are taken along y (else along x).
   bool alongY;
+
+  /// Whether threads take consecutive rows of threads (the `consecutive`
+  /// option, where the kernel's threads do not work together).
+  bool renumberThreads = false;
 
   /// The grid dimension whose blocks a block runs several of.
   gpu::Dimension getDimension() const {
@@ -182,10 +151,18 @@ struct CoarsenRewriter : KoptCoarsenOptions {
             checkCoarsenable(entry, getDimension()))
       return unchanged("cannot run several blocks in a loop: " +
                        refusal->reason);
+    // Threads that work together keep their block: its rows of blocks are
+    // then taken one block after another instead.
+    renumberThreads = consecutive;
     if (consecutive)
-      if (std::optional<Refusal> refusal = checkIndependentThreads(entry))
-        return unchanged("cannot run consecutive rows of threads: " +
-                         refusal->reason);
+      if (std::optional<Refusal> together = findThreadCommunication(entry)) {
+        renumberThreads = false;
+        kernel.emitRemark()
+            << getArgument() << ": kernel '" << kernel.getSymName()
+            << "' runs blocks along y one after another, not consecutive "
+               "rows of threads: "
+            << together->reason;
+      }
     if (failed(checkParamNamesFree(kernel, getArgument(), {paramName})))
       return failure();
 
@@ -237,14 +214,14 @@ struct CoarsenRewriter : KoptCoarsenOptions {
 
     bool synchronises = false;
     entry.walk([&](Operation *op) {
-      synchronises |= isa<gpu::BarrierOp, SharedOp>(op);
+      synchronises |= isBlockBarrier(op) || isa<SharedOp>(op);
     });
     if (synchronises) {
       b.setInsertionPoint(loopBody->getTerminator());
       gpu::BarrierOp::create(b, loc);
     }
 
-    if (consecutive) {
+    if (renumberThreads) {
       renumberRowsOfThreads(entry, loop, passes);
       return;
     }

@@ -10,6 +10,7 @@
 #include "kopt/Dialect/Kopt/Transforms/BlockWaits.h"
 #include "kopt/Dialect/Kopt/Transforms/Refusal.h"
 #include "kopt/Dialect/Kopt/Transforms/Rewrites.h"
+#include "kopt/Dialect/Kopt/Transforms/ThreadCommunication.h"
 #include "kopt/Dialect/Kopt/Transforms/ThreadDivergence.h"
 #include "kopt/Dialect/Kopt/Transforms/ThreadPlace.h"
 
@@ -40,27 +41,6 @@ namespace {
 /// 1 KiB each reserves) fit a multiprocessor's 164 or 228 KiB, so a block
 /// as written keeps its occupancy (the carve-out for L1 may still shrink).
 constexpr int64_t kMaxPackedSharedBytes = 4096;
-
-/// Whether `op` works on the threads of a warp together (shuffles, votes,
-/// warp barriers, matches, warp reductions) or reads a thread's lane: with
-/// groups narrower than a warp, one warp would mix the threads of several
-/// blocks of the original launch.
-bool isWarpLevel(Operation *op) {
-  return isa<NVVM::ShflOp, NVVM::VoteSyncOp, NVVM::SyncWarpOp,
-             NVVM::MatchSyncOp, NVVM::ReduxOp, NVVM::LaneIdOp, gpu::ShuffleOp,
-             gpu::LaneIdOp, gpu::SubgroupReduceOp, gpu::RotateOp>(op);
-}
-
-/// Whether `op` makes a pointer to shared memory other than by
-/// `kopt.shared`: a shared global or an address cast into address space 3,
-/// which the pass cannot give each group its own copy of.
-bool makesOtherSharedPointer(Operation *op) {
-  return isa<LLVM::AddressOfOp, LLVM::IntToPtrOp, LLVM::AddrSpaceCastOp>(op) &&
-         llvm::any_of(op->getResultTypes(), [](Type type) {
-           auto pointer = dyn_cast<LLVM::LLVMPointerType>(type);
-           return pointer && pointer.getAddressSpace() == 3;
-         });
-}
 
 /// The bytes one copy of `shared` takes in a packed block: its size rounded
 /// up to its alignment, so that every copy is aligned.

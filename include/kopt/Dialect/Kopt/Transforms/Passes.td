@@ -447,9 +447,11 @@ def KoptCoarsen : Pass<"kopt-coarsen", "::mlir::kopt::KernelOp"> {
     but a thread's passes touch neighbouring rows, so the loads they share
     (a stencil's rows above and below) hit in L1.
     Threads of a block are no longer those of one original block, so a
-    kernel that communicates within a block or warp (barriers, shared
-    memory, shuffles, votes, warp barriers, the lane id, inline assembly
-    other than global loads and stores) is left unchanged with a remark.
+    kernel whose threads may work together within a block or warp
+    (barriers, shared memory, warp-level operations, indices read past the
+    `gpu` dialect, inline assembly other than plain global loads and
+    stores) runs its rows of blocks one after another as without the
+    option, with a remark saying why.
 
     Local variables (`llvm.alloca`), shared arrays and constants stay
     before the loop. A kernel without `blockIdx` along the dimension or
@@ -472,7 +474,8 @@ def KoptCoarsen : Pass<"kopt-coarsen", "::mlir::kopt::KernelOp"> {
            "or y">,
     Option<"consecutive", "consecutive", "bool", /*default=*/"false",
            "Along y: each thread runs ITEMS_Y consecutive rows of threads "
-           "(kernels without block or warp communication only)">
+           "(where its threads do not work together; else blocks one "
+           "after another)">
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::gpu::GPUDialect",
