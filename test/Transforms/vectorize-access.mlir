@@ -3886,6 +3886,118 @@ kopt.kernel @row_groups_written_before attributes {shapes = [{n = 1024 : i64, ro
 
 // -----
 
+// A warp a group of "128" elements (from a CUDA kernel written here: out =
+// 2 * in, lane i of each warp from i in steps of 32, the group size an
+// argument the contract gives): vectors of more than 128 / 32 = 4 lanes
+// would leave threads of every group idle, so they are not measured.
+// CHECK-LABEL: kopt.kernel @scale_groups
+// CHECK: kopt.param @VEC : i32 domain #kopt.list<[1, 2, 4]> default 1
+kopt.kernel @scale_groups attributes {kopt.source_symbol = "_Z12scale_groupsPfPKfii", shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["ceildiv(n / 128 * 32, 256)"] block ["256"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n">, %arg1: memref<?xf32, 1> #kopt.arg<role = in, count = "n">, %arg2: i32 #kopt.arg<role = size, value = "n / 128">, %arg3: i32 #kopt.arg<role = size, value = "128">) {
+    %cst = arith.constant 2.000000e+00 : f32
+    %c32_i32 = arith.constant 32 : i32
+    scf.execute_region {
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xf32, 1> -> index
+      %0 = arith.index_cast %intptr : index to i64
+      %1 = llvm.inttoptr %0 : i64 to !llvm.ptr<1>
+      %2 = llvm.addrspacecast %1 : !llvm.ptr<1> to !llvm.ptr
+      %intptr_0 = memref.extract_aligned_pointer_as_index %arg1 : memref<?xf32, 1> -> index
+      %3 = arith.index_cast %intptr_0 : index to i64
+      %4 = llvm.inttoptr %3 : i64 to !llvm.ptr<1>
+      %5 = llvm.addrspacecast %4 : !llvm.ptr<1> to !llvm.ptr
+      %block_id_x = gpu.block_id  x
+      %6 = arith.index_castui %block_id_x : index to i32
+      %block_dim_x = gpu.block_dim  x
+      %7 = arith.index_castui %block_dim_x : index to i32
+      %8 = arith.muli %6, %7 : i32
+      %thread_id_x = gpu.thread_id  x
+      %9 = arith.index_castui %thread_id_x : index to i32
+      %10 = arith.addi %8, %9 : i32
+      %11 = arith.divui %10, %c32_i32 : i32
+      %12 = arith.remui %9, %c32_i32 : i32
+      %13 = arith.cmpi sge, %11, %arg2 : i32
+      cf.cond_br %13, ^bb3, ^bb1(%12 : i32)
+    ^bb1(%14: i32):  // 2 preds: ^bb0, ^bb2
+      %15 = arith.cmpi slt, %14, %arg3 : i32
+      cf.cond_br %15, ^bb2, ^bb3
+    ^bb2:  // pred: ^bb1
+      %16 = arith.extsi %11 : i32 to i64
+      %17 = arith.extsi %arg3 : i32 to i64
+      %18 = arith.muli %16, %17 overflow<nsw> : i64
+      %19 = arith.extsi %14 : i32 to i64
+      %20 = arith.addi %18, %19 overflow<nsw> : i64
+      %21 = llvm.getelementptr inbounds %5[%20] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %22 = llvm.load %21 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %23 = arith.mulf %22, %cst fastmath<contract> : f32
+      %24 = llvm.getelementptr inbounds %2[%20] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %23, %24 {alignment = 4 : i64} : f32, !llvm.ptr
+      %25 = arith.addi %14, %c32_i32 overflow<nsw> : i32
+      cf.br ^bb1(%25 : i32)
+    ^bb3:  // 2 preds: ^bb0, ^bb1
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+// The same with groups of "32": no vector width leaves each of the 32
+// threads an element.
+// expected-remark @+1 {{kopt-vectorize-access: kernel 'scale_pairs' has no vector width above 1 that leaves every thread of its groups an element; unchanged}}
+kopt.kernel @scale_pairs attributes {kopt.source_symbol = "_Z12scale_groupsPfPKfii", shapes = [{n = 4096 : i64}]} {
+  kopt.size @n
+  kopt.launch grid ["ceildiv(n / 32 * 32, 256)"] block ["256"]
+  kopt.entry(%arg0: memref<?xf32, 1> #kopt.arg<role = out, count = "n">, %arg1: memref<?xf32, 1> #kopt.arg<role = in, count = "n">, %arg2: i32 #kopt.arg<role = size, value = "n / 32">, %arg3: i32 #kopt.arg<role = size, value = "32">) {
+    %cst = arith.constant 2.000000e+00 : f32
+    %c32_i32 = arith.constant 32 : i32
+    scf.execute_region {
+      %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xf32, 1> -> index
+      %0 = arith.index_cast %intptr : index to i64
+      %1 = llvm.inttoptr %0 : i64 to !llvm.ptr<1>
+      %2 = llvm.addrspacecast %1 : !llvm.ptr<1> to !llvm.ptr
+      %intptr_0 = memref.extract_aligned_pointer_as_index %arg1 : memref<?xf32, 1> -> index
+      %3 = arith.index_cast %intptr_0 : index to i64
+      %4 = llvm.inttoptr %3 : i64 to !llvm.ptr<1>
+      %5 = llvm.addrspacecast %4 : !llvm.ptr<1> to !llvm.ptr
+      %block_id_x = gpu.block_id  x
+      %6 = arith.index_castui %block_id_x : index to i32
+      %block_dim_x = gpu.block_dim  x
+      %7 = arith.index_castui %block_dim_x : index to i32
+      %8 = arith.muli %6, %7 : i32
+      %thread_id_x = gpu.thread_id  x
+      %9 = arith.index_castui %thread_id_x : index to i32
+      %10 = arith.addi %8, %9 : i32
+      %11 = arith.divui %10, %c32_i32 : i32
+      %12 = arith.remui %9, %c32_i32 : i32
+      %13 = arith.cmpi sge, %11, %arg2 : i32
+      cf.cond_br %13, ^bb3, ^bb1(%12 : i32)
+    ^bb1(%14: i32):  // 2 preds: ^bb0, ^bb2
+      %15 = arith.cmpi slt, %14, %arg3 : i32
+      cf.cond_br %15, ^bb2, ^bb3
+    ^bb2:  // pred: ^bb1
+      %16 = arith.extsi %11 : i32 to i64
+      %17 = arith.extsi %arg3 : i32 to i64
+      %18 = arith.muli %16, %17 overflow<nsw> : i64
+      %19 = arith.extsi %14 : i32 to i64
+      %20 = arith.addi %18, %19 overflow<nsw> : i64
+      %21 = llvm.getelementptr inbounds %5[%20] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %22 = llvm.load %21 {alignment = 4 : i64} : !llvm.ptr -> f32
+      %23 = arith.mulf %22, %cst fastmath<contract> : f32
+      %24 = llvm.getelementptr inbounds %2[%20] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %23, %24 {alignment = 4 : i64} : f32, !llvm.ptr
+      %25 = arith.addi %14, %c32_i32 overflow<nsw> : i32
+      cf.br ^bb1(%25 : i32)
+    ^bb3:  // 2 preds: ^bb0, ^bb1
+      scf.yield
+    }
+  }
+}
+
+// -----
+
+
 // WIDEN: bytes widened to f16 (out[i] = (half)in[i], in of i8): by default
 // a vector of the widest element stays within 16 bytes (VEC up to 8, the
 // bytes read 8 at a time); with max-access-bytes=32 the bytes are read 16

@@ -16,6 +16,7 @@
 #include "kopt/Dialect/Kopt/Transforms/Folds.h"
 #include "kopt/Dialect/Kopt/Transforms/IntegerCasts.h"
 #include "kopt/Dialect/Kopt/Transforms/KernelLoops.h"
+#include "kopt/Dialect/Kopt/Transforms/LaunchConstants.h"
 #include "kopt/Dialect/Kopt/Transforms/MergedStates.h"
 #include "kopt/Dialect/Kopt/Transforms/Refusal.h"
 #include "kopt/Dialect/Kopt/Transforms/Rewrites.h"
@@ -2574,6 +2575,58 @@ bool readsParam(Value value, StringRef param, unsigned depth = 0) {
   });
 }
 
+/// The most elements a loop of G threads a group covers from 0 at any of
+/// the kernel's shapes, when known: its bound a constant, or an integer
+/// argument the contract gives a literal or a size expression (a
+/// quantiser's group of "128").
+std::optional<int64_t> getKnownElements(KernelOp kernel,
+                                        const VectorLoop &loop) {
+  if (loop.group <= 0 || loop.groupParam || loop.gridStride || loop.start)
+    return std::nullopt;
+  Value bound = stripIntegerCasts(loop.bound);
+  APInt constant;
+  if (matchPattern(bound, m_ConstantInt(&constant)))
+    return constant.getSExtValue();
+  EntryOp entry = kernel.getEntry();
+  auto argument = dyn_cast<BlockArgument>(bound);
+  if (!argument || argument.getOwner() != &entry.getBody().front())
+    return std::nullopt;
+  Attribute value = entry.getContract(argument.getArgNumber()).getValue();
+  if (auto literal = dyn_cast_or_null<IntegerAttr>(value))
+    return literal.getInt();
+  auto expression = dyn_cast_or_null<StringAttr>(value);
+  ArrayAttr shapes = kernel.getShapesAttr();
+  if (!expression || !shapes || shapes.empty())
+    return std::nullopt;
+  int64_t most = 0;
+  for (Attribute shape : shapes) {
+    std::optional<int64_t> elements =
+        evaluateAtShape(expression.getValue(), cast<DictionaryAttr>(shape));
+    if (!elements)
+      return std::nullopt;
+    most = std::max(most, *elements);
+  }
+  return most;
+}
+
+/// The widest vector that gives every thread of a group an element in some
+/// chosen loop at some shape (the largest C / G over them, at least 1), when
+/// every chosen loop's elements C are known (getKnownElements); else
+/// nothing. Wider vectors leave threads idle wherever they are used: VEC =
+/// 16 on groups of 128 elements and 32 threads keeps 24 of them without
+/// work.
+std::optional<int64_t> getWidestUsefulWidth(KernelOp kernel,
+                                            ArrayRef<VectorLoop> chosen) {
+  int64_t widest = 1;
+  for (const VectorLoop &loop : chosen) {
+    std::optional<int64_t> elements = getKnownElements(kernel, loop);
+    if (!elements)
+      return std::nullopt;
+    widest = std::max(widest, *elements / loop.group);
+  }
+  return widest;
+}
+
 /// kopt-vectorize-access on one kernel; the options are its fields.
 struct VectorizeAccessRewriter : KoptVectorizeAccessOptions {
   explicit VectorizeAccessRewriter(const KoptVectorizeAccessOptions &options)
@@ -2684,6 +2737,19 @@ struct VectorizeAccessRewriter : KoptVectorizeAccessOptions {
     if (domain.size() == 1)
       return unchanged("has no vector width above 1 for elements of " +
                        Twine(widest) + " bytes");
+    // Widths that leave some threads of every group without an element in
+    // every chosen loop, at every shape, are not measured.
+    if (std::optional<int64_t> useful = getWidestUsefulWidth(kernel, chosen)) {
+      int64_t before = domain.size();
+      llvm::erase_if(
+          domain, [&](int64_t width) { return width > 1 && width > *useful; });
+      if (domain.size() == 1)
+        return unchanged("has no vector width above 1 that leaves every "
+                         "thread of its groups an element");
+      if (int64_t(domain.size()) < before)
+        LLVM_DEBUG(llvm::dbgs() << DEBUG_TYPE ": widths above " << *useful
+                                << " leave threads of a group idle\n");
+    }
     if (failed(checkParamNamesFree(kernel, getArgument(), {paramName})))
       return failure();
 

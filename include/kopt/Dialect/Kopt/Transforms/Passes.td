@@ -972,6 +972,14 @@ def KoptVectorizeAccess : Pass<"kopt-vectorize-access", "::mlir::kopt::KernelOp"
     time and writes two accesses of 16 bytes (each vector access is
     checked for and declares an alignment of at most 16 bytes).
 
+    Where every loop taken is one of groups of G threads from 0 whose
+    elements C are known at each shape (a constant bound, or an argument
+    the contract gives a literal or size expression: a quantiser's group of
+    128), widths above the largest C / G (over the loops and shapes) are
+    not offered: they would leave threads of every group without an
+    element (VEC = 16 on 128 elements and 32 lanes: 24 idle). A kernel
+    left no width above 1 is left unchanged.
+
     Example: `kopt-opt k.mlir --kopt-vectorize-access="widths=1,4,8"`.
   }];
   let options = [
