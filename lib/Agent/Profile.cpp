@@ -238,6 +238,7 @@ llvm::json::Value KernelProfile::toJSON() const {
       {"tree_reductions", treeReductions},
       {"block_threads", blockThreads},
       {"block_indexed", blockIndexed},
+      {"block_indexed_y", blockIndexedY},
       {"constant_block", constantBlock},
       {"row_block", rowBlock},
       {"literal_work", literalWork},
@@ -299,8 +300,10 @@ KernelProfile mlir::kopt::profileKernel(KernelOp kernel, StringRef chip) {
   profile.blockScan = hasBlockScan(kernel);
   profile.oneElementPerThread = hasOneElementPerThread(kernel);
   profile.privatizableSums = hasPrivatizableSums(kernel);
+  bool gridY = kernel.getLaunch() && kernel.getLaunch().getGrid().size() > 1;
   kernel.getEntry().walk([&](gpu::BlockIdOp id) {
     profile.blockIndexed |= id.getDimension() == gpu::Dimension::x;
+    profile.blockIndexedY |= gridY && id.getDimension() == gpu::Dimension::y;
   });
   if (!chip.empty())
     profile.resources = measureResources(kernel, chip);

@@ -59,6 +59,9 @@ struct KernelProfile {
   /// blockIdx.x: what kopt-coarsen can group when blocks are small.
   unsigned blockThreads = 0;
   bool blockIndexed = false;
+  /// Whether blocks pick their rows by blockIdx.y too, on a grid with a y
+  /// dimension: what kopt-coarsen can group along y.
+  bool blockIndexedY = false;
   /// Whether the launch gives the block size as a constant, not a
   /// parameter: what kopt-templatize can make tunable.
   bool constantBlock = false;
