@@ -32,6 +32,22 @@ std::optional<int64_t> mlir::kopt::evaluateAtShape(StringRef expression,
   return *value;
 }
 
+std::optional<ShapeRange> mlir::kopt::evaluateOverShapes(StringRef expression,
+                                                         ArrayAttr shapes) {
+  if (!shapes || shapes.empty())
+    return std::nullopt;
+  ShapeRange range{INT64_MAX, INT64_MIN};
+  for (Attribute shape : shapes) {
+    std::optional<int64_t> value =
+        evaluateAtShape(expression, cast<DictionaryAttr>(shape));
+    if (!value)
+      return std::nullopt;
+    range.shortest = std::min(range.shortest, *value);
+    range.longest = std::max(range.longest, *value);
+  }
+  return range;
+}
+
 namespace {
 /// Returns whether `op` stays in the entry block ahead of both versions:
 /// constants, shared memory (one buffer for both), and allocations of

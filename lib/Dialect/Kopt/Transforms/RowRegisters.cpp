@@ -722,24 +722,18 @@ std::optional<RowExtent> findRowExtent(KernelOp kernel,
                                        const CountedLoop &loop) {
   EntryOp entry = kernel.getEntry();
   LaunchOp launch = kernel.getLaunch();
-  ArrayAttr shapes = kernel.getShapesAttr();
   auto bound = dyn_cast<BlockArgument>(stripIntegerCasts(loop.bound));
-  if (!launch || !shapes || shapes.empty() || !bound ||
-      bound.getOwner() != &entry.getBody().front())
+  if (!launch || !bound || bound.getOwner() != &entry.getBody().front())
     return std::nullopt;
   ArgAttr contract = entry.getContract(bound.getArgNumber());
   auto expression = dyn_cast_or_null<StringAttr>(contract.getValue());
   if (contract.getRole() != ArgRole::Size || !expression)
     return std::nullopt;
-  RowExtent extent{INT64_MAX, 0, ""};
-  for (Attribute shape : shapes) {
-    std::optional<int64_t> length =
-        evaluateAtShape(expression.getValue(), cast<DictionaryAttr>(shape));
-    if (!length || *length <= 0)
-      return std::nullopt;
-    extent.shortest = std::min(extent.shortest, *length);
-    extent.longest = std::max(extent.longest, *length);
-  }
+  std::optional<ShapeRange> lengths =
+      evaluateOverShapes(expression.getValue(), kernel.getShapesAttr());
+  if (!lengths || lengths->shortest <= 0)
+    return std::nullopt;
+  RowExtent extent{lengths->shortest, lengths->longest, ""};
   Value step = stripIntegerCasts(loop.step);
   APInt constant;
   if (matchPattern(step, m_ConstantInt(&constant)) && constant.isStrictlyPositive())

@@ -2595,18 +2595,13 @@ std::optional<int64_t> getKnownElements(KernelOp kernel,
   if (auto literal = dyn_cast_or_null<IntegerAttr>(value))
     return literal.getInt();
   auto expression = dyn_cast_or_null<StringAttr>(value);
-  ArrayAttr shapes = kernel.getShapesAttr();
-  if (!expression || !shapes || shapes.empty())
+  if (!expression)
     return std::nullopt;
-  int64_t most = 0;
-  for (Attribute shape : shapes) {
-    std::optional<int64_t> elements =
-        evaluateAtShape(expression.getValue(), cast<DictionaryAttr>(shape));
-    if (!elements)
-      return std::nullopt;
-    most = std::max(most, *elements);
-  }
-  return most;
+  std::optional<ShapeRange> elements =
+      evaluateOverShapes(expression.getValue(), kernel.getShapesAttr());
+  if (!elements)
+    return std::nullopt;
+  return elements->longest;
 }
 
 /// The widest vector that gives every thread of a group an element in some

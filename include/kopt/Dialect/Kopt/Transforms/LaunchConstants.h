@@ -30,6 +30,18 @@ struct LaunchConstant {
 std::optional<int64_t> evaluateAtShape(StringRef expression,
                                        DictionaryAttr shape);
 
+/// The smallest and largest values of a sizes expression over a kernel's
+/// shapes.
+struct ShapeRange {
+  int64_t shortest, longest;
+};
+
+/// Returns the range of the sizes expression `expression` over `shapes` (a
+/// kernel's `shapes`), or nothing when there is no shape or it cannot be
+/// evaluated at one.
+std::optional<ShapeRange> evaluateOverShapes(StringRef expression,
+                                             ArrayAttr shapes);
+
 /// Fills `constants` with the integer `size` arguments of `kernel` that some
 /// arithmetic in the body uses and whose contract expression has one value
 /// at every shape in the kernel's `shapes`, and the integer `scalar`
