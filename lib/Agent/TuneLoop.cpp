@@ -9,6 +9,7 @@
 #include "kopt/Agent/TuneLoop.h"
 #include "kopt/Agent/Diagnosis.h"
 #include "kopt/Agent/ReportHtml.h"
+#include "kopt/Agent/RoundLauncher.h"
 #include "kopt/Agent/Verdict.h"
 #include "kopt/Dialect/Kopt/IR/KoptExpr.h"
 #include "kopt/Dialect/Kopt/Transforms/Plan.h"
@@ -25,6 +26,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
+#include <map>
 
 using namespace mlir;
 using namespace mlir::kopt;
@@ -144,7 +146,11 @@ private:
   std::string name, directory;
   PlanRequest request;
   std::optional<unsigned> best;
-  OwningOpRef<ModuleOp> bestTuned;
+  /// Each round's tuned module (the kernel with the round's best
+  /// assignment), by round, for the rounds that tuned.
+  std::map<unsigned, OwningOpRef<ModuleOp>> tunedRounds;
+  /// What best/'s launcher runs at each shape (writeBest).
+  SmallVector<RoundChoice> launcherChoices;
   std::unique_ptr<KernelProgress> progress;
 
 public:
@@ -153,10 +159,14 @@ public:
 
   /// The best round's tuned kernel, or null when no round tuned. The
   /// round's module holds this kernel alone, whatever a rewrite named it.
-  KernelOp getBestKernel() {
-    if (!bestTuned)
+  KernelOp getBestKernel() { return best ? getRoundKernel(*best) : KernelOp(); }
+
+  /// Round `round`'s tuned kernel, or null when it did not tune.
+  KernelOp getRoundKernel(unsigned round) {
+    auto found = tunedRounds.find(round);
+    if (found == tunedRounds.end() || !found->second)
       return KernelOp();
-    auto kernels = bestTuned->getOps<KernelOp>();
+    auto kernels = found->second->getOps<KernelOp>();
     return kernels.empty() ? KernelOp() : *kernels.begin();
   }
 };
@@ -279,10 +289,10 @@ bool KernelLoop::planRound(Planner &source, unsigned round,
       return *a.byShapeUs < *b.byShapeUs;
     return *a.bestUs < *b.bestUs;
   };
-  if (record.bestUs && (!best || isBetter(record, request.history[*best]))) {
+  if (record.bestUs && (!best || isBetter(record, request.history[*best])))
     best = round;
-    bestTuned = std::move(tuned);
-  }
+  if (record.bestUs && tuned)
+    tunedRounds[round] = std::move(tuned);
   request.history.push_back(std::move(record));
   return true;
 }
@@ -340,14 +350,6 @@ FailureOr<Plan> KernelLoop::getValidPlan(RoundRecord &record,
   return failure();
 }
 
-/// The parameter values of a report's `assignment` object.
-llvm::StringMap<int64_t> getValues(const llvm::json::Object &assignment) {
-  llvm::StringMap<int64_t> values;
-  for (const auto &[param, value] : assignment)
-    values[param.str()] = value.getAsInteger().value_or(0);
-  return values;
-}
-
 /// The kept configuration of `round`'s report as NAME=VALUE,..., or empty.
 static std::string getAssignmentText(const RoundRecord &round) {
   const llvm::json::Object *report =
@@ -357,7 +359,7 @@ static std::string getAssignmentText(const RoundRecord &round) {
   if (!assignment)
     return "";
   SmallVector<std::string> entries;
-  for (const auto &[name, value] : getValues(*assignment))
+  for (const auto &[name, value] : getAssignmentValues(*assignment))
     entries.push_back(name.str() + "=" + std::to_string(value));
   llvm::sort(entries);
   return llvm::join(entries, ",");
@@ -523,13 +525,27 @@ LogicalResult KernelLoop::writeBest(unsigned round) {
   const llvm::json::Object *report = record.report->getAsObject();
   llvm::StringMap<int64_t> values;
   if (const llvm::json::Object *assignment = report->getObject("assignment"))
-    values = getValues(*assignment);
+    values = getAssignmentValues(*assignment);
   // The launch of the tuned kernel: a rewrite may have changed the grid.
   KernelOp tuned = getBestKernel();
   llvm::json::Array launches;
   FailureOr<SmallVector<Shape>> shapes =
       getTuningShapes(tuned, options.tune.shapes);
   if (failed(shapes))
+    return failure();
+  // The launcher in best/ runs, at each shape, the fastest configuration
+  // any round measured there (each round's own runs only its own).
+  SmallVector<TunedRound> rounds;
+  for (const RoundRecord &other : request.history)
+    if (KernelOp version = getRoundKernel(other.round);
+        version && other.report && other.report->getAsObject())
+      rounds.push_back({other.round, version, other.report->getAsObject()});
+  launcherChoices = chooseAcrossRounds(rounds, round, *shapes);
+  if (leavesKeptRound(launcherChoices, round) &&
+      llvm::sys::fs::exists(join(roundDir, name + ".launch.h")) &&
+      failed(writeRoundsLauncher(rounds, round, launcherChoices, *shapes,
+                                 options.tune.chip,
+                                 join(bestDir, name + ".launch.h"))))
     return failure();
   // The fastest configuration at each shape alone, from the report's rows.
   llvm::StringMap<const llvm::json::Object *> rows;
@@ -551,9 +567,26 @@ LogicalResult KernelLoop::writeBest(unsigned round) {
         row ? row->getString("fastest") : std::nullopt;
     const llvm::json::Object *chosen =
         row ? row->getObject("fastest_assignment") : nullptr;
-    if (fastest && chosen && *fastest != report->getString("best")) {
+    const RoundChoice *choice =
+        llvm::find_if(launcherChoices, [&](const RoundChoice &c) {
+          return c.shape == shape.describe();
+        });
+    if (choice != launcherChoices.end() && choice->round != round) {
+      // Another round's configuration: its own version's launch.
+      llvm::json::Value alone = evaluateLaunch(getRoundKernel(choice->round),
+                                               withSizes(choice->values));
+      llvm::json::Object *launchAlone = alone.getAsObject();
+      launchAlone->try_emplace("config", choice->config);
+      launchAlone->try_emplace("round", choice->round);
+      llvm::json::Object assignment;
+      for (const auto &entry : choice->values)
+        assignment[entry.getKey()] = entry.getValue();
+      launchAlone->try_emplace("assignment", std::move(assignment));
+      launchAlone->try_emplace("us", choice->us);
+      object->try_emplace("fastest", std::move(alone));
+    } else if (fastest && chosen && *fastest != report->getString("best")) {
       llvm::json::Value alone =
-          evaluateLaunch(tuned, withSizes(getValues(*chosen)));
+          evaluateLaunch(tuned, withSizes(getAssignmentValues(*chosen)));
       llvm::json::Object *launchAlone = alone.getAsObject();
       launchAlone->try_emplace("config", *fastest);
       launchAlone->try_emplace("assignment", llvm::json::Object(*chosen));
@@ -589,8 +622,14 @@ LogicalResult KernelLoop::writeBest(unsigned round) {
           llvm::formatv("{0:1}\n", llvm::json::Value(std::move(params)))
               .str())))
     return failure();
-  return copyCheckBundle(join(roundDir, name + ".check"),
-                         join(bestDir, "check"));
+  // The bundle that checks the launcher checks the configurations it runs.
+  std::string bundle = join(roundDir, name + ".check");
+  if (leavesKeptRound(launcherChoices, round) &&
+      llvm::sys::fs::exists(join(bundle, "manifest.json")))
+    return writeRoundsCheckBundle(rounds, round, launcherChoices, *shapes,
+                                  options.tune.chip, bundle,
+                                  join(bestDir, "check"));
+  return copyCheckBundle(bundle, join(bestDir, "check"));
 }
 
 LogicalResult KernelLoop::copyCheckBundle(StringRef from, StringRef to) {
@@ -647,6 +686,16 @@ llvm::json::Value KernelLoop::summarize() const {
     object["best_round"] = *best;
     object["shapes"] =
         *request.history[*best].report->getAsObject()->get("shapes");
+  }
+  if (!launcherChoices.empty()) {
+    // What best/'s launcher runs at each shape, whichever round it is of.
+    llvm::json::Array launcher;
+    for (const RoundChoice &choice : launcherChoices)
+      launcher.push_back(llvm::json::Object{{"shape", choice.shape},
+                                            {"round", choice.round},
+                                            {"config", choice.config},
+                                            {"us", choice.us}});
+    object["launcher"] = std::move(launcher);
   }
   object["verdict"] = getVerdict().toJSON();
   return std::move(object);
@@ -708,6 +757,16 @@ void KernelLoop::describe(raw_ostream &os) const {
          << number("fastest_us", "{0:f2}") << " | "
          << number("fastest_speedup", "{0:f2}x") << " |\n";
     }
+  if (leavesKeptRound(launcherChoices, *best)) {
+    os << "\nThe launcher in best/ runs another round's configuration where "
+          "that round measured one more than 2% faster:\n\n";
+    for (const RoundChoice &choice : launcherChoices)
+      if (choice.round != *best)
+        os << llvm::formatv("- {0}: round {1}'s `{2}`, {3:f2} us (round "
+                            "{4}'s fastest: {5:f2} us)\n",
+                            choice.shape, choice.round, choice.config,
+                            choice.us, *best, choice.keptRoundUs);
+  }
   os << "\n";
 }
 } // namespace

@@ -405,7 +405,8 @@ static FailureOr<llvm::json::Array> describeDispatch(
              << variant.id << "' runs '" << id << "' at shape " << shape.name
              << ", which is not a variant of the bundle (or ptxas rejected "
                 "it)";
-    auto launch = describeLaunches(kernel, *chosen, shape);
+    auto launch = describeLaunches(chosen->kernel ? chosen->kernel : kernel,
+                                   *chosen, shape);
     if (failed(launch))
       return failure();
     llvm::json::Object object = std::move(*(*launch)[0].getAsObject());
@@ -455,7 +456,8 @@ mlir::kopt::writeBundle(KernelOp kernel, const BundleVariant &reference,
     llvm::StringMap<int64_t> assignment;
     for (const auto &[name, value] : all[index].assignment)
       assignment[name] = value;
-    auto text = compileToPTX(kernel, assignment, options);
+    auto text = compileToPTX(all[index].kernel ? all[index].kernel : kernel,
+                             assignment, options);
     if (failed(text))
       return kernel.emitOpError("variant '")
              << all[index].id << "' does not compile";
@@ -502,7 +504,8 @@ mlir::kopt::writeBundle(KernelOp kernel, const BundleVariant &reference,
     return failure();
   llvm::json::Array variantList;
   auto entryOf = [&](const BundleVariant &variant) {
-    return variant.entry.empty() ? kernel.getSymName().str() : variant.entry;
+    KernelOp version = variant.kernel ? variant.kernel : kernel;
+    return variant.entry.empty() ? version.getSymName().str() : variant.entry;
   };
   auto fileOf = [](size_t index) {
     return llvm::formatv("ptx/{0:d4}.ptx", index).str();
@@ -538,7 +541,8 @@ mlir::kopt::writeBundle(KernelOp kernel, const BundleVariant &reference,
     if (os.has_error())
       return kernel.emitOpError("cannot write ")
              << path << ": " << os.error().message();
-    auto launches = describeLaunches(kernel, variant, shapes);
+    auto launches = describeLaunches(variant.kernel ? variant.kernel : kernel,
+                                     variant, shapes);
     if (failed(launches))
       return failure();
     llvm::json::Object assignment;

@@ -766,7 +766,7 @@ LogicalResult KernelTuner::writeCheckBundle(const TuningReport &report) {
   byShape.dispatch.resize(shapes.size());
   for (auto [index, choice] : llvm::enumerate(choices)) {
     std::string id = index == 0 ? "kept" : choice.id;
-    auto variant = withPTX({id, choice.assignment, "", "", {}});
+    auto variant = withPTX({id, choice.assignment, "", "", {}, {}});
     if (failed(variant))
       return failure();
     variants.push_back(std::move(*variant));

@@ -14,6 +14,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/xxhash.h"
 
 using namespace mlir;
 using namespace mlir::kopt;
@@ -191,6 +192,26 @@ std::string mlir::kopt::whyNoLauncher(KernelOp kernel) {
   return "";
 }
 
+/// Why `version` cannot share a launcher with `kernel` (other sizes, or
+/// other arguments), or an empty string.
+static std::string whyNotOneLauncher(KernelOp kernel, KernelOp version) {
+  if (version == kernel)
+    return "";
+  auto sizeNames = [](KernelOp op) {
+    SmallVector<StringRef> names;
+    for (SizeOp size : op.getSizes())
+      names.push_back(size.getSymName());
+    return names;
+  };
+  if (sizeNames(kernel) != sizeNames(version))
+    return "its kernel's sizes differ from the launcher's";
+  EntryOp entry = kernel.getEntry(), other = version.getEntry();
+  if (!entry || !other ||
+      entry.getBody().getArgumentTypes() != other.getBody().getArgumentTypes())
+    return "its kernel's arguments differ from the launcher's";
+  return "";
+}
+
 LogicalResult mlir::kopt::writeLauncher(KernelOp kernel,
                                         ArrayRef<LauncherConfig> configs,
                                         llvm::raw_ostream &os) {
@@ -200,9 +221,25 @@ LogicalResult mlir::kopt::writeLauncher(KernelOp kernel,
     sizes.push_back(size.getSymName());
   if (std::string why = whyNoLauncher(kernel); !why.empty())
     return kernel.emitOpError("launcher: ") << why;
-  // Headers of other versions of the kernel stay distinct in one program.
+  // The version of the kernel each configuration plans and runs with.
+  auto versionOf = [&](const LauncherConfig &config) {
+    return config.kernel ? config.kernel : kernel;
+  };
+  for (const LauncherConfig &config : configs)
+    if (std::string why = whyNotOneLauncher(kernel, versionOf(config));
+        !why.empty())
+      return kernel.emitOpError("launcher: configuration ")
+             << config.id << ": " << why;
+  // Headers of other versions of the kernel stay distinct in one program:
+  // the namespace names the versions the header launches.
+  std::string hashes = kernel.getDefinitionHash();
+  for (const LauncherConfig &config : configs)
+    if (KernelOp version = config.kernel; version && version != kernel)
+      hashes += version.getDefinitionHash();
   std::string version =
-      "v" + StringRef(kernel.getDefinitionHash()).drop_front(2).str();
+      configs.size() && hashes != kernel.getDefinitionHash()
+          ? "v" + llvm::utohexstr(llvm::xxh3_64bits(hashes), /*LowerCase=*/true)
+          : "v" + StringRef(kernel.getDefinitionHash()).drop_front(2).str();
   constexpr StringRef delimiter = "kopt_ptx";
   for (const LauncherConfig &config : configs)
     if (StringRef(config.ptx).contains((")" + delimiter + "\"").str()))
@@ -239,9 +276,14 @@ LogicalResult mlir::kopt::writeLauncher(KernelOp kernel,
   for (const LauncherConfig &config : configs)
     os << "    R\"" << delimiter << "(" << config.ptx << ")" << delimiter
        << "\",\n";
-  os << "};\ninline const char *const kEntry = \"" << name << "\";\n\n";
+  os << "};\n/// The kernel's entry in each PTX (a rewrite may have renamed "
+        "it).\n"
+     << "inline const char *const kEntries[] = {\n";
+  for (const LauncherConfig &config : configs)
+    os << "    \"" << versionOf(config).getSymName() << "\",\n";
+  os << "};\n\n";
   for (auto [index, config] : llvm::enumerate(configs))
-    if (failed(printPlan(kernel, config, index, os)))
+    if (failed(printPlan(versionOf(config), config, index, os)))
       return failure();
 
   // The tuning shapes and the configuration fastest at each.
@@ -319,11 +361,13 @@ inline CUresult load(int c, CUfunction &function) {
   CUmodule module = nullptr;
   if (CUresult r = cuModuleLoadData(&module, kPtx[c]); r != CUDA_SUCCESS)
     return r;
-  CUresult r = cuModuleGetFunction(&function, module, kEntry);
+  CUresult r = cuModuleGetFunction(&function, module, kEntries[c]);
 )cpp";
   // Dynamic shared memory may go up to what the device allows beside the
   // kernel's static shared memory, set once when the function is loaded.
-  if (kernel.getLaunch().getSharedMemoryAttr())
+  if (llvm::any_of(configs, [&](const LauncherConfig &config) {
+        return bool(versionOf(config).getLaunch().getSharedMemoryAttr());
+      }))
     os << R"cpp(  CUdevice device = 0;
   int optIn = 0, staticBytes = 0;
   if (r == CUDA_SUCCESS)

@@ -31,6 +31,10 @@ struct BundleVariant {
   /// launcher's choice, measured as one variant). Its `assignment` is not
   /// compiled.
   llvm::SmallVector<std::string> dispatch;
+  /// The version of the kernel whose code (without `ptx`), entry and launch
+  /// the variant has: another round of kopt-tune may have rewritten it,
+  /// keeping its arguments. Null for writeBundle's own kernel.
+  KernelOp kernel;
 };
 
 /// A problem shape for the bundle, sizes in declaration order.
