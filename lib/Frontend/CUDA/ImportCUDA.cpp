@@ -8,14 +8,15 @@
 //===----------------------------------------------------------------------===//
 
 #include "kopt/Frontend/CUDA/ImportCUDA.h"
+#include "DeviceErrors.h"
 #include "KernelArgs.h"
 #include "KernelHeader.h"
 #include "LaunchBounds.h"
+#include "LaunchExpressions.h"
 #include "Lifter.h"
 #include "ParseCUDA.h"
 #include "Sidecar.h"
 #include "SidecarSkeleton.h"
-#include "LaunchExpressions.h"
 #include "Tunables.h"
 
 #include "kopt/Dialect/Kopt/IR/KoptOps.h"
@@ -951,7 +952,8 @@ static LogicalResult liftKernel(
     const HostLaunchFinder &launches, const llvm::json::Object &overrides,
     const CUDAImportOptions &options, MLIRContext *context, ModuleOp module,
     std::set<std::string> &settable, bool &planned, bool fastMath,
-    ArrayRef<std::string> alsoNamed, ArrayRef<std::string> skippedIncludes) {
+    ArrayRef<std::string> alsoNamed, ArrayRef<std::string> skippedIncludes,
+    ArrayRef<PrintedError> printedErrors) {
   std::string display = getDisplayName(kernel);
   Lifter typer(ast, context,
                llvm::DenseMap<const cl::NamedDecl *, std::string>());
@@ -959,6 +961,15 @@ static LogicalResult liftKernel(
   if (kernel->isInvalidDecl())
     return emitError(loc) << "kernel '" << display
                           << "' is not lifted: Clang reported errors in it";
+  // Clang drops what it cannot build and goes on: a kernel reaching such
+  // code is not the source's.
+  if (const PrintedError *error =
+          findErrorInReach(kernel, printedErrors, ast.getSourceManager()))
+    return emitError(loc) << "kernel '" << display
+                          << "' is not lifted: Clang reported an error in "
+                             "code it runs, and left out what it could not "
+                             "build: "
+                          << error->text;
   FailureOr<KernelPlan> plan =
       planKernel(kernel, sidecar, launches.getBlock(kernel), overrides,
                  alsoNamed, typer, context);
@@ -1320,7 +1331,7 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
                              options, context, module.get(), settable, planned,
                              fastMath,
                              namedAs.lookup(kernel->getCanonicalDecl()),
-                             parse.skippedIncludes))) {
+                             parse.skippedIncludes, parse.printedErrors))) {
       ++lifted;
       continue;
     }

@@ -106,17 +106,12 @@ public:
     if (active && level == cl::DiagnosticsEngine::Error && !inDeviceCode() &&
         !isIn(info, alwaysShown)) {
       lastSetAside = true;
-      if (setAside++ == 0) {
-        llvm::SmallString<128> message;
-        info.FormatDiagnostic(message);
-        llvm::raw_string_ostream os(firstSetAside);
-        if (info.hasSourceManager() && info.getLocation().isValid())
-          os << info.getLocation().printToString(info.getSourceManager())
-             << ": ";
-        os << message;
-      }
+      if (setAside++ == 0)
+        firstSetAside = describe(info);
       return;
     }
+    if (level >= cl::DiagnosticsEngine::Error && info.getLocation().isValid())
+      printed.push_back({info.getLocation().getRawEncoding(), describe(info)});
     next.HandleDiagnostic(level, info);
   }
 
@@ -127,11 +122,25 @@ public:
   /// The errors set aside, and the first ("file:line:col: message").
   unsigned setAside = 0;
   std::string firstSetAside;
+  /// The errors passed on to the printer.
+  std::vector<PrintedError> printed;
   /// Where a `template` keyword is missing: file -> its text as parsed
   /// and the offsets of the names in it.
   std::map<std::string, KeywordSites> templateKeywords;
 
 private:
+  /// "file:line:col: message" of a diagnostic.
+  static std::string describe(const cl::Diagnostic &info) {
+    llvm::SmallString<128> message;
+    info.FormatDiagnostic(message);
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    if (info.hasSourceManager() && info.getLocation().isValid())
+      os << info.getLocation().printToString(info.getSourceManager()) << ": ";
+    os << message;
+    return text;
+  }
+
   /// Whether the diagnostic is located in the file `file`.
   static bool isIn(const cl::Diagnostic &info, llvm::StringRef file) {
     if (file.empty() || !info.hasSourceManager() ||
@@ -310,6 +319,7 @@ public:
     filter.active = false;
     result.setAsideErrors = filter.setAside;
     result.firstSetAside = filter.firstSetAside;
+    result.printedErrors = filter.printed;
     templateKeywords = filter.templateKeywords;
     if (!unit)
       return false;

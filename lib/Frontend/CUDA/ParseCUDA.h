@@ -51,6 +51,13 @@ struct ParseRequest {
   std::string quiet;
 };
 
+/// An error Clang printed (not set aside): where, by its raw encoding in
+/// the AST unit's source manager, and what ("file:line:col: message").
+struct PrintedError {
+  unsigned location = 0;
+  std::string text;
+};
+
 /// What came of the parse.
 struct ParsedFile {
   /// What the AST's diagnostics engine points at; outlives `unit`.
@@ -62,6 +69,10 @@ struct ParsedFile {
   /// ("file:line:col: message").
   unsigned setAsideErrors = 0;
   std::string firstSetAside;
+  /// The errors printed: in device code, or in a file always shown. Clang
+  /// goes on past them and drops what it could not build, so a kernel that
+  /// reaches one must not be lifted (DeviceErrors.h).
+  std::vector<PrintedError> printedErrors;
   /// Where a `template` keyword nvcc does not require was inserted before
   /// the file was parsed again ("file:line").
   std::vector<std::string> templateKeywordsInserted;
