@@ -115,8 +115,13 @@ private:
   KnownCallResult emitMemcpy(llvm::StringRef name);
   KnownCallResult emitPrintf(llvm::StringRef name);
   KnownCallResult emitAllocation(llvm::StringRef name);
-  /// A failed assert, or `__trap()`: a trap.
+  /// A failed assert, `__trap()` or `__builtin_unreachable()`: a trap.
   KnownCallResult emitAssertFail(llvm::StringRef name);
+  /// Hints to the optimiser that change no value: `__builtin_expect` (and
+  /// `_with_probability`) and `__builtin_assume_aligned` are their first
+  /// operand, `__builtin_assume` is nothing (its operand is not evaluated),
+  /// `__builtin_constant_p` of what Clang did not fold is 0.
+  KnownCallResult emitBuiltinHint(llvm::StringRef name);
   /// Any other `__nvvm_*` or `__builtin_*`: not supported.
   KnownCallResult emitUnknownBuiltin(llvm::StringRef name);
 

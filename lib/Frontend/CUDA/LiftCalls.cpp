@@ -176,6 +176,12 @@ const llvm::StringMap<CallLifter::Handler> &CallLifter::getNameTable() {
       {"__builtin_alloca", &CallLifter::emitAllocation},
       {"__assertfail", &CallLifter::emitAssertFail},
       {"__builtin_trap", &CallLifter::emitAssertFail},
+      {"__builtin_unreachable", &CallLifter::emitAssertFail},
+      {"__builtin_expect", &CallLifter::emitBuiltinHint},
+      {"__builtin_expect_with_probability", &CallLifter::emitBuiltinHint},
+      {"__builtin_assume", &CallLifter::emitBuiltinHint},
+      {"__builtin_assume_aligned", &CallLifter::emitBuiltinHint},
+      {"__builtin_constant_p", &CallLifter::emitBuiltinHint},
       {"__assert_fail", &CallLifter::emitAssertFail},
   };
   return table;
@@ -406,6 +412,14 @@ Value Lifter::emitConstruct(const cl::CXXConstructExpr *construct) {
     if (isHalfType(type) && construct->getNumArgs() == 1 &&
         (arg->getType()->isArithmeticType()))
       return emitConversion(emitRValue(arg), arg->getType(), type, loc);
+    // The other 16-bit type (`__half(bf16)`): through float, as the
+    // headers' conversion operators go.
+    if (isHalfType(type) && construct->getNumArgs() == 1 &&
+        isHalfType(arg->getType())) {
+      Value wide =
+          emitConversion(emitSource(arg), arg->getType(), ast.FloatTy, loc);
+      return emitConversion(wide, ast.FloatTy, type, loc);
+    }
     if (isHalf2Record(type) && construct->getNumArgs() == 2) {
       Value pair = LLVM::UndefOp::create(builder, l, mlirType);
       pair = LLVM::InsertValueOp::create(builder, l, pair,

@@ -37,15 +37,18 @@ Type cuda::getHalfRecordType(const cl::RecordDecl *record,
 }
 
 std::optional<StringRef> cuda::getUnsupportedLibrary(StringRef qualifiedName) {
-  // cub's plain data and functors are lifted as any code is (its
-  // collectives are recognised before this is asked).
+  // cub's plain data, functors and type traits (TwiddleIn/Out: a key's
+  // order-preserving bits) are lifted as any code is (its collectives are
+  // recognised before this is asked).
   if (qualifiedName.consume_front("cub::")) {
-    while (qualifiedName.starts_with("CUB_"))
+    // Its versioned namespaces (`CUB_200200_NS`) and `detail`.
+    while (qualifiedName.starts_with("CUB_") ||
+           qualifiedName.starts_with("detail::"))
       qualifiedName = qualifiedName.split("::").second;
     StringRef name = qualifiedName.take_until(
         [](char c) { return c == ':' || c == '<'; });
     if (llvm::is_contained({"KeyValuePair", "ArgMax", "ArgMin", "Sum", "Max",
-                            "Min"},
+                            "Min", "Traits", "BaseTraits", "NumericTraits"},
                            name))
       return std::nullopt;
     return StringRef("cub::");
@@ -685,13 +688,21 @@ Value Lifter::emitCast(const cl::CastExpr *cast) {
     else
       (void)emitRValue(sub);
     return Value();
+  case cl::CK_PointerToBoolean:
+    // A string literal's address is never null (`assert(ok && "why")`).
+    if (isa<cl::StringLiteral, cl::PredefinedExpr>(sub->IgnoreParenImpCasts()))
+      return arith::ConstantOp::create(
+                 builder, getLoc(loc),
+                 builder.getIntegerAttr(convertType(cast->getType(), loc), 1))
+          .getResult();
+    return emitConversion(emitRValue(sub), sub->getType(), cast->getType(),
+                          loc);
   case cl::CK_IntegralCast:
   case cl::CK_IntegralToFloating:
   case cl::CK_FloatingToIntegral:
   case cl::CK_FloatingCast:
   case cl::CK_IntegralToBoolean:
   case cl::CK_FloatingToBoolean:
-  case cl::CK_PointerToBoolean:
   case cl::CK_PointerToIntegral:
     return emitConversion(emitRValue(sub), sub->getType(), cast->getType(),
                           loc);

@@ -3,7 +3,8 @@
 // The loads and stores with a cache operator (`__ldg`, `__ldcs`, `__stcs`,
 // ...) as plain loads and stores, `memcpy` as `llvm.memcpy`, and the C
 // runtime a kernel may call: `printf` (dropped, with a warning), `assert`
-// (a trap); dynamic allocation and other builtins are not supported.
+// (a trap), the optimiser's hints (their values); dynamic allocation and
+// other builtins are not supported.
 //
 //===----------------------------------------------------------------------===//
 
@@ -61,6 +62,29 @@ KnownCallResult CallLifter::emitAssertFail(StringRef name) {
   // message): the launch reports an error.
   LLVM::Trap::create(builder, l);
   return Value();
+}
+
+KnownCallResult CallLifter::emitBuiltinHint(StringRef name) {
+  // The assumption is not evaluated (it may not have side effects), and
+  // the lowering gains nothing kopt's own analyses do not give.
+  if (name == "__builtin_assume")
+    return Value();
+  if (name == "__builtin_constant_p")
+    return arith::ConstantOp::create(builder, l, resultMlir,
+                                     builder.getZeroAttr(resultMlir))
+        .getResult();
+  if (args.empty())
+    return std::nullopt;
+  // The remaining operands (the expected value, a probability, the
+  // alignment) are constants in practice; those with side effects still
+  // run.
+  for (const cl::Expr *argument : args.drop_front())
+    if (argument->HasSideEffects(ast))
+      (void)lifter.emitRValue(argument);
+  if (name == "__builtin_assume_aligned")
+    return lifter.emitRValue(args[0]);
+  return lifter.emitConversion(lifter.emitRValue(args[0]), args[0]->getType(),
+                               resultType, loc);
 }
 
 KnownCallResult CallLifter::emitUnknownBuiltin(StringRef n) {
