@@ -355,6 +355,9 @@ void Lifter::emitInit(const cl::Expr *init, Value address, cl::QualType type) {
       return;
     Value zero = LLVM::ZeroOp::create(builder, loc, memoryType);
     LLVM::StoreOp::create(builder, loc, zero, address);
+    // `T x{}` of a scalar: zero, stored above.
+    if (list->getNumInits() == 0 && type->isScalarType())
+      return;
     if (const auto *array = ast.getAsConstantArrayType(type)) {
       Type elementType =
           convertMemoryType(array->getElementType(), init->getExprLoc());

@@ -64,3 +64,15 @@ __global__ void contracted(float *out, const float *a, const float *b, int n) {
   int i = threadIdx.x;
   out[i] = a[i] * b[i] + out[i];
 }
+
+// A scalar value-initialised with braces (`T x{}`, as vLLM's top-k packs
+// its keys) is zero.
+// CHECK-LABEL: kopt.kernel @braced_zero
+// CHECK: %[[ZERO:.*]] = llvm.mlir.zero : i64
+// CHECK: llvm.store %[[ZERO]]
+__global__ void braced_zero(unsigned long long *out, const unsigned *in) {
+  unsigned long long packed{};
+  if (in[threadIdx.x] > 3)
+    packed = in[threadIdx.x];
+  out[threadIdx.x] = packed;
+}
