@@ -868,6 +868,11 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
            argLoc});
       continue;
     }
+    if (const cl::CXXRecordDecl *cxx = type->getAsCXXRecordDecl();
+        cxx && cxx->hasDefinition() && cxx->getNumBases())
+      return argFail("arguments of a class with bases ('" + type.getAsString() +
+                     "') are not supported (the sidecar gives a struct's own "
+                     "members)");
     if (isa_and_nonnull<LLVM::LLVMStructType>(scalar)) {
       // A struct passed by value: a record whose scalars the sidecar gives,
       // each where Clang places it.

@@ -349,6 +349,13 @@ Value Lifter::emitInlinedBody(const cl::FunctionDecl *definition,
     Type recordType =
         convertMemoryType(ast.getCanonicalTagType(constructor->getParent()), loc);
     for (const cl::CXXCtorInitializer *init : constructor->inits()) {
+      if (init->isBaseInitializer() && recordType) {
+        cl::QualType baseType(init->getBaseClass(), 0);
+        Value address = emitBaseAddress(thisObject, constructor->getParent(),
+                                        baseType, init->getSourceLocation());
+        emitInit(init->getInit(), address, baseType);
+        continue;
+      }
       const cl::FieldDecl *field = init->getMember();
       if (!field || !recordType) {
         unsupported(init->getSourceLocation(), "this constructor initialiser");

@@ -114,15 +114,30 @@ Type Lifter::convertType(cl::QualType type, cl::SourceLocation loc) {
                              "' (no definition: see Clang's errors above)");
         return {};
       }
-      if (cxx->getNumBases() || cxx->isPolymorphic()) {
+      if (cxx->getNumVBases() || cxx->isPolymorphic()) {
         unsupported(loc, "the class '" + type.getAsString() +
-                             "' (bases or virtual functions)");
+                             "' (virtual bases or virtual functions)");
         return {};
       }
+      if (cxx->getNumBases())
+        if (std::string why = whyLayoutDiffers(cxx); !why.empty()) {
+          unsupported(loc,
+                      "the class '" + type.getAsString() + "' (" + why + ")");
+          return {};
+        }
     }
     if (record->isUnion())
       return convertUnionType(record, type, loc);
     SmallVector<Type> fields;
+    // Bases first, in declaration order, as the Itanium ABI places
+    // non-virtual ones (whyLayoutDiffers checks it against Clang).
+    if (const auto *cxx = dyn_cast<cl::CXXRecordDecl>(record))
+      for (const cl::CXXBaseSpecifier &base : cxx->bases()) {
+        Type baseType = convertMemoryType(base.getType(), loc);
+        if (!baseType)
+          return {};
+        fields.push_back(baseType);
+      }
     for (const cl::FieldDecl *field : record->fields()) {
       if (field->isBitField()) {
         unsupported(field->getLocation(), "bit-fields");
@@ -198,10 +213,82 @@ Value Lifter::emitFieldAddress(Value base, cl::QualType recordType,
   // Every member of a union lies at the union's address.
   if (field->getParent()->isUnion())
     return base;
+  // A class's fields follow its bases.
+  unsigned bases = 0;
+  if (const auto *cxx = dyn_cast<cl::CXXRecordDecl>(field->getParent()))
+    bases = cxx->getNumBases();
   return LLVM::GEPOp::create(
       builder, getLoc(loc), getPointerType(), memoryType, base,
-      ArrayRef<LLVM::GEPArg>{0, static_cast<int32_t>(field->getFieldIndex())},
+      ArrayRef<LLVM::GEPArg>{
+          0, static_cast<int32_t>(bases + field->getFieldIndex())},
       LLVM::GEPNoWrapFlags::inbounds);
+}
+
+Value Lifter::emitBaseAddress(Value object, const cl::CXXRecordDecl *derived,
+                              cl::QualType baseType, cl::SourceLocation loc) {
+  cl::QualType derivedType = ast.getCanonicalTagType(derived);
+  Type memoryType = convertMemoryType(derivedType, loc);
+  if (!memoryType)
+    return poison(getPointerType());
+  cl::QualType wanted = baseType.getCanonicalType().getUnqualifiedType();
+  for (auto [index, base] : llvm::enumerate(derived->bases()))
+    if (base.getType().getCanonicalType().getUnqualifiedType() == wanted)
+      return LLVM::GEPOp::create(
+          builder, getLoc(loc), getPointerType(), memoryType, object,
+          ArrayRef<LLVM::GEPArg>{0, static_cast<int32_t>(index)},
+          LLVM::GEPNoWrapFlags::inbounds);
+  unsupported(loc, "a conversion to '" + baseType.getAsString() +
+                       "', not a direct base of '" + derivedType.getAsString() +
+                       "'");
+  return poison(getPointerType());
+}
+
+Value Lifter::emitCastToBase(Value object, const cl::CastExpr *cast) {
+  cl::QualType from = cast->getSubExpr()->getType();
+  if (from->isPointerType())
+    from = from->getPointeeType();
+  const cl::CXXRecordDecl *current = from->getAsCXXRecordDecl();
+  for (const cl::CXXBaseSpecifier *base : cast->path()) {
+    if (!current)
+      break;
+    object =
+        emitBaseAddress(object, current, base->getType(), cast->getExprLoc());
+    current = base->getType()->getAsCXXRecordDecl();
+  }
+  return object;
+}
+
+std::string Lifter::whyLayoutDiffers(const cl::CXXRecordDecl *record) {
+  const cl::ASTRecordLayout &layout = ast.getASTRecordLayout(record);
+  uint64_t offset = 0, alignment = 1;
+  // Each member after the last, at its own alignment; an empty base is an
+  // empty struct (no bytes).
+  auto place = [&](cl::QualType type, bool empty, uint64_t clangOffset) {
+    cl::TypeInfo info = ast.getTypeInfo(type);
+    uint64_t size = empty ? 0 : info.Width / 8;
+    uint64_t align = empty ? 1 : info.Align / 8;
+    offset = llvm::alignTo(offset, align);
+    alignment = std::max(alignment, align);
+    bool same = offset == clangOffset;
+    offset += size;
+    return same;
+  };
+  for (const cl::CXXBaseSpecifier &base : record->bases()) {
+    const cl::CXXRecordDecl *decl = base.getType()->getAsCXXRecordDecl();
+    if (!decl || !place(base.getType(), decl->isEmpty(),
+                        layout.getBaseClassOffset(decl).getQuantity()))
+      return "Clang places its base '" + base.getType().getAsString() +
+             "' where kopt would not";
+  }
+  for (const cl::FieldDecl *field : record->fields())
+    if (!place(field->getType(), false,
+               layout.getFieldOffset(field->getFieldIndex()) / 8))
+      return "Clang places its member '" + field->getNameAsString() +
+             "' in a base's tail padding or elsewhere kopt would not";
+  if (llvm::alignTo(offset, alignment) !=
+      uint64_t(layout.getSize().getQuantity()))
+    return "its size differs from Clang's";
+  return "";
 }
 
 Type Lifter::convertMemoryType(cl::QualType type, cl::SourceLocation loc) {
@@ -732,6 +819,11 @@ Value Lifter::emitCast(const cl::CastExpr *cast) {
   case cl::CK_FunctionToPointerDecay:
     unsupported(loc, "function pointers");
     return poison(getPointerType());
+  case cl::CK_DerivedToBase:
+  case cl::CK_UncheckedDerivedToBase:
+    if (cast->getType()->isPointerType())
+      return emitCastToBase(emitRValue(sub), cast);
+    break;
   case cl::CK_BitCast:
   case cl::CK_BaseToDerived:
     if (cast->getType()->isPointerType() && sub->getType()->isPointerType())
@@ -1288,6 +1380,13 @@ LValue Lifter::emitLValue(const cl::Expr *expr) {
                  cast->getCastKind() == cl::CK_AddressSpaceConversion)) {
       LValue inner = emitLValue(cast->getSubExpr());
       return {inner.address, type};
+    }
+    // The base part of an object: its address within the object.
+    if (const cl::CastExpr *cast = getLiftedCast(expr);
+        cast && (cast->getCastKind() == cl::CK_DerivedToBase ||
+                 cast->getCastKind() == cl::CK_UncheckedDerivedToBase)) {
+      LValue inner = emitLValue(cast->getSubExpr());
+      return {emitCastToBase(inner.address, cast), type};
     }
     break;
   }

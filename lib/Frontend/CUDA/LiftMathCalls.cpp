@@ -134,7 +134,7 @@ Value CallLifter::emitMathByName(StringRef base, bool fast) {
     test = math::IsInfOp::create(builder, l, arg(0));
   else if (is("isnan"))
     test = math::IsNaNOp::create(builder, l, arg(0));
-  else if (is("isfinite"))
+  else if (is("isfinite") || is("finite")) // libdevice's __nv_finitef
     test = math::IsFiniteOp::create(builder, l, arg(0));
   return test ? lifter.emitConversion(test, ast.BoolTy, resultType, loc)
               : Value();

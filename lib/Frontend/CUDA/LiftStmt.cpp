@@ -379,15 +379,20 @@ void Lifter::emitInit(const cl::Expr *init, Value address, cl::QualType type) {
       return;
     }
     if (const auto *record = type->getAsRecordDecl()) {
-      unsigned i = 0;
-      for (const cl::FieldDecl *field : record->fields()) {
+      // An aggregate's bases come first, in the list as in memory.
+      SmallVector<cl::QualType> members;
+      if (const auto *cxx = dyn_cast<cl::CXXRecordDecl>(record))
+        for (const cl::CXXBaseSpecifier &base : cxx->bases())
+          members.push_back(base.getType());
+      for (const cl::FieldDecl *field : record->fields())
+        members.push_back(field->getType());
+      for (auto [i, member] : llvm::enumerate(members)) {
         if (i >= list->getNumInits())
           break;
         Value element = LLVM::GEPOp::create(
             builder, loc, getPointerType(), memoryType, address,
             ArrayRef<LLVM::GEPArg>{0, static_cast<int32_t>(i)});
-        emitInit(list->getInit(i), element, field->getType());
-        ++i;
+        emitInit(list->getInit(i), element, member);
       }
       return;
     }

@@ -446,6 +446,19 @@ private:
   Value emitFieldAddress(Value base, clang::QualType recordType,
                          const clang::FieldDecl *field,
                          clang::SourceLocation loc);
+  /// The address of the direct base `baseType` of the object of class
+  /// `derived` at `object`: a GEP to the base's place among the class's
+  /// leading members (bases come first, in declaration order).
+  Value emitBaseAddress(Value object, const clang::CXXRecordDecl *derived,
+                        clang::QualType baseType, clang::SourceLocation loc);
+  /// The address of the base of the object at `object` that the
+  /// derived-to-base `cast` converts to: along its path, base by base.
+  Value emitCastToBase(Value object, const clang::CastExpr *cast);
+  /// Why the class `record`, laid out as kopt lays it out (its bases, then
+  /// its fields, each after the last at its own alignment), is not where
+  /// Clang puts its members (a base's tail padding reused, an empty base
+  /// moved), or an empty string.
+  std::string whyLayoutDiffers(const clang::CXXRecordDecl *record);
   /// Whether `type` is a record kept in memory (not __half, __nv_bfloat16).
   bool isAggregateRecord(clang::QualType type);
 

@@ -38,3 +38,11 @@ __global__ void classify(float *out, const float *in, int n) {
     x = INFINITY;
   out[threadIdx.x] = fminf(x, FLT_MAX);
 }
+
+// libdevice's spelling of isfinite, which vLLM's top-k calls.
+// CHECK-LABEL: kopt.kernel @finite
+// CHECK: math.isfinite
+extern "C" __device__ int __nv_finitef(float);
+__global__ void finite(int *out, const float *in) {
+  out[threadIdx.x] = __nv_finitef(in[threadIdx.x]);
+}
