@@ -68,6 +68,40 @@ template <typename T> __device__ void __stwb(T *, T);
 template <typename T> __device__ void __stwt(T *, T);
 )";
 static const char *const kPreludePath = "/kopt-prelude/kopt_cuda_prelude.h";
+/// Stand-ins for torch's scalar types, included when c10's headers are
+/// skipped: the CUDA types kopt lifts a kernel with in their place (as
+/// `--kernel 'k<__nv_bfloat16>'` names them), so that device code naming
+/// c10's (`if constexpr (std::is_same_v<T, c10::Float8_e4m3fn>)`, a trait
+/// specialised for it) means what it means in torch's build. Written here.
+static const char *const kTorchStandIn = R"(
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+#include <cuda_fp8.h>
+#ifndef C10_HOST_DEVICE
+#define C10_HOST_DEVICE __host__ __device__
+#endif
+#ifndef C10_DEVICE
+#define C10_DEVICE __device__
+#endif
+namespace c10 {
+using Half = __half;
+using BFloat16 = __nv_bfloat16;
+using Float8_e4m3fn = __nv_fp8_e4m3;
+using Float8_e5m2 = __nv_fp8_e5m2;
+} // namespace c10
+namespace at {
+using c10::BFloat16;
+using c10::Float8_e4m3fn;
+using c10::Float8_e5m2;
+using c10::Half;
+template <typename T> struct OpMathType { using type = T; };
+template <> struct OpMathType<__half> { using type = float; };
+template <> struct OpMathType<__nv_bfloat16> { using type = float; };
+template <typename T> using opmath_type = typename OpMathType<T>::type;
+} // namespace at
+)";
+static const char *const kTorchStandInPath =
+    "/kopt-prelude/kopt_torch_stand_in.h";
 static const char *const kInstantiationPath = "/kopt-prelude/instantiate.cu";
 static const char *const kSidecarInstantiationPath =
     "/kopt-prelude/sidecar-instantiations.cuh";
@@ -1148,6 +1182,14 @@ mlir::kopt::importCUDA(StringRef path, MLIRContext *context,
       request.frontArgs.push_back("-include");
       request.frontArgs.push_back(header);
     }
+  // Without c10's headers, its scalar types stand for CUDA's.
+  if (llvm::any_of(request.skipMissingIncludes, [](StringRef prefix) {
+        return prefix.starts_with("c10");
+      })) {
+    request.virtualFiles.push_back({kTorchStandInPath, kTorchStandIn});
+    request.frontArgs.push_back("-include");
+    request.frontArgs.push_back(kTorchStandInPath);
+  }
   // The kernels named: the sidecar's keys, then --kernel's.
   SmallVector<std::string> named = sidecar->getKernelNames();
   size_t fromSidecar = named.size();
