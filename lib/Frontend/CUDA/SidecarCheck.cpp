@@ -225,6 +225,15 @@ bool SchemaChecker::shapes(const json::Value &value, const std::string &path,
       return false;
     llvm::StringMap<int64_t> values;
     for (const auto &[name, size] : *sizesOf) {
+      // A scalar that may be 0 (an offset, a first index) is no size:
+      // --emit-sidecar makes every integer scalar one, so say how.
+      if (std::optional<int64_t> given = size.getAsInteger();
+          given && *given == 0)
+        return fail(jsonMemberPath(at, name),
+                    "expected a positive integer, got 0: sizes are positive; "
+                    "an argument that is 0 here (an offset, a first index) "
+                    "is a value: give it in \"args\" as {\"value\": 0} and "
+                    "drop it from the shapes");
       if (!integer(size, jsonMemberPath(at, name), 1, INT64_MAX,
                    "a positive integer"))
         return false;

@@ -18,7 +18,7 @@
 // C4: error: {{.*}}c4.json: $.kernels.k.shapes: expected a list, got an object
 // RUN: echo '{"format": "kopt-sidecar/1", "kernels": {"k": {"shapes": [{"tokens": 0}], "launch": {"grid": ["1"]}}}}' > %t/c5.json
 // RUN: not kopt-translate --import-cuda %s --sidecar %t/c5.json 2>&1 | FileCheck %s --check-prefix=C5
-// C5: error: {{.*}}c5.json: $.kernels.k.shapes[0].tokens: expected a positive integer, got 0
+// C5: error: {{.*}}c5.json: $.kernels.k.shapes[0].tokens: expected a positive integer, got 0: sizes are positive; an argument that is 0 here (an offset, a first index) is a value: give it in "args" as {"value": 0} and drop it from the shapes
 // RUN: echo '{"format": "kopt-sidecar/1", "kernels": {"k": {"shapes": [{"n": "64"}], "launch": {"grid": ["1"]}}}}' > %t/c6.json
 // RUN: not kopt-translate --import-cuda %s --sidecar %t/c6.json 2>&1 | FileCheck %s --check-prefix=C6
 // C6: error: {{.*}}c6.json: $.kernels.k.shapes[0].n: expected a positive integer, got a string
