@@ -135,6 +135,13 @@ private:
   FailureOr<Plan> getValidPlan(RoundRecord &record, StringRef roundDir);
   /// Writes best/: the best round's PTX, report and params.json.
   LogicalResult writeBest(unsigned round);
+  /// Writes best/'s launcher and check bundle over `rounds` where
+  /// launcherChoices leave the kept round `kept`; returns whether it did.
+  /// Otherwise (nothing to gain, no launcher or bundle in the round, or a
+  /// failure, said in a warning) launcherChoices become the kept round's
+  /// own and best/ keeps that round's files.
+  bool writeRoundsFiles(ArrayRef<TunedRound> rounds, unsigned kept,
+                        ArrayRef<Shape> shapes);
   /// Copies the round's check bundle (kopt-autotune's <kernel>.check/) from
   /// `from` to `to`, file by file.
   LogicalResult copyCheckBundle(StringRef from, StringRef to);
@@ -541,12 +548,7 @@ LogicalResult KernelLoop::writeBest(unsigned round) {
         version && other.report && other.report->getAsObject())
       rounds.push_back({other.round, version, other.report->getAsObject()});
   launcherChoices = chooseAcrossRounds(rounds, round, *shapes);
-  if (leavesKeptRound(launcherChoices, round) &&
-      llvm::sys::fs::exists(join(roundDir, name + ".launch.h")) &&
-      failed(writeRoundsLauncher(rounds, round, launcherChoices, *shapes,
-                                 options.tune.chip,
-                                 join(bestDir, name + ".launch.h"))))
-    return failure();
+  bool acrossRounds = writeRoundsFiles(rounds, round, *shapes);
   // The fastest configuration at each shape alone, from the report's rows.
   llvm::StringMap<const llvm::json::Object *> rows;
   if (const llvm::json::Array *reported = report->getArray("shapes"))
@@ -622,14 +624,69 @@ LogicalResult KernelLoop::writeBest(unsigned round) {
           llvm::formatv("{0:1}\n", llvm::json::Value(std::move(params)))
               .str())))
     return failure();
-  // The bundle that checks the launcher checks the configurations it runs.
+  // The bundle over rounds is in place already (writeRoundsFiles).
+  if (acrossRounds)
+    return success();
+  return copyCheckBundle(join(roundDir, name + ".check"),
+                         join(bestDir, "check"));
+}
+
+bool KernelLoop::writeRoundsFiles(ArrayRef<TunedRound> rounds, unsigned kept,
+                                  ArrayRef<Shape> shapes) {
+  std::string roundDir = join(directory, "round-" + std::to_string(kept));
+  std::string bestDir = join(directory, "best");
   std::string bundle = join(roundDir, name + ".check");
-  if (leavesKeptRound(launcherChoices, round) &&
-      llvm::sys::fs::exists(join(bundle, "manifest.json")))
-    return writeRoundsCheckBundle(rounds, round, launcherChoices, *shapes,
-                                  options.tune.chip, bundle,
-                                  join(bestDir, "check"));
-  return copyCheckBundle(bundle, join(bestDir, "check"));
+  std::string check = join(bestDir, "check");
+  std::string staged = check + ".rounds";
+  // What each file says must be what the other runs: both over the
+  // rounds, or both the kept round's own.
+  auto keepRoundOwn = [&] {
+    const TunedRound *own = llvm::find_if(
+        rounds, [&](const TunedRound &r) { return r.round == kept; });
+    launcherChoices =
+        own == rounds.end()
+            ? SmallVector<RoundChoice>()
+            : chooseAcrossRounds(ArrayRef<TunedRound>(own, 1), kept, shapes);
+    (void)llvm::sys::fs::remove_directories(staged);
+    return false;
+  };
+  if (!leavesKeptRound(launcherChoices, kept))
+    return false;
+  if (!llvm::sys::fs::exists(join(roundDir, name + ".launch.h")) ||
+      !llvm::sys::fs::exists(join(bundle, "manifest.json")))
+    return keepRoundOwn();
+  // The bundle first, staged beside best/check; then the launcher, which
+  // replaces the kept round's only when it is all written; then the
+  // bundle is moved in. A failure leaves the kept round's files, with a
+  // warning: the round's own launcher is a result too.
+  std::string why;
+  LogicalResult written = success();
+  {
+    ScopedDiagnosticHandler capture(kernel.getContext(), [&](Diagnostic &d) {
+      if (d.getSeverity() == DiagnosticSeverity::Error && why.empty())
+        why = d.str();
+      return success();
+    });
+    written = writeRoundsCheckBundle(rounds, kept, launcherChoices, shapes,
+                                     options.tune.chip, bundle, staged);
+    if (succeeded(written))
+      written = writeRoundsLauncher(rounds, kept, launcherChoices, shapes,
+                                    options.tune.chip,
+                                    join(bestDir, name + ".launch.h"));
+  }
+  if (succeeded(written)) {
+    (void)llvm::sys::fs::remove_directories(check);
+    if (!llvm::sys::fs::rename(staged, check))
+      return true;
+    why = "cannot move " + staged + " to " + check;
+    // The launcher over rounds is written: put the kept round's back.
+    if (failed(copyFile(kernel, join(roundDir, name + ".launch.h"),
+                        join(bestDir, name + ".launch.h"))))
+      why += "; cannot restore the kept round's launcher";
+  }
+  kernel.emitWarning("kopt-tune: best/ keeps round ")
+      << kept << "'s own launcher, not one over the rounds: " << why;
+  return keepRoundOwn();
 }
 
 LogicalResult KernelLoop::copyCheckBundle(StringRef from, StringRef to) {

@@ -51,7 +51,7 @@ struct RoundChoice {
 /// `kept` measured there, unless another round measured one more than 2%
 /// faster (the rounds' measurements differ by the GPU's noise, and each
 /// configuration another round brings adds its PTX to the launcher). A
-/// shape no round measured a fastest at is left out.
+/// shape the kept round measured no fastest at is left out.
 llvm::SmallVector<RoundChoice>
 chooseAcrossRounds(llvm::ArrayRef<TunedRound> rounds, unsigned kept,
                    llvm::ArrayRef<Shape> shapes);

@@ -48,6 +48,12 @@ public:
     add(lambda->getCallOperator());
     return true;
   }
+  /// A default member initialiser a constructor uses: its callees too.
+  bool VisitCXXDefaultInitExpr(cl::CXXDefaultInitExpr *init) {
+    if (cl::Expr *expr = init->getExpr())
+      TraverseStmt(expr);
+    return true;
+  }
 
 private:
   void add(const cl::FunctionDecl *function) {
@@ -91,7 +97,12 @@ mlir::kopt::cuda::findErrorInReach(const cl::FunctionDecl *kernel,
     if (const cl::FunctionDecl *pattern =
             definition->getTemplateInstantiationPattern())
       ranges.push_back(pattern->getSourceRange());
-    CalleeFinder(work).TraverseStmt(definition->getBody());
+    // A constructor also runs its class's default member initialisers.
+    if (const auto *constructor = dyn_cast<cl::CXXConstructorDecl>(definition))
+      ranges.push_back(constructor->getParent()->getSourceRange());
+    // The whole declaration: a constructor's initialisers as well as its
+    // body.
+    CalleeFinder(work).TraverseDecl(const_cast<cl::FunctionDecl *>(definition));
   }
   for (const PrintedError &error : errors) {
     cl::SourceLocation location = sm.getExpansionLoc(

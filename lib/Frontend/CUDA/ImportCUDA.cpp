@@ -68,12 +68,14 @@ template <typename T> __device__ void __stwb(T *, T);
 template <typename T> __device__ void __stwt(T *, T);
 )";
 static const char *const kPreludePath = "/kopt-prelude/kopt_cuda_prelude.h";
-/// Stand-ins for torch's scalar types, included when c10's headers are
-/// skipped: the CUDA types kopt lifts a kernel with in their place (as
+/// Stand-ins for torch's scalar types, in effect when c10's headers are
+/// missing (and their prefix skipped): the CUDA types kopt lifts a kernel with
+/// in their place (as
 /// `--kernel 'k<__nv_bfloat16>'` names them), so that device code naming
 /// c10's (`if constexpr (std::is_same_v<T, c10::Float8_e4m3fn>)`, a trait
 /// specialised for it) means what it means in torch's build. Written here.
 static const char *const kTorchStandIn = R"(
+#if !__has_include(<c10/util/Half.h>)
 #include <cuda_bf16.h>
 #include <cuda_fp16.h>
 #include <cuda_fp8.h>
@@ -97,8 +99,11 @@ using c10::Half;
 template <typename T> struct OpMathType { using type = T; };
 template <> struct OpMathType<__half> { using type = float; };
 template <> struct OpMathType<__nv_bfloat16> { using type = float; };
+template <> struct OpMathType<__nv_fp8_e4m3> { using type = float; };
+template <> struct OpMathType<__nv_fp8_e5m2> { using type = float; };
 template <typename T> using opmath_type = typename OpMathType<T>::type;
 } // namespace at
+#endif
 )";
 static const char *const kTorchStandInPath =
     "/kopt-prelude/kopt_torch_stand_in.h";

@@ -114,6 +114,16 @@ Type Lifter::convertType(cl::QualType type, cl::SourceLocation loc) {
                              "' (no definition: see Clang's errors above)");
         return {};
       }
+      // What Clang could not compile in the class (a member of a type from
+      // a missing header) would be lifted as whatever its recovery left.
+      if (cxx->isInvalidDecl() ||
+          llvm::any_of(cxx->fields(), [](const cl::FieldDecl *field) {
+            return field->isInvalidDecl();
+          })) {
+        unsupported(loc, "the class '" + type.getAsString() +
+                             "' (Clang reported errors in it)");
+        return {};
+      }
       if (cxx->getNumVBases() || cxx->isPolymorphic()) {
         unsupported(loc, "the class '" + type.getAsString() +
                              "' (virtual bases or virtual functions)");
@@ -243,6 +253,20 @@ Value Lifter::emitBaseAddress(Value object, const cl::CXXRecordDecl *derived,
   return poison(getPointerType());
 }
 
+int64_t Lifter::getPathOffset(cl::QualType derived, const cl::CastExpr *cast) {
+  const cl::CXXRecordDecl *current = derived->getAsCXXRecordDecl();
+  int64_t offset = 0;
+  for (const cl::CXXBaseSpecifier *base : cast->path()) {
+    const cl::CXXRecordDecl *next = base->getType()->getAsCXXRecordDecl();
+    if (!current || !next || current->isInvalidDecl())
+      return -1;
+    offset +=
+        ast.getASTRecordLayout(current).getBaseClassOffset(next).getQuantity();
+    current = next;
+  }
+  return offset;
+}
+
 Value Lifter::emitCastToBase(Value object, const cl::CastExpr *cast) {
   cl::QualType from = cast->getSubExpr()->getType();
   if (from->isPointerType())
@@ -258,7 +282,32 @@ Value Lifter::emitCastToBase(Value object, const cl::CastExpr *cast) {
   return object;
 }
 
+/// Whether `type` or anything in it is aligned beyond its members' own
+/// alignment (`alignas`, `__align__`): kopt's structs keep only the
+/// natural alignment of what they hold.
+static bool isOverAligned(cl::QualType type, cl::ASTContext &ast) {
+  type = type.getCanonicalType();
+  if (const auto *array = ast.getAsArrayType(type))
+    return isOverAligned(array->getElementType(), ast);
+  const auto *record = type->getAsRecordDecl();
+  if (!record || isHalfRecord(record))
+    return false;
+  if (record->hasAttr<cl::AlignedAttr>())
+    return true;
+  if (const auto *cxx = dyn_cast<cl::CXXRecordDecl>(record))
+    for (const cl::CXXBaseSpecifier &base : cxx->bases())
+      if (isOverAligned(base.getType(), ast))
+        return true;
+  return llvm::any_of(record->fields(), [&](const cl::FieldDecl *field) {
+    return field->hasAttr<cl::AlignedAttr>() ||
+           isOverAligned(field->getType(), ast);
+  });
+}
+
 std::string Lifter::whyLayoutDiffers(const cl::CXXRecordDecl *record) {
+  if (isOverAligned(ast.getCanonicalTagType(record), ast))
+    return "it or a member is over-aligned (alignas), which kopt's layout "
+           "of a class with bases does not keep";
   const cl::ASTRecordLayout &layout = ast.getASTRecordLayout(record);
   uint64_t offset = 0, alignment = 1;
   // Each member after the last, at its own alignment; an empty base is an
@@ -821,11 +870,29 @@ Value Lifter::emitCast(const cl::CastExpr *cast) {
     return poison(getPointerType());
   case cl::CK_DerivedToBase:
   case cl::CK_UncheckedDerivedToBase:
-    if (cast->getType()->isPointerType())
-      return emitCastToBase(emitRValue(sub), cast);
+    if (cast->getType()->isPointerType()) {
+      Value pointer = emitRValue(sub);
+      Value base = emitCastToBase(pointer, cast);
+      // A null pointer stays null, as C++ converts it, where the base is
+      // not at the object's start.
+      if (getPathOffset(sub->getType()->getPointeeType(), cast) == 0)
+        return base;
+      Value null = LLVM::ZeroOp::create(builder, l, getPointerType());
+      Value isNull = LLVM::ICmpOp::create(builder, l, LLVM::ICmpPredicate::eq,
+                                          pointer, null);
+      return LLVM::SelectOp::create(builder, l, isNull, null, base).getResult();
+    }
     break;
-  case cl::CK_BitCast:
   case cl::CK_BaseToDerived:
+    // Back from a base to the object around it: only a base at the
+    // object's start, whose address is the object's.
+    if (getPathOffset(cast->getType()->getPointeeType(), cast) != 0) {
+      unsupported(loc, "a cast from a base to the class around it where the "
+                       "base is not at the class's start");
+      return poison(getPointerType());
+    }
+    [[fallthrough]];
+  case cl::CK_BitCast:
     if (cast->getType()->isPointerType() && sub->getType()->isPointerType())
       return emitRValue(sub);
     break;

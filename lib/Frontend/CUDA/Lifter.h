@@ -454,6 +454,10 @@ private:
   /// The address of the base of the object at `object` that the
   /// derived-to-base `cast` converts to: along its path, base by base.
   Value emitCastToBase(Value object, const clang::CastExpr *cast);
+  /// The byte offset, in the class `derived`, of the base that the
+  /// derived-to-base or base-to-derived `cast` goes through (its path);
+  /// -1 when it cannot be worked out.
+  int64_t getPathOffset(clang::QualType derived, const clang::CastExpr *cast);
   /// Why the class `record`, laid out as kopt lays it out (its bases, then
   /// its fields, each after the last at its own alignment), is not where
   /// Clang puts its members (a base's tail padding reused, an empty base

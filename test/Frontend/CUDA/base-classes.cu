@@ -73,7 +73,51 @@ __global__ void aggregate(float *out, int *index) {
   index[threadIdx.x] = p.index;
 }
 
+// Two bases: a pointer to the second (at byte 4) stays null when null.
+struct First {
+  float a;
+};
+struct Second {
+  float b;
+};
+struct Both : First, Second {};
+__device__ float second_or_zero(const Second *s) { return s ? s->b : 0.0f; }
+// CHECK-LABEL: kopt.kernel @second_base
+// CHECK: llvm.getelementptr inbounds %{{.*}}[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(struct<(f32)>, struct<(f32)>)>
+// CHECK: llvm.icmp "eq"
+// CHECK: llvm.select
+__global__ void second_base(float *out, int pick) {
+  Both both;
+  both.a = 1.0f;
+  both.b = out[threadIdx.x];
+  out[threadIdx.x] = second_or_zero(pick ? &both : nullptr);
+}
+
 #ifdef REFUSED
+// Back from the second base to the class: its address is not the class's.
+// REFUSED-DAG: base-classes.cu:[[# @LINE + 2]]:{{[0-9]+}}: error: kopt cannot lift a cast from a base to the class around it where the base is not at the class's start
+__device__ float from_second(Second *s) {
+  return static_cast<Both *>(s)->a;
+}
+__global__ void base_to_derived(float *out) {
+  Both both;
+  both.a = 3.0f;
+  out[threadIdx.x] = from_second(&both);
+}
+
+// An over-aligned base: Clang places the member after it at byte 8, kopt
+// would not.
+// REFUSED-DAG: error: kopt cannot lift the class 'const struct Wide' (it or a member is over-aligned (alignas), which kopt's layout of a class with bases does not keep)
+struct alignas(8) Narrow {
+  float x;
+};
+struct Wide : Narrow {
+  float y;
+};
+__global__ void over_aligned(const Wide *in, float *out) {
+  out[threadIdx.x] = in[threadIdx.x].y;
+}
+
 // REFUSED-DAG: base-classes.cu:[[# @LINE + 10]]:{{[0-9]+}}: error: kopt cannot lift the class 'struct Packed' (Clang places its member 'tag' in a base's tail padding or elsewhere kopt would not)
 struct NonPod {
   int a;

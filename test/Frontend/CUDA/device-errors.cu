@@ -37,6 +37,37 @@ template <typename T> __global__ void branch_on_missing_type(T *out, int n) {
 }
 template __global__ void branch_on_missing_type<int>(int *, int);
 
+// Reached from a constructor's initialiser and from a default member
+// initialiser the constructor uses.
+struct Scaled {
+  float v;
+  __device__ Scaled(float x) : v(scaled(x)) {}
+};
+struct Defaulted {
+  float v = scaled(3.0f);
+};
+// CHECK-DAG: error: kernel 'via_initialiser' is not lifted: Clang reported an error in code it runs
+__global__ void via_initialiser(float *out) {
+  Scaled s(out[threadIdx.x]);
+  out[threadIdx.x] = s.v;
+}
+// CHECK-DAG: error: kernel 'via_default_member' is not lifted: Clang reported an error in code it runs
+__global__ void via_default_member(float *out) {
+  Defaulted d;
+  out[threadIdx.x] = d.v;
+}
+
+// A class with a member Clang could not compile: its recovery is no type.
+struct Params {
+  float scale;
+  missing_ns::Thing thing;
+  float bias;
+};
+// CHECK-DAG: error: kopt cannot lift the class 'const struct Params' (Clang reported errors in it)
+__global__ void uses_broken_class(const Params *p, float *out) {
+  out[threadIdx.x] = p->scale * out[threadIdx.x] + p->bias;
+}
+
 // Refused neither: a kernel that reaches no error, in the same file.
 // CHECK-NOT: error: kernel 'clean'
 // LIFTED: kopt.kernel @clean
