@@ -71,9 +71,10 @@ std::string joinNonEmpty(std::initializer_list<std::string> parts) {
   return joined;
 }
 
-/// Prints the bar chart of one row of a report's `shapes`.
+/// Prints the bar chart of one row of a report's `shapes`; `launcher`,
+/// when given, is what best/'s launcher runs there from another round.
 void printShapeChart(const Object &row, std::optional<double> bandwidth,
-                     llvm::raw_ostream &os) {
+                     const Object *launcher, llvm::raw_ostream &os) {
   struct Bar {
     std::string label;
     double us;
@@ -99,6 +100,14 @@ void printShapeChart(const Object &row, std::optional<double> bandwidth,
   if (std::optional<double> fastest = row.getNumber("fastest_us"))
     bars.push_back({"fastest here", *fastest, "#2ca02c",
                     joinNonEmpty({speedup(*fastest), fraction(*fastest)})});
+  if (std::optional<double> us =
+          launcher ? launcher->getNumber("us") : std::nullopt)
+    bars.push_back(
+        {"launcher", *us, "#ff7f0e",
+         joinNonEmpty(
+             {"round " +
+                  std::to_string(launcher->getInteger("round").value_or(0)),
+              speedup(*us), fraction(*us)})});
   std::optional<double> bytes = row.getNumber("bytes");
   if (bandwidth && bytes && *bytes > 0)
     bars.push_back({"at copy bw", *bytes / *bandwidth * 1e6, "none",
@@ -249,11 +258,25 @@ void printKernel(const Object &kernel, std::optional<double> bandwidth,
         os << "<figure><figcaption>"
            << escapeXML(fields->getString("shape").value_or(""))
            << "</figcaption>\n";
-        printShapeChart(*fields, bandwidth, os);
+        // What best/'s launcher runs here, when another round's.
+        std::string shape = fields->getString("shape").value_or("").str();
+        const Object *other = nullptr;
+        if (const Array *launcher = kernel.getArray("launcher"))
+          for (const json::Value &choice : *launcher)
+            if (const Object *c = choice.getAsObject();
+                c && c->getString("shape") == shape &&
+                c->getInteger("round") != best)
+              other = c;
+        printShapeChart(*fields, bandwidth, other, os);
         if (std::optional<llvm::StringRef> fastest =
                 fields->getString("fastest");
             fastest && *fastest != kept)
           os << "<p>fastest here: <code>" << escapeXML(*fastest)
+             << "</code></p>\n";
+        if (other)
+          os << "<p>the launcher runs round "
+             << other->getInteger("round").value_or(0) << "'s <code>"
+             << escapeXML(other->getString("config").value_or(""))
              << "</code></p>\n";
         os << "</figure>\n";
       }
