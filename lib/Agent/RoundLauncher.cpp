@@ -125,11 +125,10 @@ static std::string getLauncherId(unsigned round, unsigned kept, StringRef id) {
                        : llvm::formatv("round-{0}/{1}", round, id).str();
 }
 
-LogicalResult mlir::kopt::writeRoundsLauncher(ArrayRef<TunedRound> rounds,
-                                              unsigned kept,
-                                              ArrayRef<RoundChoice> choices,
-                                              ArrayRef<Shape> shapes,
-                                              StringRef chip, StringRef path) {
+FailureOr<SmallVector<LauncherConfig>>
+mlir::kopt::getRoundsLauncherConfigs(ArrayRef<TunedRound> rounds, unsigned kept,
+                                     ArrayRef<RoundChoice> choices,
+                                     ArrayRef<Shape> shapes, StringRef chip) {
   const TunedRound *keptRound = findRound(rounds, kept);
   if (!keptRound)
     return failure();
@@ -184,21 +183,7 @@ LogicalResult mlir::kopt::writeRoundsLauncher(ArrayRef<TunedRound> rounds,
       if (shape.describe() == choice.shape)
         (*config)->shapes.push_back(shape.toMap());
   }
-  // A launcher that fails half-way is not installed over the round's.
-  bool generated = true;
-  if (llvm::Error error = llvm::writeToOutput(path, [&](raw_ostream &os) {
-        generated = succeeded(writeLauncher(kernel, configs, os));
-        return generated ? llvm::Error::success()
-                         : llvm::createStringError("the launcher failed");
-      })) {
-    if (!generated) {
-      llvm::consumeError(std::move(error));
-      return failure();
-    }
-    return kernel.emitOpError("kopt-tune: cannot write ")
-           << path << ": " << llvm::toString(std::move(error));
-  }
-  return success();
+  return configs;
 }
 
 /// The reference variant of the bundle in `directory` (kopt-autotune's
@@ -253,26 +238,32 @@ static FailureOr<BundleVariant> readReference(KernelOp kernel,
 
 LogicalResult
 mlir::kopt::writeRoundsCheckBundle(ArrayRef<TunedRound> rounds, unsigned kept,
+                                   ArrayRef<LauncherConfig> configs,
                                    ArrayRef<RoundChoice> choices,
                                    ArrayRef<Shape> shapes, StringRef chip,
                                    StringRef keptBundle, StringRef directory) {
   const TunedRound *keptRound = findRound(rounds, kept);
-  if (!keptRound)
+  if (!keptRound || configs.empty())
     return failure();
   KernelOp kernel = keptRound->kernel;
   FailureOr<BundleVariant> reference = readReference(kernel, keptBundle);
-  FailureOr<Configuration> keptConfiguration = getKeptConfiguration(*keptRound);
-  if (failed(reference) || failed(keptConfiguration))
+  if (failed(reference))
     return failure();
-  // The kept configuration, each configuration the launcher runs at a
-  // shape, and the launcher's choice at each shape as one variant.
-  SmallVector<BundleVariant> variants;
-  BundleVariant keptVariant;
-  keptVariant.id = "kept";
-  for (const auto &[name, value] : keptConfiguration->second)
-    keptVariant.assignment.emplace_back(name.str(), value);
-  llvm::sort(keptVariant.assignment);
-  variants.push_back(std::move(keptVariant));
+  // A configuration of the launcher as a variant, its PTX as compiled for
+  // the launcher, its launch and entry its version's.
+  auto toVariant = [](const LauncherConfig &config, StringRef id) {
+    BundleVariant variant;
+    variant.id = id.str();
+    variant.kernel = config.kernel;
+    variant.ptx = config.ptx;
+    for (const auto &[name, value] : config.values)
+      variant.assignment.emplace_back(name.str(), value);
+    llvm::sort(variant.assignment);
+    return variant;
+  };
+  // The kept configuration (the launcher's first), each configuration the
+  // launcher runs at a shape, and its choice at each shape as one variant.
+  SmallVector<BundleVariant> variants = {toVariant(configs.front(), "kept")};
   BundleVariant byShape;
   byShape.id = "by-shape";
   for (const Shape &shape : shapes) {
@@ -280,25 +271,21 @@ mlir::kopt::writeRoundsCheckBundle(ArrayRef<TunedRound> rounds, unsigned kept,
         llvm::find_if(choices, [&](const RoundChoice &c) {
           return c.shape == shape.describe();
         });
-    if (choice == choices.end() ||
-        (choice->round == kept && choice->config == keptConfiguration->first)) {
+    std::string id = choice == choices.end()
+                         ? configs.front().id
+                         : getLauncherId(choice->round, kept, choice->config);
+    if (id == configs.front().id) {
       byShape.dispatch.push_back("kept");
       continue;
     }
-    std::string id = getLauncherId(choice->round, kept, choice->config);
+    const LauncherConfig *config = llvm::find_if(
+        configs, [&](const LauncherConfig &c) { return c.id == id; });
+    if (config == configs.end())
+      return kernel.emitOpError("kopt-tune: the launcher has no '")
+             << id << "'";
     if (llvm::none_of(variants,
-                      [&](const BundleVariant &v) { return v.id == id; })) {
-      BundleVariant &variant = variants.emplace_back();
-      variant.id = id;
-      const TunedRound *version = findRound(rounds, choice->round);
-      if (!version)
-        return kernel.emitOpError("kopt-tune: no kernel of round ")
-               << choice->round;
-      variant.kernel = version->kernel;
-      for (const auto &[name, value] : choice->values)
-        variant.assignment.emplace_back(name.str(), value);
-      llvm::sort(variant.assignment);
-    }
+                      [&](const BundleVariant &v) { return v.id == id; }))
+      variants.push_back(toVariant(*config, id));
     byShape.dispatch.push_back(id);
   }
   variants.push_back(std::move(byShape));

@@ -667,12 +667,19 @@ bool KernelLoop::writeRoundsFiles(ArrayRef<TunedRound> rounds, unsigned kept,
         why = d.str();
       return success();
     });
-    written = writeRoundsCheckBundle(rounds, kept, launcherChoices, shapes,
-                                     options.tune.chip, bundle, staged);
+    // Each configuration compiled once, for both files.
+    FailureOr<SmallVector<LauncherConfig>> configs = getRoundsLauncherConfigs(
+        rounds, kept, launcherChoices, shapes, options.tune.chip);
+    written = success(succeeded(configs));
     if (succeeded(written))
-      written = writeRoundsLauncher(rounds, kept, launcherChoices, shapes,
-                                    options.tune.chip,
-                                    join(bestDir, name + ".launch.h"));
+      written =
+          writeRoundsCheckBundle(rounds, kept, *configs, launcherChoices,
+                                 shapes, options.tune.chip, bundle, staged);
+    // The kept configuration comes first, with the kept round's kernel.
+    if (succeeded(written))
+      written =
+          writeLauncherFile(configs->front().kernel, *configs,
+                            join(bestDir, name + ".launch.h"), "kopt-tune");
   }
   if (succeeded(written)) {
     (void)llvm::sys::fs::remove_directories(check);

@@ -815,18 +815,5 @@ LogicalResult KernelTuner::writeLauncherHeader(const TuningReport &report) {
   }
   SmallString<256> path(s.output);
   llvm::sys::path::append(path, kernel.getSymName() + ".launch.h");
-  // A header that fails half-way is not installed over a good one.
-  bool generated = true;
-  if (llvm::Error error = llvm::writeToOutput(path, [&](raw_ostream &os) {
-        generated = succeeded(writeLauncher(kernel, configs, os));
-        return generated ? llvm::Error::success()
-                         : llvm::createStringError("the launcher failed");
-      })) {
-    if (!generated)
-      llvm::consumeError(std::move(error));
-    else
-      return kernel.emitOpError("kopt-autotune: cannot write ")
-             << path << ": " << llvm::toString(std::move(error));
-  }
-  return success(generated);
+  return writeLauncherFile(kernel, configs, path, "kopt-autotune");
 }

@@ -425,3 +425,22 @@ inline CUresult launch(CUstream stream, const Shape &s, void **args) {
      << "\n} // namespace kopt_launch\n";
   return success();
 }
+
+LogicalResult mlir::kopt::writeLauncherFile(KernelOp kernel,
+                                            ArrayRef<LauncherConfig> configs,
+                                            StringRef path, StringRef tool) {
+  bool generated = true;
+  if (llvm::Error error = llvm::writeToOutput(path, [&](raw_ostream &os) {
+        generated = succeeded(writeLauncher(kernel, configs, os));
+        return generated ? llvm::Error::success()
+                         : llvm::createStringError("the launcher failed");
+      })) {
+    if (!generated) {
+      llvm::consumeError(std::move(error));
+      return failure();
+    }
+    return kernel.emitOpError(tool) << ": cannot write " << path << ": "
+                                    << llvm::toString(std::move(error));
+  }
+  return success();
+}

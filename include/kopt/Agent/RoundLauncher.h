@@ -12,6 +12,7 @@
 #define KOPT_AGENT_ROUNDLAUNCHER_H
 
 #include "kopt/Dialect/Kopt/IR/KoptOps.h"
+#include "kopt/Tuning/Launcher.h"
 #include "kopt/Tuning/SearchSpace.h"
 
 #include "llvm/ADT/StringMap.h"
@@ -59,25 +60,26 @@ chooseAcrossRounds(llvm::ArrayRef<TunedRound> rounds, unsigned kept,
 /// Whether `choices` run another round than `kept` somewhere.
 bool leavesKeptRound(llvm::ArrayRef<RoundChoice> choices, unsigned kept);
 
-/// Writes to `path` (only when it is all written) the launcher
-/// (writeLauncher) of the kept round's kept configuration, then its
-/// default, then the configurations of `choices` at their shapes, each
-/// with its round's version of the kernel and PTX compiled for `chip`.
-/// Fails with an error on the kept round's kernel.
-LogicalResult writeRoundsLauncher(llvm::ArrayRef<TunedRound> rounds,
-                                  unsigned kept,
-                                  llvm::ArrayRef<RoundChoice> choices,
-                                  llvm::ArrayRef<Shape> shapes,
-                                  llvm::StringRef chip, llvm::StringRef path);
+/// The configurations of the launcher over the rounds (writeLauncher):
+/// the kept round's kept configuration, then its default, then those of
+/// `choices` at their shapes, each with its round's version of the kernel
+/// and PTX compiled for `chip`. Fails with an error on the kept round's
+/// kernel.
+FailureOr<llvm::SmallVector<LauncherConfig>>
+getRoundsLauncherConfigs(llvm::ArrayRef<TunedRound> rounds, unsigned kept,
+                         llvm::ArrayRef<RoundChoice> choices,
+                         llvm::ArrayRef<Shape> shapes, llvm::StringRef chip);
 
 /// Writes to `directory` the check bundle (kopt-runner's, as
-/// kopt-autotune's `<kernel>.check/`) of the launcher above: the kept
+/// kopt-autotune's `<kernel>.check/`) of the launcher of `configs`
+/// (getRoundsLauncherConfigs, their PTX used as compiled): the kept
 /// configuration, each configuration it runs at a shape (with its round's
 /// version of the kernel) and `by-shape`, its choice at each shape, against
 /// the reference of the kept round's bundle in `keptBundle`. Fails with an
 /// error on the kept round's kernel.
 LogicalResult
 writeRoundsCheckBundle(llvm::ArrayRef<TunedRound> rounds, unsigned kept,
+                       llvm::ArrayRef<LauncherConfig> configs,
                        llvm::ArrayRef<RoundChoice> choices,
                        llvm::ArrayRef<Shape> shapes, llvm::StringRef chip,
                        llvm::StringRef keptBundle, llvm::StringRef directory);

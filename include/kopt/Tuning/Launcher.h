@@ -57,6 +57,14 @@ LogicalResult writeLauncher(KernelOp kernel,
                             llvm::ArrayRef<LauncherConfig> configs,
                             llvm::raw_ostream &os);
 
+/// Writes writeLauncher's header to the file `path`, which a header that
+/// fails half-way does not replace. Fails with writeLauncher's error, or
+/// with one on the kernel (`tool` naming the caller) when the file cannot
+/// be written.
+LogicalResult writeLauncherFile(KernelOp kernel,
+                                llvm::ArrayRef<LauncherConfig> configs,
+                                llvm::StringRef path, llvm::StringRef tool);
+
 } // namespace mlir::kopt
 
 #endif // KOPT_TUNING_LAUNCHER_H
