@@ -45,6 +45,7 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
+#include "llvm/Support/Regex.h"
 
 #include <set>
 
@@ -723,6 +724,30 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
     pinnedBlock = value;
     return true;
   };
+  // A constant that sizes what each block covers (scalesBlockOffset: the
+  // experts summed per token in `token * TOPK * d`) is the data's layout or
+  // the grid's: it stays a parameter only where the sidecar sets it or
+  // writes the launch in terms of it, and is fixed otherwise.
+  auto namesInLaunch = [&](StringRef name) {
+    llvm::Regex word("(^|[^A-Za-z0-9_])" + llvm::Regex::escape(name) +
+                     "([^A-Za-z0-9_]|$)");
+    auto any = [&](const llvm::json::Array *dims) {
+      return dims && llvm::any_of(*dims, [&](const llvm::json::Value &dim) {
+               std::optional<StringRef> text = dim.getAsString();
+               return text && word.match(*text);
+             });
+    };
+    std::optional<StringRef> shared =
+        launch ? launch->getString("shared_memory") : std::nullopt;
+    return (launch && (any(launch->getArray("grid")) ||
+                       any(launch->getArray("block")))) ||
+           (shared && word.match(*shared));
+  };
+  auto isFixedAsBlockShare = [&](const cl::NamedDecl *decl, cl::Decl *scope) {
+    StringRef name = decl->getName();
+    return !paramSpecs.getObject(name) && !namesInLaunch(name) &&
+           scalesBlockOffset(decl, scope);
+  };
   // Non-type template parameters used only as values.
   if (const cl::FunctionTemplateSpecializationInfo *info =
           kernel->getTemplateSpecializationInfo()) {
@@ -742,7 +767,8 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
       int64_t value = arg.getAsIntegral().getExtValue();
       if (param->getType()->isBooleanType() ||
           !countUses(param, scope).isTunable() ||
-          isFixedAsBlockSize(param, scope, value))
+          isFixedAsBlockSize(param, scope, value) ||
+          isFixedAsBlockShare(param, scope))
         continue; // fixed by the instantiation
       if (failed(addParam(param, param->getType(), value)))
         return failure();
@@ -751,7 +777,9 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
   // constexpr integer constants used only as values.
   for (const cl::VarDecl *var : findTunableConstants(kernel)) {
     int64_t value = var->evaluateValue()->getInt().getSExtValue();
-    if (isFixedAsBlockSize(var, const_cast<cl::FunctionDecl *>(kernel), value))
+    auto *scope = const_cast<cl::FunctionDecl *>(kernel);
+    if (isFixedAsBlockSize(var, scope, value) ||
+        isFixedAsBlockShare(var, scope))
       continue;
     if (failed(addParam(var, var->getType(), value)))
       return failure();

@@ -8,6 +8,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir::kopt::cuda;
@@ -194,6 +195,51 @@ public:
 private:
   const cl::NamedDecl *decl;
 };
+
+/// Finds a product of a constant and a value computed from `blockIdx`.
+class BlockOffsetScales : public cl::RecursiveASTVisitor<BlockOffsetScales> {
+public:
+  explicit BlockOffsetScales(const cl::NamedDecl *decl) : decl(decl) {}
+
+  // Locals are seen before their uses: one initialised from the block's
+  // index (or from such a local) carries it.
+  bool VisitVarDecl(cl::VarDecl *var) {
+    if (var->isLocalVarDecl() && dependsOnBlockIndex(var->getInit()))
+      fromBlockIndex.insert(var);
+    return true;
+  }
+  bool VisitBinaryOperator(cl::BinaryOperator *op) {
+    if (op->getOpcode() == cl::BO_Mul &&
+        ((refersTo(op->getLHS(), decl) && dependsOnBlockIndex(op->getRHS())) ||
+         (refersTo(op->getRHS(), decl) && dependsOnBlockIndex(op->getLHS()))))
+      found = true;
+    return !found;
+  }
+
+  bool found = false;
+
+private:
+  /// Whether the integer arithmetic of `expr` (sums, products, casts; not
+  /// what it loads or calls) reads the block's index.
+  bool dependsOnBlockIndex(const cl::Expr *expr) const {
+    if (!expr || !expr->getType()->isIntegerType())
+      return false;
+    if (isBuiltin(expr, "blockIdx"))
+      return true;
+    expr = ignoreParensAndCasts(expr);
+    if (const auto *ref = llvm::dyn_cast<cl::DeclRefExpr>(expr))
+      return fromBlockIndex.contains(ref->getDecl());
+    if (const auto *op = llvm::dyn_cast<cl::BinaryOperator>(expr))
+      return op->isAdditiveOp() || op->isMultiplicativeOp()
+                 ? dependsOnBlockIndex(op->getLHS()) ||
+                       dependsOnBlockIndex(op->getRHS())
+                 : false;
+    return false;
+  }
+
+  const cl::NamedDecl *decl;
+  llvm::SmallPtrSet<const cl::Decl *, 8> fromBlockIndex;
+};
 } // namespace
 
 bool mlir::kopt::cuda::standsForBlockSize(const cl::NamedDecl *decl,
@@ -201,6 +247,13 @@ bool mlir::kopt::cuda::standsForBlockSize(const cl::NamedDecl *decl,
   BlockSizeUses uses(decl);
   uses.TraverseDecl(scope);
   return uses.found;
+}
+
+bool mlir::kopt::cuda::scalesBlockOffset(const cl::NamedDecl *decl,
+                                         cl::Decl *scope) {
+  BlockOffsetScales scales(decl);
+  scales.TraverseDecl(scope);
+  return scales.found;
 }
 
 UseCounts mlir::kopt::cuda::countUses(const cl::NamedDecl *decl,

@@ -51,6 +51,14 @@ findTunableConstants(const clang::FunctionDecl *kernel);
 /// repeats elements.
 bool standsForBlockSize(const clang::NamedDecl *decl, clang::Decl *scope);
 
+/// Whether the kernel `scope` multiplies `decl` by a value computed from
+/// `blockIdx`: the index itself, or a local variable initialised from it
+/// (`token * TOPK * d`, `blockIdx.x * blockDim.x * ITEMS`). Such a constant
+/// sizes the data each block covers: the experts summed per token, the rows
+/// or items a block takes. Unless the launch's grid is written in terms of
+/// it, changing it alone reads another layout, or skips or repeats elements.
+bool scalesBlockOffset(const clang::NamedDecl *decl, clang::Decl *scope);
+
 } // namespace mlir::kopt::cuda
 
 #endif // KOPT_LIB_FRONTEND_CUDA_TUNABLES_H

@@ -1,0 +1,71 @@
+// A constant the kernel multiplies by a value computed from blockIdx sizes
+// the data each block covers: the experts summed per token (`token * TOPK
+// * d`), the rows or items a block takes. Tuning it alone reads another
+// layout or skips elements (every such variant fails the output check), so
+// it stays fixed unless the sidecar sets it (`params`) or writes the launch
+// in terms of it. A constant that scales only a thread's index stays a
+// parameter.
+// RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/block-share-constants.kopt.json | FileCheck %s
+
+// The layout's: fixed, through a local holding blockIdx.x.
+template <typename T, int TOPK>
+__global__ void expert_sum(T *out, const T *in, int d) {
+  const long token = blockIdx.x;
+  for (long i = threadIdx.x; i < d; i += blockDim.x) {
+    float sum = 0.f;
+    for (int k = 0; k < TOPK; ++k)
+      sum += (float)in[token * TOPK * d + k * d + i];
+    out[token * d + i] = (T)sum;
+  }
+}
+template __global__ void expert_sum<float, 2>(float *, const float *, int);
+// The same kernel where the sidecar sets TOPK: a parameter as set.
+template __global__ void expert_sum<float, 4>(float *, const float *, int);
+
+// Items a thread takes, its block's share: tuned where the grid names it
+// (<4>), fixed where the grid assumes the value (<8>).
+template <int ITEMS>
+__global__ void fill_items(float *out, int n) {
+  int base = (blockIdx.x * blockDim.x + threadIdx.x) * ITEMS;
+  for (int k = 0; k < ITEMS; ++k)
+    if (base + k < n)
+      out[base + k] = 1.f;
+}
+template __global__ void fill_items<4>(float *, int);
+template __global__ void fill_items<8>(float *, int);
+
+// A constexpr the file defines, the rows each block takes: fixed.
+constexpr int ROWS_PER_BLOCK = 4;
+__global__ void scale_rows(float *x, int cols) {
+  int block = blockIdx.x;
+  int row = block * ROWS_PER_BLOCK + threadIdx.y;
+  for (int c = threadIdx.x; c < cols; c += blockDim.x)
+    x[row * cols + c] *= 2.f;
+}
+
+// A stride within a thread's own elements (no block index in the product):
+// still a parameter.
+template <int STRIDE>
+__global__ void strided_pairs(float *out, const float *in, int n) {
+  int i = threadIdx.x * STRIDE;
+  if (i < n)
+    out[blockIdx.x * n + i] = in[blockIdx.x * n + i];
+}
+template __global__ void strided_pairs<2>(float *, const float *, int);
+
+// CHECK-LABEL: kopt.kernel @expert_sum_float_2
+// CHECK-NOT: kopt.param @TOPK
+// CHECK: kopt.entry
+// CHECK-LABEL: kopt.kernel @expert_sum_float_4
+// CHECK: kopt.param @TOPK : i32 domain #kopt.list<[4]> default 4
+// CHECK-LABEL: kopt.kernel @fill_items_4
+// CHECK: kopt.param @ITEMS : i32 domain #kopt.pow2<1 to 16> default 4
+// CHECK: kopt.launch grid ["ceildiv(n, BLOCK * ITEMS)"]
+// CHECK-LABEL: kopt.kernel @fill_items_8
+// CHECK-NOT: kopt.param @ITEMS
+// CHECK: kopt.entry
+// CHECK-LABEL: kopt.kernel @scale_rows
+// CHECK-NOT: kopt.param @ROWS_PER_BLOCK
+// CHECK: kopt.entry
+// CHECK-LABEL: kopt.kernel @strided_pairs_2
+// CHECK: kopt.param @STRIDE : i32 domain #kopt.pow2<1 to 8> default 2
