@@ -5,12 +5,14 @@
 #include "kopt/Dialect/Kopt/IR/KoptRecord.h"
 #include "kopt/Dialect/Kopt/Transforms/Passes.h"
 #include "kopt/Measure/Ptxas.h"
+#include "kopt/Measure/ReferenceEntry.h"
 #include "kopt/Runner/Inputs.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Threading.h"
 #include "mlir/Pass/PassManager.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Demangle/Demangle.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -593,9 +595,33 @@ LogicalResult mlir::kopt::setReferencePTX(KernelOp kernel,
   if (reference.entry.empty())
     return kernel.emitOpError("needs 'reference-entry': the kernel has "
                               "no kopt.source_symbol");
-  if (!StringRef(reference.ptx).contains(".entry " + reference.entry + "("))
-    return kernel.emitOpError("the reference PTX ")
-           << ptxPath << " has no entry '" << reference.entry << "'";
+  if (!StringRef(reference.ptx).contains(".entry " + reference.entry + "(")) {
+    SmallVector<std::string> entries = getPTXEntries(reference.ptx);
+    // nvcc's build with torch's headers names the same instantiation with
+    // c10's scalar types; only an entry the caller did not name is looked
+    // for so.
+    std::optional<std::string> same =
+        entry.empty() ? findSameInstantiation(entries, reference.entry)
+                      : std::nullopt;
+    if (!same) {
+      InFlightDiagnostic error = kernel.emitOpError("the reference PTX ")
+                                 << ptxPath << " has no entry '"
+                                 << reference.entry << "'";
+      SmallVector<std::string> others =
+          getOtherInstantiations(entries, reference.entry);
+      if (!others.empty()) {
+        error << " (" << llvm::demangle(reference.entry)
+              << "); it holds other instantiations of the kernel:";
+        for (const std::string &other : others)
+          error << " '" << other << "'";
+      }
+      return error;
+    }
+    kernel.emitRemark("the reference PTX names this instantiation with "
+                      "torch's scalar types: measuring its entry '")
+        << *same << "' (" << llvm::demangle(*same) << ")";
+    reference.entry = *same;
+  }
   llvm::SHA256 hash;
   hash.update(reference.entry);
   hash.update(reference.ptx);
