@@ -595,18 +595,24 @@ LogicalResult mlir::kopt::setReferencePTX(KernelOp kernel,
   if (reference.entry.empty())
     return kernel.emitOpError("needs 'reference-entry': the kernel has "
                               "no kopt.source_symbol");
-  if (!StringRef(reference.ptx).contains(".entry " + reference.entry + "(")) {
-    SmallVector<std::string> entries = getPTXEntries(reference.ptx);
+  SmallVector<std::string> entries = getPTXEntries(reference.ptx);
+  if (!llvm::is_contained(entries, reference.entry)) {
     // nvcc's build with torch's headers names the same instantiation with
     // c10's scalar types; only an entry the caller did not name is looked
     // for so.
-    std::optional<std::string> same =
-        entry.empty() ? findSameInstantiation(entries, reference.entry)
-                      : std::nullopt;
-    if (!same) {
+    SmallVector<std::string> same;
+    if (entry.empty())
+      same = findSameInstantiations(entries, reference.entry);
+    if (same.size() != 1) {
       InFlightDiagnostic error = kernel.emitOpError("the reference PTX ")
                                  << ptxPath << " has no entry '"
                                  << reference.entry << "'";
+      if (same.size() > 1) {
+        error << " and " << same.size()
+              << " entries instantiate it with torch's scalar types: name "
+                 "the one to measure";
+        return error;
+      }
       SmallVector<std::string> others =
           getOtherInstantiations(entries, reference.entry);
       if (!others.empty()) {
@@ -619,8 +625,8 @@ LogicalResult mlir::kopt::setReferencePTX(KernelOp kernel,
     }
     kernel.emitRemark("the reference PTX names this instantiation with "
                       "torch's scalar types: measuring its entry '")
-        << *same << "' (" << llvm::demangle(*same) << ")";
-    reference.entry = *same;
+        << same.front() << "' (" << llvm::demangle(same.front()) << ")";
+    reference.entry = same.front();
   }
   llvm::SHA256 hash;
   hash.update(reference.entry);

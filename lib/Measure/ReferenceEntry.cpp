@@ -4,7 +4,6 @@
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Demangle/Demangle.h"
-#include "llvm/Support/Regex.h"
 
 #include <cstdlib>
 
@@ -12,11 +11,36 @@ using namespace mlir::kopt;
 
 llvm::SmallVector<std::string> mlir::kopt::getPTXEntries(llvm::StringRef ptx) {
   llvm::SmallVector<std::string> entries;
-  llvm::Regex entry("\\.entry[ \t]+([A-Za-z_$][A-Za-z0-9_$]*)");
-  llvm::SmallVector<llvm::StringRef, 2> match;
-  while (entry.match(ptx, &match)) {
-    entries.push_back(match[1].str());
-    ptx = ptx.substr(match[0].data() + match[0].size() - ptx.data());
+  auto isNameChar = [](char c) {
+    return llvm::isAlnum(c) || c == '_' || c == '$';
+  };
+  size_t at = 0;
+  while (at < ptx.size()) {
+    // Comments hold no entries.
+    if (ptx.substr(at).starts_with("//")) {
+      at = ptx.find('\n', at);
+      continue;
+    }
+    if (ptx.substr(at).starts_with("/*")) {
+      size_t close = ptx.find("*/", at + 2);
+      at = close == llvm::StringRef::npos ? close : close + 2;
+      continue;
+    }
+    if (!ptx.substr(at).starts_with(".entry") ||
+        (at > 0 && isNameChar(ptx[at - 1]))) {
+      ++at;
+      continue;
+    }
+    size_t name = at + 6;
+    size_t blank = name;
+    while (blank < ptx.size() && llvm::isSpace(ptx[blank]))
+      ++blank;
+    size_t end = blank;
+    while (end < ptx.size() && isNameChar(ptx[end]))
+      ++end;
+    if (blank > name && end > blank)
+      entries.push_back(ptx.slice(blank, end).str());
+    at = end;
   }
   return entries;
 }
@@ -86,21 +110,17 @@ mlir::kopt::getInstantiationKey(llvm::StringRef symbol) {
   return key;
 }
 
-std::optional<std::string>
-mlir::kopt::findSameInstantiation(llvm::ArrayRef<std::string> entries,
-                                  llvm::StringRef symbol) {
+llvm::SmallVector<std::string>
+mlir::kopt::findSameInstantiations(llvm::ArrayRef<std::string> entries,
+                                   llvm::StringRef symbol) {
+  llvm::SmallVector<std::string> same;
   std::optional<std::string> key = getInstantiationKey(symbol);
   if (!key)
-    return std::nullopt;
-  std::optional<std::string> found;
-  for (const std::string &entry : entries) {
-    if (getInstantiationKey(entry) != key)
-      continue;
-    if (found)
-      return std::nullopt; // two alike: which is meant is not known
-    found = entry;
-  }
-  return found;
+    return same;
+  for (const std::string &entry : entries)
+    if (getInstantiationKey(entry) == key)
+      same.push_back(entry);
+  return same;
 }
 
 llvm::SmallVector<std::string>

@@ -11,6 +11,7 @@
 #ifndef KOPT_MEASURE_REFERENCEENTRY_H
 #define KOPT_MEASURE_REFERENCEENTRY_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -19,7 +20,7 @@
 
 namespace mlir::kopt {
 
-/// The `.entry` names of `ptx`, in order.
+/// The `.entry` names of `ptx`, in order (none in comments).
 llvm::SmallVector<std::string> getPTXEntries(llvm::StringRef ptx);
 
 /// What the mangled function name `symbol` instantiates, without its return
@@ -30,11 +31,11 @@ llvm::SmallVector<std::string> getPTXEntries(llvm::StringRef ptx);
 /// function.
 std::optional<std::string> getInstantiationKey(llvm::StringRef symbol);
 
-/// The entry of `entries` that instantiates the same kernel as `symbol` up
-/// to torch's scalar types, when exactly one does; else nothing.
-std::optional<std::string>
-findSameInstantiation(llvm::ArrayRef<std::string> entries,
-                      llvm::StringRef symbol);
+/// The entries of `entries` that instantiate the same kernel as `symbol`
+/// up to torch's scalar types.
+llvm::SmallVector<std::string>
+findSameInstantiations(llvm::ArrayRef<std::string> entries,
+                       llvm::StringRef symbol);
 
 /// The entries whose function has the same qualified name as `symbol`'s
 /// (other instantiations), demangled, at most `limit`.

@@ -196,22 +196,76 @@ private:
   const cl::NamedDecl *decl;
 };
 
-/// Finds a product of a constant and a value computed from `blockIdx`.
+/// Finds a product of a constant and a value computed from `blockIdx` (or
+/// the quotient, remainder or shift of such a value by the constant).
 class BlockOffsetScales : public cl::RecursiveASTVisitor<BlockOffsetScales> {
 public:
-  explicit BlockOffsetScales(const cl::NamedDecl *decl) : decl(decl) {}
+  BlockOffsetScales(const cl::NamedDecl *decl, unsigned depth)
+      : decl(decl), depth(depth) {}
 
-  // Locals are seen before their uses: one initialised from the block's
-  // index (or from such a local) carries it.
+  // A device function the code calls with the constant as an argument, or
+  // that reads it (a constant of the file), may compute the offset.
+  bool VisitCallExpr(cl::CallExpr *call) {
+    const cl::FunctionDecl *callee = call->getDirectCallee();
+    const cl::FunctionDecl *definition = nullptr;
+    if (depth >= kMaxCallDepth || !callee || !callee->hasBody(definition) ||
+        !definition->hasAttr<cl::CUDADeviceAttr>())
+      return true;
+    auto *body = const_cast<cl::FunctionDecl *>(definition);
+    for (unsigned i = 0; i < call->getNumArgs() && i < body->getNumParams();
+         ++i)
+      if (refersTo(call->getArg(i), decl))
+        found |= scalesBlockOffset(body->getParamDecl(i), body, depth + 1);
+    if (const auto *var = llvm::dyn_cast<cl::VarDecl>(decl))
+      if (!var->isLocalVarDecl() && !llvm::isa<cl::ParmVarDecl>(var))
+        found |= scalesBlockOffset(decl, body, depth + 1);
+    return !found;
+  }
+
+  // A grid-stride loop's index starts at the block's place but walks the
+  // whole range whatever the grid: what it scales is not a block's share.
+  bool VisitForStmt(cl::ForStmt *loop) {
+    if (!readsBuiltin(loop->getInc(), "gridDim"))
+      return true;
+    if (const auto *init =
+            llvm::dyn_cast_or_null<cl::DeclStmt>(loop->getInit()))
+      for (const cl::Decl *d : init->decls())
+        gridStride.insert(d);
+    return true;
+  }
+  // Locals are seen before their uses: one initialised or assigned from the
+  // block's index (or from such a local) carries it.
   bool VisitVarDecl(cl::VarDecl *var) {
-    if (var->isLocalVarDecl() && dependsOnBlockIndex(var->getInit()))
+    if (var->isLocalVarDecl() && !gridStride.contains(var) &&
+        dependsOnBlockIndex(var->getInit()))
       fromBlockIndex.insert(var);
     return true;
   }
   bool VisitBinaryOperator(cl::BinaryOperator *op) {
-    if (op->getOpcode() == cl::BO_Mul &&
-        ((refersTo(op->getLHS(), decl) && dependsOnBlockIndex(op->getRHS())) ||
-         (refersTo(op->getRHS(), decl) && dependsOnBlockIndex(op->getLHS()))))
+    cl::BinaryOperatorKind kind = op->getOpcode();
+    if (op->isAssignmentOp()) {
+      if (const auto *ref = llvm::dyn_cast<cl::DeclRefExpr>(
+              ignoreParensAndCasts(op->getLHS())))
+        if (!gridStride.contains(ref->getDecl()) &&
+            dependsOnBlockIndex(op->getRHS()))
+          fromBlockIndex.insert(ref->getDecl());
+    }
+    if (kind == cl::BO_Mul || kind == cl::BO_MulAssign) {
+      // The factors of the whole product, in any order and grouping.
+      llvm::SmallVector<const cl::Expr *, 4> factors;
+      collectFactors(op->getLHS(), factors);
+      collectFactors(op->getRHS(), factors);
+      if (llvm::any_of(factors,
+                       [&](const cl::Expr *f) { return refersTo(f, decl); }) &&
+          llvm::any_of(factors, [&](const cl::Expr *f) {
+            return dependsOnBlockIndex(f);
+          }))
+        found = true;
+    }
+    if ((kind == cl::BO_Div || kind == cl::BO_Rem || kind == cl::BO_Shl ||
+         kind == cl::BO_DivAssign || kind == cl::BO_RemAssign ||
+         kind == cl::BO_ShlAssign) &&
+        refersTo(op->getRHS(), decl) && dependsOnBlockIndex(op->getLHS()))
       found = true;
     return !found;
   }
@@ -219,10 +273,27 @@ public:
   bool found = false;
 
 private:
-  /// Whether the integer arithmetic of `expr` (sums, products, casts; not
-  /// what it loads or calls) reads the block's index.
+  /// The factors of the product `expr` (itself when it is none).
+  static void collectFactors(const cl::Expr *expr,
+                             llvm::SmallVectorImpl<const cl::Expr *> &factors) {
+    const cl::Expr *bare = ignoreParensAndCasts(expr);
+    if (const auto *op = llvm::dyn_cast<cl::BinaryOperator>(bare))
+      if (op->getOpcode() == cl::BO_Mul) {
+        collectFactors(op->getLHS(), factors);
+        collectFactors(op->getRHS(), factors);
+        return;
+      }
+    factors.push_back(expr);
+  }
+
+  /// Whether the integer arithmetic of `expr` (sums, products, shifts,
+  /// choices, casts; not what it loads or calls) reads the block's index.
+  /// In a template's pattern an index may have a dependent type.
   bool dependsOnBlockIndex(const cl::Expr *expr) const {
-    if (!expr || !expr->getType()->isIntegerType())
+    if (!expr)
+      return false;
+    cl::QualType type = expr->getType();
+    if (!type->isIntegerType() && !type->isDependentType())
       return false;
     if (isBuiltin(expr, "blockIdx"))
       return true;
@@ -230,15 +301,23 @@ private:
     if (const auto *ref = llvm::dyn_cast<cl::DeclRefExpr>(expr))
       return fromBlockIndex.contains(ref->getDecl());
     if (const auto *op = llvm::dyn_cast<cl::BinaryOperator>(expr))
-      return op->isAdditiveOp() || op->isMultiplicativeOp()
+      return op->isAdditiveOp() || op->isMultiplicativeOp() || op->isShiftOp()
                  ? dependsOnBlockIndex(op->getLHS()) ||
                        dependsOnBlockIndex(op->getRHS())
                  : false;
+    if (const auto *choice = llvm::dyn_cast<cl::ConditionalOperator>(expr))
+      return dependsOnBlockIndex(choice->getTrueExpr()) ||
+             dependsOnBlockIndex(choice->getFalseExpr());
     return false;
   }
 
+  /// How many calls deep the search follows device functions.
+  static constexpr unsigned kMaxCallDepth = 3;
+
   const cl::NamedDecl *decl;
+  unsigned depth;
   llvm::SmallPtrSet<const cl::Decl *, 8> fromBlockIndex;
+  llvm::SmallPtrSet<const cl::Decl *, 4> gridStride;
 };
 } // namespace
 
@@ -250,8 +329,8 @@ bool mlir::kopt::cuda::standsForBlockSize(const cl::NamedDecl *decl,
 }
 
 bool mlir::kopt::cuda::scalesBlockOffset(const cl::NamedDecl *decl,
-                                         cl::Decl *scope) {
-  BlockOffsetScales scales(decl);
+                                         cl::Decl *scope, unsigned depth) {
+  BlockOffsetScales scales(decl, depth);
   scales.TraverseDecl(scope);
   return scales.found;
 }

@@ -52,12 +52,18 @@ findTunableConstants(const clang::FunctionDecl *kernel);
 bool standsForBlockSize(const clang::NamedDecl *decl, clang::Decl *scope);
 
 /// Whether the kernel `scope` multiplies `decl` by a value computed from
-/// `blockIdx`: the index itself, or a local variable initialised from it
-/// (`token * TOPK * d`, `blockIdx.x * blockDim.x * ITEMS`). Such a constant
+/// `blockIdx`: the index itself, or a local variable initialised or
+/// assigned from it, not a grid-stride loop's index (`token * TOPK * d`,
+/// `d * TOPK * token`, `blockIdx.x * blockDim.x * ITEMS`), or divides,
+/// takes the remainder or shifts such a value by it. Such a constant
 /// sizes the data each block covers: the experts summed per token, the rows
 /// or items a block takes. Unless the launch's grid is written in terms of
 /// it, changing it alone reads another layout, or skips or repeats elements.
-bool scalesBlockOffset(const clang::NamedDecl *decl, clang::Decl *scope);
+/// Device functions `scope` calls are looked into (with the constant as an
+/// argument, or, for a constant of the file, as they read it), `depth`
+/// calls deep so far, three at most.
+bool scalesBlockOffset(const clang::NamedDecl *decl, clang::Decl *scope,
+                       unsigned depth = 0);
 
 } // namespace mlir::kopt::cuda
 

@@ -3,8 +3,9 @@
 // * d`), the rows or items a block takes. Tuning it alone reads another
 // layout or skips elements (every such variant fails the output check), so
 // it stays fixed unless the sidecar sets it (`params`) or writes the launch
-// in terms of it. A constant that scales only a thread's index stays a
-// parameter.
+// in terms of it. A constant that scales only a thread's index, or a
+// grid-stride loop's, stays a parameter. Device functions computing the
+// offset are looked into.
 // RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/block-share-constants.kopt.json | FileCheck %s
 
 // The layout's: fixed, through a local holding blockIdx.x.
@@ -43,6 +44,43 @@ __global__ void scale_rows(float *x, int cols) {
     x[row * cols + c] *= 2.f;
 }
 
+// In another order, grouped, and through a quotient: fixed all the same.
+template <int K, int SPLIT>
+__global__ void reordered(float *out, const float *in, int d) {
+  long row = 0;
+  row += blockIdx.x / SPLIT;
+  for (int i = threadIdx.x; i < d; i += blockDim.x)
+    out[d * (K * row) + i] = in[i];
+}
+template __global__ void reordered<2, 4>(float *, const float *, int);
+
+// The offset computed by a helper, from an argument or from the file's
+// constant: fixed.
+__device__ long first_of(int per_block) { return blockIdx.x * (long)per_block; }
+constexpr int PER_BLOCK = 4;
+__device__ int first_row() { return blockIdx.x * PER_BLOCK; }
+template <int ROWS>
+__global__ void helper_offsets(float *x, int d) {
+  long row = first_of(ROWS) + threadIdx.y;
+  if (threadIdx.y < ROWS)
+    x[row * d + threadIdx.x] *= 2.f;
+  int other = first_row() + threadIdx.y;
+  if (threadIdx.y < PER_BLOCK)
+    x[other * d + threadIdx.x] += 1.f;
+}
+template __global__ void helper_offsets<4>(float *, int);
+
+// A grid-stride loop covers the range whatever the grid: its vector width
+// stays a parameter.
+template <int VEC>
+__global__ void grid_stride(float *out, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n / VEC;
+       i += gridDim.x * blockDim.x)
+    for (int v = 0; v < VEC; ++v)
+      out[i * VEC + v] = 0.f;
+}
+template __global__ void grid_stride<4>(float *, int);
+
 // A stride within a thread's own elements (no block index in the product):
 // still a parameter.
 template <int STRIDE>
@@ -67,5 +105,15 @@ template __global__ void strided_pairs<2>(float *, const float *, int);
 // CHECK-LABEL: kopt.kernel @scale_rows
 // CHECK-NOT: kopt.param @ROWS_PER_BLOCK
 // CHECK: kopt.entry
+// CHECK-LABEL: kopt.kernel @reordered_2_4
+// CHECK-NOT: kopt.param @K
+// CHECK-NOT: kopt.param @SPLIT
+// CHECK: kopt.entry
+// CHECK-LABEL: kopt.kernel @helper_offsets_4
+// CHECK-NOT: kopt.param @ROWS
+// CHECK-NOT: kopt.param @PER_BLOCK
+// CHECK: kopt.entry
+// CHECK-LABEL: kopt.kernel @grid_stride_4
+// CHECK: kopt.param @VEC : i32 domain #kopt.pow2<1 to 16> default 4
 // CHECK-LABEL: kopt.kernel @strided_pairs_2
 // CHECK: kopt.param @STRIDE : i32 domain #kopt.pow2<1 to 8> default 2
