@@ -743,10 +743,19 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
                        any(launch->getArray("block")))) ||
            (shared && word.match(*shared));
   };
-  auto isFixedAsBlockShare = [&](const cl::NamedDecl *decl, cl::Decl *scope) {
+  auto isFixedAsBlockShare = [&](const cl::NamedDecl *decl, cl::Decl *scope,
+                                 int64_t value) {
     StringRef name = decl->getName();
-    return !paramSpecs.getObject(name) && !namesInLaunch(name) &&
-           scalesBlockOffset(decl, scope);
+    if (paramSpecs.getObject(name) || namesInLaunch(name) ||
+        !scalesBlockOffset(decl, scope))
+      return false;
+    emitRemark(types.getLoc(decl->getLocation()))
+        << "'" << name << "' stays " << value << " in kernel '"
+        << plan.displayName
+        << "': the block's index is scaled by it, so it sizes each block's "
+           "share of the data; set it in the sidecar's 'params', or write "
+           "the launch in terms of it, to tune it";
+    return true;
   };
   // Non-type template parameters used only as values.
   if (const cl::FunctionTemplateSpecializationInfo *info =
@@ -768,7 +777,7 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
       if (param->getType()->isBooleanType() ||
           !countUses(param, scope).isTunable() ||
           isFixedAsBlockSize(param, scope, value) ||
-          isFixedAsBlockShare(param, scope))
+          isFixedAsBlockShare(param, scope, value))
         continue; // fixed by the instantiation
       if (failed(addParam(param, param->getType(), value)))
         return failure();
@@ -779,7 +788,7 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
     int64_t value = var->evaluateValue()->getInt().getSExtValue();
     auto *scope = const_cast<cl::FunctionDecl *>(kernel);
     if (isFixedAsBlockSize(var, scope, value) ||
-        isFixedAsBlockShare(var, scope))
+        isFixedAsBlockShare(var, scope, value))
       continue;
     if (failed(addParam(var, var->getType(), value)))
       return failure();

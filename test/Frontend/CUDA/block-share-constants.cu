@@ -7,6 +7,12 @@
 // grid-stride loop's, stays a parameter. Device functions computing the
 // offset are looked into.
 // RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/block-share-constants.kopt.json | FileCheck %s
+// Each constant so fixed is named in a remark at its declaration:
+// RUN: kopt-translate --import-cuda %s --sidecar %S/Inputs/block-share-constants.kopt.json -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
+// REMARK: block-share-constants.cu:[[@LINE+6]]:27: remark: 'TOPK' stays 2 in kernel 'expert_sum<float, 2>': the block's index is scaled by it, so it sizes each block's share of the data; set it in the sidecar's 'params', or write the launch in terms of it, to tune it
+// REMARK-NOT: 'TOPK' stays 4
+// REMARK-NOT: 'VEC' stays
+// REMARK-NOT: 'STRIDE' stays
 
 // The layout's: fixed, through a local holding blockIdx.x.
 template <typename T, int TOPK>
