@@ -19,6 +19,7 @@
 #include "SidecarSkeleton.h"
 #include "Tunables.h"
 
+#include "kopt/Dialect/Kopt/IR/KoptExpr.h"
 #include "kopt/Dialect/Kopt/IR/KoptOps.h"
 #include "kopt/Dialect/Kopt/IR/KoptRecord.h"
 #include "kopt/Dialect/Kopt/Transforms/Passes.h"
@@ -45,7 +46,6 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
-#include "llvm/Support/Regex.h"
 
 #include <set>
 
@@ -729,19 +729,25 @@ static FailureOr<KernelPlan> planKernel(const cl::FunctionDecl *kernel,
   // the grid's: it stays a parameter only where the sidecar sets it or
   // writes the launch in terms of it, and is fixed otherwise.
   auto namesInLaunch = [&](StringRef name) {
-    llvm::Regex word("(^|[^A-Za-z0-9_])" + llvm::Regex::escape(name) +
-                     "([^A-Za-z0-9_]|$)");
-    auto any = [&](const llvm::json::Array *dims) {
-      return dims && llvm::any_of(*dims, [&](const llvm::json::Value &dim) {
-               std::optional<StringRef> text = dim.getAsString();
-               return text && word.match(*text);
-             });
+    auto names = [&](const llvm::json::Value &dim) {
+      std::optional<StringRef> text = dim.getAsString();
+      if (!text)
+        return false;
+      llvm::Expected<mlir::kopt::Expr> expr = mlir::kopt::Expr::parse(*text);
+      if (!expr) { // the sidecar's check reports it
+        llvm::consumeError(expr.takeError());
+        return false;
+      }
+      return llvm::is_contained(expr->getNames(), name);
     };
-    std::optional<StringRef> shared =
-        launch ? launch->getString("shared_memory") : std::nullopt;
-    return (launch && (any(launch->getArray("grid")) ||
-                       any(launch->getArray("block")))) ||
-           (shared && word.match(*shared));
+    if (!launch)
+      return false;
+    for (StringRef key : {"grid", "block"})
+      if (const llvm::json::Array *dims = launch->getArray(key))
+        if (llvm::any_of(*dims, names))
+          return true;
+    const llvm::json::Value *shared = launch->get("shared_memory");
+    return shared && names(*shared);
   };
   auto isFixedAsBlockShare = [&](const cl::NamedDecl *decl, cl::Decl *scope,
                                  int64_t value) {
